@@ -1,0 +1,1 @@
+//! The text-marker language (DESIGN §5).
