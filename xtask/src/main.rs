@@ -1,1 +1,39 @@
-fn main() {}
+//! `cargo xtask <command>`: the project's one driver. See README.md.
+
+mod check;
+mod codegen;
+mod shell;
+mod test;
+mod tools;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask <command>
+
+commands:
+  test               the whole test suite (installs what it needs); CI runs exactly this
+  check              formatting, clippy (native and wasm32), bindings current, strict tsc
+  codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let outcome = match args.as_slice() {
+        ["test"] => test::run(),
+        ["check"] => check::run(),
+        ["codegen"] => codegen::write(),
+        ["codegen", "--check"] => codegen::check(),
+        _ => {
+            eprint!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("xtask: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -5,4 +5,12 @@
 //! backend jobs, and to `wasm32-unknown-unknown` for the browser, so every verdict and
 //! every message is the same wherever it is computed.
 
+pub mod codegen;
+pub mod constants;
+pub mod entities;
 pub mod markers;
+pub mod messages;
+pub mod options;
+pub mod validation;
+
+pub use validation::validate;

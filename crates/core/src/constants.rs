@@ -1,0 +1,115 @@
+//! Business constants of spec §9 and the organisation's public details, defined once.
+
+crate::exported! {
+    /// Hero slideshow: number of images and time each is shown.
+    pub const HERO_IMAGE_COUNT: u32 = 4;
+    pub const HERO_INTERVAL_MS: u32 = 8000;
+
+    /// Label of a recognition banner's button when none is given.
+    pub const DEFAULT_BANNER_BUTTON_LABEL: &str = "Learn More";
+
+    /// Button colours: dark and light styles.
+    pub const DARK_BUTTON_BACKGROUND: &str = "#163653";
+    pub const DARK_BUTTON_TEXT: &str = "#FFFFFF";
+    pub const LIGHT_BUTTON_BACKGROUND: &str = "#7ABAF7";
+    pub const LIGHT_BUTTON_TEXT: &str = "#163653";
+
+    /// The loading overlay shown on a page's first display, and the forms' splash loader.
+    pub const LOADING_OVERLAY_MS: u32 = 2000;
+    pub const SPLASH_LOADER_MS: u32 = 2000;
+
+    /// Newsletters load in batches of this size ('Discover More'); the API caps a batch at the maximum.
+    pub const NEWSLETTER_BATCH_SIZE: u32 = 2;
+    pub const NEWSLETTER_MAX_BATCH_SIZE: u32 = 50;
+
+    /// Banners and notices hide themselves after this long.
+    pub const NOTICE_HIDE_MS: u32 = 5000;
+
+    /// Progress circles: stroke width on who-we-are and on the loan completion circles.
+    pub const WHO_WE_ARE_CIRCLE_STROKE: u32 = 2;
+    pub const LOAN_CIRCLE_STROKE: u32 = 3;
+
+    /// The request forms' phone number is exactly this many characters.
+    pub const REQUEST_PHONE_LENGTH: usize = 10;
+
+    /// Portfolio: cards shown at first and added by 'view more'; carousel autoplay and items per view.
+    pub const PORTFOLIO_INITIAL_CARDS: u32 = 3;
+    pub const PORTFOLIO_CARDS_STEP: u32 = 3;
+    pub const PORTFOLIO_AUTOPLAY_MS: u32 = 6000;
+    pub const PORTFOLIO_ITEMS_PER_VIEW: u32 = 1;
+    /// Number of portfolio category videos; tiles get them by position.
+    pub const PORTFOLIO_VIDEO_COUNT: u32 = 5;
+
+    /// Home services carousel: items per view by viewport width (min width in px, items).
+    /// 5 items at 3000-4000 px, 3 at 1024-3000 px, 1 below 1024 px.
+    pub const HOME_CAROUSEL_BREAKPOINTS: &[(u32, u32)] = &[(3000, 5), (1024, 3), (0, 1)];
+
+    /// The navbar turns into the mobile menu at this width or less, and changes style past this scroll.
+    pub const MOBILE_MENU_MAX_WIDTH_PX: u32 = 810;
+    pub const NAVBAR_SCROLL_THRESHOLD_PX: u32 = 100;
+
+    /// Typing banner on the home page: the twelve service words and their timing.
+    pub const TYPING_WORDS: &[&str] = &[
+        "Advisory",
+        "Financing",
+        "Small Business Loans",
+        "Business Acquisitions",
+        "Industries",
+        "IT Solutions",
+        "Digital Marketing",
+        "Web Development",
+        "Mobile Applications",
+        "Business Plans",
+        "Newsletters",
+        "Economic Letters",
+    ];
+    pub const TYPING_TYPE_SPEED_MS: u32 = 70;
+    pub const TYPING_DELETE_SPEED_MS: u32 = 60;
+    pub const TYPING_DELAY_MS: u32 = 1000;
+
+    /// Languages of the navbar toggle; the first is the default.
+    pub const LANGUAGES: &[&str] = &["en", "fr"];
+    pub const DEFAULT_LANGUAGE: &str = "en";
+
+    /// A route's script chunk that has not loaded after this long counts as failed.
+    pub const CHUNK_LOAD_TIMEOUT_MS: u32 = 120_000;
+
+    /// Terms of use figures.
+    pub const PERSONAL_DATA_RETENTION_YEARS: u32 = 2;
+    pub const REPORTS_AVAILABLE_WITHIN_DAYS: u32 = 30;
+    pub const SMALL_SUPPLIER_THRESHOLD_CAD: u32 = 30_000;
+
+    /// Small business loan eligibility.
+    pub const LOAN_MIN_YEARS_OPERATING: u32 = 2;
+
+    /// Maximum lengths of free-text fields, in characters (DESIGN §4), and of an email address.
+    pub const NAME_MAX_CHARS: usize = 100;
+    pub const SHORT_TEXT_MAX_CHARS: usize = 200;
+    pub const LONG_TEXT_MAX_CHARS: usize = 5000;
+    pub const EMAIL_MAX_CHARS: usize = 254;
+
+    /// The loan form's months in business: a whole number from 0 to this.
+    pub const LOAN_AGE_MAX_MONTHS: u32 = 1200;
+
+    /// Form routes refuse bodies larger than this.
+    pub const FORM_BODY_LIMIT_BYTES: u32 = 16 * 1024;
+
+    /// The organisation's public details (footer, legal pages, structured data).
+    pub const ORGANISATION_NAME: &str = "Cedarline Business Group";
+    pub const PHONE_NUMBER: &str = "+1 905-555-0142";
+    pub const TOLL_FREE_NUMBER: &str = "1-800-555-0199";
+    pub const BRAMPTON_ADDRESS: &[&str] =
+        &["150 Queen Street East, Suite 400", "Brampton, Ontario L6V 1B2", "Canada"];
+    pub const MONTREAL_HEAD_OFFICE_ADDRESS: &[&str] =
+        &["1000 rue Sherbrooke Ouest, bureau 2100", "Montreal, Quebec H3A 3G4", "Canada"];
+    pub const COPYRIGHT_YEAR: u32 = 2021;
+
+    /// The group's profiles on four networks: micro-blogging, social network, photo-sharing,
+    /// professional network (label, address).
+    pub const SOCIAL_PROFILES: &[(&str, &str)] = &[
+        ("X", "https://x.com/cedarlinegroup"),
+        ("Facebook", "https://www.facebook.com/cedarlinegroup"),
+        ("Instagram", "https://www.instagram.com/cedarlinegroup"),
+        ("LinkedIn", "https://www.linkedin.com/company/cedarlinegroup"),
+    ];
+}

@@ -1,0 +1,48 @@
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Every JSON success body: `{"data": X}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct Envelope<T> {
+    pub data: T,
+}
+
+impl<T> Envelope<T> {
+    pub fn new(data: T) -> Self {
+        Self { data }
+    }
+}
+
+/// One failure: the payload's own field name (or null when no field is at fault) and the message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct FieldError {
+    pub field: Option<String>,
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(field: Option<&str>, message: &str) -> Self {
+        Self {
+            field: field.map(str::to_owned),
+            message: message.to_owned(),
+        }
+    }
+}
+
+/// Every error body: `{"errors": [...]}`, in rule order; a form shows the first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ErrorBody {
+    pub errors: Vec<FieldError>,
+}
+
+/// The answer to a stored lead.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Created {
+    pub id: String,
+}
+
+/// The answer to a newsletter subscription.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct Subscribed {
+    pub subscribed: bool,
+}

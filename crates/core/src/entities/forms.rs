@@ -1,0 +1,138 @@
+//! Form payloads. `*Request` is what the server receives and stores; `*Form` is what the browser
+//! validates: the request plus the client-only `confirmEmail`, which is never sent.
+//!
+//! Text fields are `Option<String>` so that a missing or `null` value reaches the rules, which
+//! answer it with the form's own "empty" message instead of a decoding error.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// Newsletter subscription.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SubscribeRequest {
+    #[serde(default)]
+    pub email: Option<String>,
+}
+
+/// Contact request ("Write us").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct ContactRequest {
+    #[serde(rename = "firstName")]
+    pub first_name: Option<String>,
+    #[serde(rename = "lastName")]
+    pub last_name: Option<String>,
+    pub telephone: Option<String>,
+    pub job_role: Option<String>,
+    pub email: Option<String>,
+    pub source_of_info: Option<String>,
+    pub company_name: Option<String>,
+    pub city: Option<String>,
+    /// A Canadian province or territory.
+    pub state: Option<String>,
+    pub address: Option<String>,
+    /// Postal code.
+    pub pin: Option<String>,
+    pub website: Option<String>,
+    pub sale_range: Option<String>,
+    pub query_message: Option<String>,
+    /// The updates box; missing or `null` counts as unticked.
+    pub want_updates: Option<bool>,
+    /// Honeypot: hidden from people, filled by bots.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub company_fax: Option<String>,
+}
+
+/// The contact form as the browser validates it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct ContactForm {
+    #[serde(flatten)]
+    pub request: ContactRequest,
+    #[serde(rename = "confirmEmail", default)]
+    pub confirm_email: Option<String>,
+}
+
+/// Help message.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct HelpRequest {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub subject: Option<String>,
+    pub message: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub company_fax: Option<String>,
+}
+
+/// Advisory services request.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct AdvisoryRequest {
+    #[serde(rename = "firstName")]
+    pub first_name: Option<String>,
+    #[serde(rename = "lastName")]
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub job_role: Option<String>,
+    pub source: Option<String>,
+    /// The updates box; missing or `null` counts as unticked.
+    pub wants_updates: Option<bool>,
+    /// `_id` of a top-level service.
+    pub parent_service: Option<String>,
+    /// `_id` of one of that service's children.
+    pub child_service: Option<String>,
+    pub description: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub company_fax: Option<String>,
+}
+
+/// The advisory form as the browser validates it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct AdvisoryForm {
+    #[serde(flatten)]
+    pub request: AdvisoryRequest,
+    #[serde(rename = "confirmEmail", default)]
+    pub confirm_email: Option<String>,
+}
+
+/// Business loan request.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[serde(default)]
+pub struct LoanRequest {
+    #[serde(rename = "firstName")]
+    pub first_name: Option<String>,
+    #[serde(rename = "lastName")]
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub job_role: Option<String>,
+    pub source: Option<String>,
+    /// Months in business: a whole number from 0. A number, so that `2.5` gets a message
+    /// rather than a decoding error.
+    pub age: Option<f64>,
+    /// The updates box; missing or `null` counts as unticked.
+    pub wants_updates: Option<bool>,
+    pub is_startup: Option<bool>,
+    pub fresh_business: Option<bool>,
+    /// A gross sales range.
+    pub amount_of_loan: Option<String>,
+    pub key_points: Option<String>,
+    pub introduction: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub company_fax: Option<String>,
+}
+
+/// The loan form as the browser validates it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+pub struct LoanForm {
+    #[serde(flatten)]
+    pub request: LoanRequest,
+    #[serde(rename = "confirmEmail", default)]
+    pub confirm_email: Option<String>,
+}

@@ -1,0 +1,16 @@
+//! The shapes that cross the wire, with the spec's exact JSON field names (spec §3, DESIGN §3).
+//! Each derives `ts_rs::TS`; `cargo xtask codegen` writes them to `bindings/`.
+
+mod api;
+mod content;
+mod forms;
+
+pub use api::{Created, Envelope, ErrorBody, FieldError, Subscribed};
+pub use content::{
+    AboutChild, AboutChildren, AboutPage, Article, Figure, Newsletter, NewsletterPage,
+    PortfolioCategory, PortfolioItem, Service, ServiceChildren, ServiceTree, ServiceWithChildren,
+};
+pub use forms::{
+    AdvisoryForm, AdvisoryRequest, ContactForm, ContactRequest, HelpRequest, LoanForm, LoanRequest,
+    SubscribeRequest,
+};

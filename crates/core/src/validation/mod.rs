@@ -1,0 +1,86 @@
+//! Validation of the five forms (spec §5, DESIGN §4).
+//!
+//! Each form has ONE rule chain, run in the spec's order, that reports every failing field
+//! (its first failing check only) in that order. The browser validates a `*Form` (the request
+//! plus the client-only `confirmEmail`); the server validates the `*Request` with the same chain,
+//! minus the checks on client-only fields. Both are exposed as [`garde::Validate`] impls.
+//!
+//! The chains are written out rather than derived: the spec orders some failures by rule rather
+//! than by field (the help form checks every field for presence before any format), which field
+//! attributes cannot express.
+
+mod chain;
+mod forms;
+pub mod rules;
+
+use crate::entities::FieldError;
+
+/// Runs a form's rule chain: every failure in rule order, empty when the value is valid.
+pub fn validate<T: garde::Validate<Context = ()>>(value: &T) -> Vec<FieldError> {
+    match value.validate() {
+        Ok(()) => Vec::new(),
+        Err(report) => report
+            .iter()
+            .map(|(path, error)| FieldError {
+                field: Some(path.to_string()).filter(|field| !field.is_empty()),
+                message: error.message().to_owned(),
+            })
+            .collect(),
+    }
+}
+
+/// Every message the rule chains can give, for tests and tools that must reach them all.
+pub const MESSAGES: &[&str] = {
+    use crate::messages as m;
+    &[
+        m::PROVIDE_EMAIL,
+        m::PROVIDE_VALID_EMAIL,
+        m::ALL_FIELDS_REQUIRED,
+        m::SELECT_ROLE,
+        m::SELECT_SOURCE,
+        m::SELECT_SALE_RANGE,
+        m::SELECT_STATE,
+        m::ENTER_VALID_EMAIL,
+        m::FIRST_NAME_ALPHABET,
+        m::LAST_NAME_ALPHABET,
+        m::CONTACT_PHONE_INVALID,
+        m::CONFIRM_EMAIL_MISMATCH,
+        m::WEBSITE_INVALID,
+        m::HELP_PHONE_INVALID,
+        m::FIRST_NAME_EMPTY,
+        m::LAST_NAME_EMPTY,
+        m::MOBILE_EMPTY,
+        m::MOBILE_TEN_DIGITS,
+        m::ROLE_EMPTY,
+        m::EMAIL_EMPTY,
+        m::EMAIL_MALFORMED,
+        m::CONFIRM_EMAIL_EMPTY,
+        m::EMAILS_DONT_MATCH,
+        m::SOURCE_EMPTY,
+        m::SELECT_SERVICE,
+        m::SELECT_SUB_SERVICE,
+        m::FILL_DESCRIPTION,
+        m::FRESH_BUSINESS_EMPTY,
+        m::IS_STARTUP_EMPTY,
+        m::INTRODUCTION_EMPTY,
+        m::DURATION_EMPTY,
+        m::DURATION_NOT_MONTHS,
+        m::LOAN_AMOUNT_EMPTY,
+        m::KEY_POINTS_EMPTY,
+        m::FIRST_NAME_TOO_LONG,
+        m::LAST_NAME_TOO_LONG,
+        m::FIRST_NAME_TOO_LONG_REQUEST,
+        m::LAST_NAME_TOO_LONG_REQUEST,
+        m::NAME_TOO_LONG,
+        m::SUBJECT_TOO_LONG,
+        m::MESSAGE_TOO_LONG,
+        m::CITY_TOO_LONG,
+        m::COMPANY_NAME_TOO_LONG,
+        m::ADDRESS_TOO_LONG,
+        m::POSTAL_CODE_TOO_LONG,
+        m::WEBSITE_TOO_LONG,
+        m::DESCRIPTION_TOO_LONG,
+        m::INTRODUCTION_TOO_LONG,
+        m::KEY_POINTS_TOO_LONG,
+    ]
+};

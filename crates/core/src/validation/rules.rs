@@ -1,0 +1,172 @@
+//! The checks behind the chains: pure predicates on one value, written by hand (no `regex`:
+//! it would add hundreds of KB to the wasm module), plus small combinators that turn them into
+//! verdicts with the form's own message.
+
+use super::chain::Verdict;
+use crate::constants::EMAIL_MAX_CHARS;
+
+/// The value to check: trimmed, and `None` when missing, `null` or whitespace-only.
+pub fn present(value: &Option<String>) -> Option<&str> {
+    value
+        .as_deref()
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+}
+
+/// Length in characters (Unicode scalar values), the unit of every maximum.
+pub fn char_count(text: &str) -> usize {
+    text.chars().count()
+}
+
+/// WHATWG "valid e-mail address" (what `<input type=email>` accepts), with at least one dot in
+/// the domain and at most 254 characters.
+pub fn is_email(text: &str) -> bool {
+    if text.len() > EMAIL_MAX_CHARS {
+        return false;
+    }
+    let Some((local, domain)) = text.split_once('@') else {
+        return false;
+    };
+    let local_ok = !local.is_empty()
+        && local
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+/=?^_`{|}~.-".contains(&b));
+    let labels_ok = domain.split('.').all(|label| {
+        (1..=63).contains(&label.len())
+            && label
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+    });
+    local_ok && labels_ok && domain.contains('.')
+}
+
+/// A person's name made of Unicode letters, with single spaces, hyphens or apostrophes (straight
+/// or typographic) between letters. Combining accents may follow a letter (decomposed input).
+pub fn is_alphabetic_name(text: &str) -> bool {
+    let mut after_letter = false;
+    for c in text.chars() {
+        after_letter = if c.is_alphabetic() || (after_letter && is_combining_mark(c)) {
+            true
+        } else if after_letter && matches!(c, ' ' | '-' | '\'' | '\u{2019}') {
+            false
+        } else {
+            return false;
+        };
+    }
+    after_letter
+}
+
+fn is_combining_mark(c: char) -> bool {
+    matches!(c, '\u{0300}'..='\u{036F}')
+}
+
+/// A North American number: 10 digits once spaces, dashes, dots and parentheses are removed and
+/// an optional leading `+1` or `1` is dropped; area code and exchange start with 2 to 9.
+pub fn is_north_american_phone(text: &str) -> bool {
+    let kept: String = text
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '.' | '(' | ')'))
+        .collect();
+    let number = kept
+        .strip_prefix("+1")
+        .or_else(|| kept.strip_prefix('1'))
+        .unwrap_or(&kept);
+    let digits = number.as_bytes();
+    digits.len() == 10
+        && digits.iter().all(u8::is_ascii_digit)
+        && digits[0] >= b'2'
+        && digits[3] >= b'2'
+}
+
+/// Exactly `length` characters, each an ASCII digit.
+pub fn is_digits(text: &str, length: usize) -> bool {
+    text.len() == length && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A domain name of at least two labels (letters, digits, inner hyphens, 1 to 63 characters;
+/// the last alphabetic, 2 or more), optionally after `http://` or `https://` and before a path,
+/// query or fragment without white space.
+pub fn is_website(text: &str) -> bool {
+    let lower_prefix = |prefix: &str| {
+        text.get(..prefix.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+    };
+    let rest = if lower_prefix("https://") {
+        &text[8..]
+    } else if lower_prefix("http://") {
+        &text[7..]
+    } else {
+        text
+    };
+    let (host, tail) = rest.split_at(rest.find(['/', '?', '#']).unwrap_or(rest.len()));
+    if tail.chars().any(char::is_whitespace) {
+        return false;
+    }
+    let labels: Vec<&str> = host.split('.').collect();
+    let top = labels.last().copied().unwrap_or_default();
+    labels.len() >= 2
+        && labels.iter().all(|label| {
+            (1..=63).contains(&char_count(label))
+                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+        })
+        && char_count(top) >= 2
+        && top.chars().all(char::is_alphabetic)
+}
+
+/// Whether the value is one of the labels of an option list.
+pub fn is_option(text: &str, options: &[&str]) -> bool {
+    options.contains(&text)
+}
+
+/// Whether two email entries are the same address as typed (ASCII case is ignored).
+pub fn same_email(email: &Option<String>, confirm: &Option<String>) -> bool {
+    let email = present(email).unwrap_or_default();
+    let confirm = present(confirm).unwrap_or_default();
+    email.eq_ignore_ascii_case(confirm)
+}
+
+// ---- Combinators used by the chains --------------------------------------------------------
+
+/// The trimmed value, or the form's "empty" message.
+pub(crate) fn required<'v>(
+    value: &'v Option<String>,
+    empty: &'static str,
+) -> Result<&'v str, &'static str> {
+    present(value).ok_or(empty)
+}
+
+/// At most `max` characters, else the field's "too long" message.
+pub(crate) fn at_most(text: &str, max: usize, too_long: &'static str) -> Verdict {
+    if char_count(text) <= max {
+        Ok(())
+    } else {
+        Err(too_long)
+    }
+}
+
+/// Present, at most `max` characters.
+pub(crate) fn required_text(
+    value: &Option<String>,
+    empty: &'static str,
+    max: usize,
+    too_long: &'static str,
+) -> Verdict {
+    at_most(required(value, empty)?, max, too_long)
+}
+
+/// `Ok` when the predicate holds, else the message.
+pub(crate) fn ensure(holds: bool, message: &'static str) -> Verdict {
+    if holds { Ok(()) } else { Err(message) }
+}
+
+/// One of the options; a missing value and one outside the list get the same message.
+pub(crate) fn chosen(value: &Option<String>, options: &[&str], message: &'static str) -> Verdict {
+    ensure(
+        present(value).is_some_and(|text| is_option(text, options)),
+        message,
+    )
+}

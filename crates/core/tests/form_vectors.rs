@@ -1,0 +1,127 @@
+//! Runs every case of `tests/vectors/forms/*.json` through the native rule chains: the browser's
+//! form types (with `confirmEmail`) must give exactly the expected errors, and the server's request
+//! types the same minus the client-only field.
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use site_core::entities::*;
+use site_core::validate;
+
+const CLIENT_ONLY: &str = "confirmEmail";
+const FORMS: [&str; 5] = ["subscribe", "contact", "help", "advisory", "loan"];
+
+#[derive(Debug, serde::Deserialize)]
+struct VectorFile {
+    form: String,
+    cases: Vec<Case>,
+}
+
+#[derive(Debug, serde::Deserialize)]
+struct Case {
+    name: String,
+    input: Value,
+    errors: Vec<FieldError>,
+}
+
+fn load(form: &str) -> VectorFile {
+    let path = format!(
+        "{}/../../tests/vectors/forms/{form}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let file: VectorFile = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(file.form, form, "{path} names another form");
+    assert!(!file.cases.is_empty(), "{path} has no cases");
+    file
+}
+
+fn errors_of<T>(input: &Value, case: &str) -> Vec<FieldError>
+where
+    T: DeserializeOwned + garde::Validate<Context = ()>,
+{
+    let value: T = serde_json::from_value(input.clone())
+        .unwrap_or_else(|e| panic!("case {case:?}: input does not decode: {e}"));
+    validate(&value)
+}
+
+/// Runs one form's vectors through the client type `C` and the server type `S`.
+fn run<C, S>(form: &str)
+where
+    C: DeserializeOwned + garde::Validate<Context = ()>,
+    S: DeserializeOwned + garde::Validate<Context = ()>,
+{
+    let file = load(form);
+    let mut failures = Vec::new();
+    for case in &file.cases {
+        let client = errors_of::<C>(&case.input, &case.name);
+        if client != case.errors {
+            failures.push(format!(
+                "{form} / {}\n  expected {:?}\n  got      {:?}",
+                case.name, case.errors, client
+            ));
+        }
+        let expected_server: Vec<FieldError> = case
+            .errors
+            .iter()
+            .filter(|e| e.field.as_deref() != Some(CLIENT_ONLY))
+            .cloned()
+            .collect();
+        let server = errors_of::<S>(&case.input, &case.name);
+        if server != expected_server {
+            failures.push(format!(
+                "{form} / {} (server)\n  expected {:?}\n  got      {:?}",
+                case.name, expected_server, server
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed:\n{}",
+        failures.len(),
+        file.cases.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn subscribe_vectors() {
+    run::<SubscribeRequest, SubscribeRequest>("subscribe");
+}
+
+#[test]
+fn contact_vectors() {
+    run::<ContactForm, ContactRequest>("contact");
+}
+
+#[test]
+fn help_vectors() {
+    run::<HelpRequest, HelpRequest>("help");
+}
+
+#[test]
+fn advisory_vectors() {
+    run::<AdvisoryForm, AdvisoryRequest>("advisory");
+}
+
+#[test]
+fn loan_vectors() {
+    run::<LoanForm, LoanRequest>("loan");
+}
+
+/// Every validation message is reached by at least one vector, and there are enough of them.
+#[test]
+fn vectors_reach_every_validation_message() {
+    let cases: Vec<Case> = FORMS.iter().flat_map(|form| load(form).cases).collect();
+    assert!(cases.len() >= 150, "only {} form vectors", cases.len());
+    let reached: Vec<&str> = cases
+        .iter()
+        .flat_map(|case| &case.errors)
+        .map(|e| e.message.as_str())
+        .collect();
+    let missing: Vec<&str> = site_core::validation::MESSAGES
+        .iter()
+        .copied()
+        .filter(|message| !reached.contains(message))
+        .collect();
+    assert!(missing.is_empty(), "no vector reaches {missing:?}");
+}
