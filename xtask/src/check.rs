@@ -4,7 +4,7 @@ use crate::shell::{Result, cmd, exec, step};
 use crate::{codegen, tools};
 
 /// Crates that must also build, warning-free, for the browser.
-const WASM_CRATES: &[&str] = &["site-core"];
+const WASM_CRATES: &[&str] = &["site-core", "wasm-validate"];
 
 pub fn run() -> Result {
     tools::wasm_target()?;

@@ -3,7 +3,7 @@
 
 use crate::shell::{Result, root, step};
 use site_core::entities::*;
-// MARKERS use site_core::markers::{MarkerIssue, MarkerNode};
+use site_core::markers::{MarkerIssue, MarkerNode};
 use std::collections::BTreeMap;
 use std::path::Path;
 use ts_rs::{Config, TS};
@@ -110,7 +110,8 @@ fn export_types(config: &Config) -> Result {
         AdvisoryForm,
         LoanRequest,
         LoanForm,
-        // MARKERS MarkerNode, MarkerIssue,
+        MarkerNode,
+        MarkerIssue,
     );
     Ok(())
 }

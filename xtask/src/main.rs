@@ -2,9 +2,11 @@
 
 mod check;
 mod codegen;
+mod native_verdicts;
 mod shell;
 mod test;
 mod tools;
+mod wasm;
 
 use std::process::ExitCode;
 
@@ -14,6 +16,7 @@ commands:
   test               the whole test suite (installs what it needs); CI runs exactly this
   check              formatting, clippy (native and wasm32), bindings current, strict tsc
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
+  build              build the browser's wasm module (crates/wasm-validate/pkg)
 ";
 
 fn main() -> ExitCode {
@@ -22,6 +25,7 @@ fn main() -> ExitCode {
     let outcome = match args.as_slice() {
         ["test"] => test::run(),
         ["check"] => check::run(),
+        ["build"] => wasm::build(),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),
         _ => {

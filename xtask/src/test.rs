@@ -1,12 +1,21 @@
 //! `cargo xtask test`: the whole suite. CI (`.ci/run`) runs exactly this.
 
-use crate::check;
 use crate::shell::{Result, cmd, exec, step};
+use crate::{check, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
     step("Rust tests");
     exec(cmd("cargo", &["test", "--workspace", "--locked"], "."))?;
+    wasm::build()?;
+    step("native verdicts for the wasm differential test");
+    let verdicts = wasm::target_dir()?.join("native-verdicts.json");
+    native_verdicts::write(&verdicts)?;
+    tools::npm_packages()?;
+    step("web tests (Vitest), including the wasm module against vectors and native verdicts");
+    let mut vitest = cmd("npx", &["--no-install", "vitest", "run"], "web");
+    vitest.env("NATIVE_VERDICTS", &verdicts);
+    exec(vitest)?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
 }

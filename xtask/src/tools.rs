@@ -40,3 +40,84 @@ pub fn npm_packages() -> Result {
         "web",
     ))
 }
+
+/// The wasm-bindgen CLI at exactly the version of the `wasm-bindgen` crate in Cargo.lock.
+pub fn wasm_bindgen_cli() -> Result {
+    let lock = std::fs::read_to_string(crate::shell::root().join("Cargo.lock"))?;
+    let version =
+        locked_version(&lock, "wasm-bindgen").ok_or("wasm-bindgen is not in Cargo.lock")?;
+    let installed = Command::new("wasm-bindgen").arg("--version").output();
+    if installed.is_ok_and(|o| {
+        String::from_utf8_lossy(&o.stdout).trim() == format!("wasm-bindgen {version}")
+    }) {
+        return Ok(());
+    }
+    step(&format!("installing wasm-bindgen-cli {version}"));
+    let pinned = format!("={version}");
+    // `--locked` can fail when the registry lacks a newer locked dependency; then go without it.
+    exec(cmd(
+        "cargo",
+        &[
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            &pinned,
+            "--locked",
+        ],
+        ".",
+    ))
+    .or_else(|_| {
+        exec(cmd(
+            "cargo",
+            &["install", "wasm-bindgen-cli", "--version", &pinned],
+            ".",
+        ))
+    })
+}
+
+fn locked_version(lock: &str, package: &str) -> Option<String> {
+    let marker = format!("name = \"{package}\"\nversion = \"");
+    let start = lock.find(&marker)? + marker.len();
+    Some(lock[start..].split('"').next()?.to_owned())
+}
+
+/// Binaryen's `wasm-opt`, from Debian's packages.
+pub fn wasm_opt() -> Result {
+    if answers("wasm-opt") {
+        Ok(())
+    } else {
+        apt_install(&["binaryen"])
+    }
+}
+
+/// Whether a program runs with `--version`.
+pub fn answers(program: &str) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Installs Debian packages (`--no-install-recommends`) when running as root; otherwise says
+/// the exact command to run and fails.
+pub fn apt_install(packages: &[&str]) -> Result {
+    let command = format!(
+        "apt-get install -y --no-install-recommends {}",
+        packages.join(" ")
+    );
+    let is_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout.starts_with(b"0\n"));
+    if !is_root {
+        return Err(
+            format!("missing Debian packages; run as root: apt-get update && {command}").into(),
+        );
+    }
+    step(&format!("installing {}", packages.join(" ")));
+    exec(cmd("apt-get", &["update", "-q"], "."))?;
+    let mut args = vec!["install", "-y", "-q", "--no-install-recommends"];
+    args.extend_from_slice(packages);
+    // dpkg sometimes reports a missing archive on the first try; once more is enough.
+    exec(cmd("apt-get", &args, ".")).or_else(|_| exec(cmd("apt-get", &args, ".")))
+}

@@ -37,7 +37,7 @@ fn load(form: &str) -> VectorFile {
 
 fn errors_of<T>(input: &Value, case: &str) -> Vec<FieldError>
 where
-    T: DeserializeOwned + garde::Validate<Context = ()>,
+    T: DeserializeOwned + site_core::validation::Form,
 {
     let value: T = serde_json::from_value(input.clone())
         .unwrap_or_else(|e| panic!("case {case:?}: input does not decode: {e}"));
@@ -47,8 +47,8 @@ where
 /// Runs one form's vectors through the client type `C` and the server type `S`.
 fn run<C, S>(form: &str)
 where
-    C: DeserializeOwned + garde::Validate<Context = ()>,
-    S: DeserializeOwned + garde::Validate<Context = ()>,
+    C: DeserializeOwned + site_core::validation::Form,
+    S: DeserializeOwned + site_core::validation::Form,
 {
     let file = load(form);
     let mut failures = Vec::new();

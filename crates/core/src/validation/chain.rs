@@ -1,20 +1,45 @@
+use crate::entities::FieldError;
 use garde::{Path, Report};
 
 /// A rule's verdict: `Err` carries the message the visitor reads.
 pub(crate) type Verdict = Result<(), &'static str>;
 
+/// Where a chain's failures go: a garde [`Report`] (the `garde::Validate` impls) or a plain list
+/// (`validate`, which the wasm module uses: garde's `CompactString` paths pull number formatting
+/// into the module and double its size, for the same verdicts).
+pub trait Sink {
+    fn fail(&mut self, field: &'static str, message: &'static str);
+}
+
+impl Sink for Vec<FieldError> {
+    fn fail(&mut self, field: &'static str, message: &'static str) {
+        self.push(FieldError::new(Some(field), message));
+    }
+}
+
+/// Appends to a garde report under the parent path.
+pub(crate) struct GardeSink<'a> {
+    pub(crate) parent: &'a mut dyn FnMut() -> Path,
+    pub(crate) report: &'a mut Report,
+}
+
+impl Sink for GardeSink<'_> {
+    fn fail(&mut self, field: &'static str, message: &'static str) {
+        let path = (self.parent)().join(field);
+        self.report.append(path, garde::Error::new(message));
+    }
+}
+
 /// Runs checks in order, recording at most one failure per field (the first).
 pub(crate) struct Chain<'a> {
-    parent: &'a mut dyn FnMut() -> Path,
-    report: &'a mut Report,
+    sink: &'a mut dyn Sink,
     failed: Vec<&'static str>,
 }
 
 impl<'a> Chain<'a> {
-    pub(crate) fn new(parent: &'a mut dyn FnMut() -> Path, report: &'a mut Report) -> Self {
+    pub(crate) fn new(sink: &'a mut dyn Sink) -> Self {
         Self {
-            parent,
-            report,
+            sink,
             failed: Vec::new(),
         }
     }
@@ -26,8 +51,7 @@ impl<'a> Chain<'a> {
         }
         if let Err(message) = rule() {
             self.failed.push(field);
-            let path = (self.parent)().join(field);
-            self.report.append(path, garde::Error::new(message));
+            self.sink.fail(field, message);
         }
     }
 }

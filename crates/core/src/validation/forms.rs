@@ -2,7 +2,8 @@
 
 use garde::{Path, Report, Validate};
 
-use super::chain::Chain;
+use super::Form;
+use super::chain::{Chain, GardeSink, Sink};
 use super::rules::{
     at_most, chosen, ensure, is_alphabetic_name, is_digits, is_email, is_north_american_phone,
     is_website, present, required, required_text, same_email,
@@ -247,16 +248,22 @@ fn loan(r: &LoanRequest, confirm: Confirm, c: &mut Chain) {
     });
 }
 
-/// Implements `garde::Validate` for a type by running one of the chains above.
+/// Implements [`Form`] and `garde::Validate` for a type by running one of the chains above.
 macro_rules! validate_with_chain {
     ($($ty:ty => |$value:ident, $chain:ident| $body:expr;)*) => {$(
+        impl Form for $ty {
+            fn run_chain(&self, sink: &mut dyn Sink) {
+                let $value = self;
+                let $chain = &mut Chain::new(sink);
+                $body
+            }
+        }
+
         impl Validate for $ty {
             type Context = ();
 
             fn validate_into(&self, _: &(), parent: &mut dyn FnMut() -> Path, report: &mut Report) {
-                let $value = self;
-                let $chain = &mut Chain::new(parent, report);
-                $body
+                self.run_chain(&mut GardeSink { parent, report });
             }
         }
     )*};

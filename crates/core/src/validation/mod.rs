@@ -11,22 +11,35 @@
 
 mod chain;
 mod forms;
+
+#[doc(hidden)]
+pub use chain::Sink;
 pub mod rules;
 
 use crate::entities::FieldError;
 
+/// A form with a rule chain. Every form also implements `garde::Validate` through the same chain.
+pub trait Form: garde::Validate<Context = ()> {
+    #[doc(hidden)]
+    fn run_chain(&self, sink: &mut dyn Sink);
+}
+
 /// Runs a form's rule chain: every failure in rule order, empty when the value is valid.
-pub fn validate<T: garde::Validate<Context = ()>>(value: &T) -> Vec<FieldError> {
-    match value.validate() {
-        Ok(()) => Vec::new(),
-        Err(report) => report
-            .iter()
-            .map(|(path, error)| FieldError {
-                field: Some(path.to_string()).filter(|field| !field.is_empty()),
-                message: error.message().to_owned(),
-            })
-            .collect(),
-    }
+pub fn validate<T: Form>(value: &T) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    value.run_chain(&mut errors);
+    errors
+}
+
+/// A garde report as the API's ordered error list.
+pub fn report_errors(report: &garde::Report) -> Vec<FieldError> {
+    report
+        .iter()
+        .map(|(path, error)| FieldError {
+            field: Some(path.to_string()).filter(|field| !field.is_empty()),
+            message: error.message().to_owned(),
+        })
+        .collect()
 }
 
 /// Every message the rule chains can give, for tests and tools that must reach them all.

@@ -1,0 +1,114 @@
+//! The browser's validator: a thin wasm-bindgen facade over `site-core`.
+//!
+//! Values cross the boundary as JS objects, typed in TypeScript with the `bindings/` types: forms
+//! come in through `decode` (serde, with a deserializer that keeps the module small), answers go
+//! out through serde-wasm-bindgen. Every function answers with data, never an exception: a value
+//! that does not decode as the form gets the same error the HTTP API gives a malformed body.
+
+mod decode;
+
+use decode::decode;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use site_core::entities::{
+    AdvisoryForm, ContactForm, FieldError, HelpRequest, LoanForm, SubscribeRequest,
+};
+use site_core::validation::Form;
+use site_core::{markers, messages};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const BINDING_TYPES: &str = r#"
+import type { AdvisoryForm, ContactForm, FieldError, HelpRequest, LoanForm, MarkerNode, SubscribeRequest } from "../../../bindings";
+"#;
+
+/// The one conversion at the boundary: Rust data to a plain JS value (`None` as `null`).
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+/// The client-only field of the forms that have one.
+#[derive(Deserialize)]
+struct Confirm {
+    #[serde(rename = "confirmEmail", default)]
+    confirm_email: Option<String>,
+}
+
+/// Decodes a request and its confirm field separately: the same value as the `*Form` types'
+/// `#[serde(flatten)]`, without the flatten machinery's weight in the module.
+fn with_confirm<R: DeserializeOwned, F>(
+    value: &JsValue,
+    form: fn(R, Option<String>) -> F,
+) -> Option<F> {
+    let request = decode::<R>(value)?;
+    let Confirm { confirm_email } = decode(value)?;
+    Some(form(request, confirm_email))
+}
+
+/// Runs the rule chain of a decoded form; a value that did not decode gets the API's message for
+/// a malformed body.
+fn verdict<T: Form>(form: Option<T>) -> JsValue {
+    let errors = match form {
+        Some(form) => site_core::validate(&form),
+        None => vec![FieldError::new(None, messages::MALFORMED_JSON)],
+    };
+    to_js(&errors)
+}
+
+/// The newsletter subscription's failures, in order (empty when valid).
+#[wasm_bindgen(js_name = validateSubscribe, unchecked_return_type = "FieldError[]")]
+pub fn validate_subscribe(
+    #[wasm_bindgen(unchecked_param_type = "SubscribeRequest")] form: JsValue,
+) -> JsValue {
+    verdict(decode::<SubscribeRequest>(&form))
+}
+
+/// The contact form's failures, in order, including the confirm-email check.
+#[wasm_bindgen(js_name = validateContact, unchecked_return_type = "FieldError[]")]
+pub fn validate_contact(
+    #[wasm_bindgen(unchecked_param_type = "ContactForm")] form: JsValue,
+) -> JsValue {
+    verdict(with_confirm(&form, |request, confirm_email| ContactForm {
+        request,
+        confirm_email,
+    }))
+}
+
+/// The help message form's failures, in order.
+#[wasm_bindgen(js_name = validateHelp, unchecked_return_type = "FieldError[]")]
+pub fn validate_help(
+    #[wasm_bindgen(unchecked_param_type = "HelpRequest")] form: JsValue,
+) -> JsValue {
+    verdict(decode::<HelpRequest>(&form))
+}
+
+/// The advisory request form's failures, in order, including the confirm-email checks.
+#[wasm_bindgen(js_name = validateAdvisory, unchecked_return_type = "FieldError[]")]
+pub fn validate_advisory(
+    #[wasm_bindgen(unchecked_param_type = "AdvisoryForm")] form: JsValue,
+) -> JsValue {
+    verdict(with_confirm(&form, |request, confirm_email| AdvisoryForm {
+        request,
+        confirm_email,
+    }))
+}
+
+/// The business loan request form's failures, in order, including the confirm-email checks.
+#[wasm_bindgen(js_name = validateLoan, unchecked_return_type = "FieldError[]")]
+pub fn validate_loan(#[wasm_bindgen(unchecked_param_type = "LoanForm")] form: JsValue) -> JsValue {
+    verdict(with_confirm(&form, |request, confirm_email| LoanForm {
+        request,
+        confirm_email,
+    }))
+}
+
+/// The marker tree of a string, or, for any other value, the message to show instead.
+#[wasm_bindgen(js_name = parseMarkers, unchecked_return_type = "MarkerNode[] | string")]
+pub fn parse_markers(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue) -> JsValue {
+    match value.as_string() {
+        Some(text) => to_js(&markers::parse(&text)),
+        None => JsValue::from_str(markers::NON_STRING_MESSAGE),
+    }
+}

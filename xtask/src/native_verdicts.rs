@@ -1,0 +1,183 @@
+//! Native verdicts for the wasm differential test: every vector input, plus inputs recombined at
+//! random from the vectors' own field values (new orderings of failures), run through the native
+//! rule chains and marker parser. The web test suite runs the same inputs through the built wasm
+//! module and requires identical answers.
+
+use crate::shell::{Result, root};
+use serde_json::{Map, Value, json};
+use site_core::entities::{AdvisoryForm, ContactForm, HelpRequest, LoanForm, SubscribeRequest};
+use site_core::markers;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+const FORMS: [&str; 5] = ["subscribe", "contact", "help", "advisory", "loan"];
+const RANDOM_CASES_PER_FORM: usize = 300;
+const RANDOM_MARKER_CASES: usize = 300;
+const MARKER_FRAGMENTS: &[&str] = &[
+    "-n",
+    "-p",
+    "-p1",
+    "-p2",
+    "-p3",
+    "P-",
+    "-h1",
+    "h1-",
+    "-h2",
+    "h2-",
+    "-h3",
+    "h3-",
+    "-li",
+    "li-",
+    "-lb",
+    "lb-",
+    "-bl",
+    "bl-",
+    "-u",
+    "u-",
+    "-l",
+    "l-",
+    " ",
+    "\n",
+    "a",
+    "é",
+    "Montréal",
+    "e-learning",
+    "<b>",
+    "&amp;",
+    "\"",
+    "'",
+    "1",
+    "-",
+    "😀",
+];
+
+/// Writes the verdicts as JSON to `out`.
+pub fn write(out: &Path) -> Result {
+    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut forms = Map::new();
+    for form in FORMS {
+        let inputs = form_inputs(form, &mut rng)?;
+        let cases: Vec<Value> = inputs
+            .into_iter()
+            .map(|input| {
+                let errors = native_errors(form, &input)?;
+                Ok(json!({ "input": input, "errors": errors }))
+            })
+            .collect::<Result<_>>()?;
+        forms.insert(form.to_owned(), Value::Array(cases));
+    }
+    let markers: Vec<Value> = marker_inputs(&mut rng)?
+        .into_iter()
+        .map(|input| {
+            let result = match input.as_str() {
+                Some(text) => serde_json::to_value(markers::parse(text))?,
+                None => Value::from(markers::NON_STRING_MESSAGE),
+            };
+            Ok(json!({ "input": input, "result": result }))
+        })
+        .collect::<Result<_>>()?;
+    std::fs::write(
+        out,
+        serde_json::to_vec(&json!({ "forms": forms, "markers": markers }))?,
+    )?;
+    Ok(())
+}
+
+fn native_errors(form: &str, input: &Value) -> Result<Value> {
+    fn run<T: serde::de::DeserializeOwned + site_core::validation::Form>(
+        input: &Value,
+    ) -> Result<Value> {
+        let value: T = serde_json::from_value(input.clone())?;
+        Ok(serde_json::to_value(site_core::validate(&value))?)
+    }
+    match form {
+        "subscribe" => run::<SubscribeRequest>(input),
+        "contact" => run::<ContactForm>(input),
+        "help" => run::<HelpRequest>(input),
+        "advisory" => run::<AdvisoryForm>(input),
+        "loan" => run::<LoanForm>(input),
+        _ => Err(format!("unknown form {form}").into()),
+    }
+}
+
+fn read_json(relative: &str) -> Result<Value> {
+    let path = root().join(relative);
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(serde_json::from_str(&text)?)
+}
+
+/// The vector inputs of a form, then random recombinations of their field values.
+fn form_inputs(form: &str, rng: &mut XorShift) -> Result<Vec<Value>> {
+    let file = read_json(&format!("tests/vectors/forms/{form}.json"))?;
+    let mut inputs: Vec<Value> = file["cases"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|case| case["input"].clone())
+        .collect();
+    // Every value seen for each field; null also stands for "field missing".
+    let mut pools: BTreeMap<&str, Vec<Value>> = BTreeMap::new();
+    for input in &inputs {
+        for (field, value) in input.as_object().into_iter().flatten() {
+            let pool = pools
+                .entry(field.as_str())
+                .or_insert_with(|| vec![Value::Null]);
+            if !pool.contains(value) {
+                pool.push(value.clone());
+            }
+        }
+    }
+    let mut random = Vec::with_capacity(RANDOM_CASES_PER_FORM);
+    for _ in 0..RANDOM_CASES_PER_FORM {
+        let mut input = Map::new();
+        for (field, pool) in &pools {
+            let choice = rng.pick(pool.len());
+            if choice == 0 && rng.next().is_multiple_of(2) {
+                continue;
+            }
+            input.insert((*field).to_owned(), pool[choice].clone());
+        }
+        random.push(Value::Object(input));
+    }
+    inputs.extend(random);
+    Ok(inputs)
+}
+
+/// The marker vector inputs, then random strings built from marker fragments.
+fn marker_inputs(rng: &mut XorShift) -> Result<Vec<Value>> {
+    let file = read_json("tests/vectors/markers.json")?;
+    let mut inputs: Vec<Value> = file
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|case| case["input"].clone())
+        .collect();
+    for _ in 0..RANDOM_MARKER_CASES {
+        let length = rng.pick(40);
+        let text: String = (0..length)
+            .map(|_| MARKER_FRAGMENTS[rng.pick(MARKER_FRAGMENTS.len())])
+            .collect();
+        inputs.push(Value::String(text));
+    }
+    Ok(inputs)
+}
+
+/// A tiny deterministic generator: the same cases on every run.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn pick(&mut self, len: usize) -> usize {
+        if len == 0 {
+            0
+        } else {
+            (self.next() % len as u64) as usize
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! Building the browser's wasm module: cargo (size-minded profile), wasm-opt, then the pinned
+//! wasm-bindgen CLI, into `crates/wasm-validate/pkg/` (git-ignored), imported by the web app.
+
+use crate::shell::{Result, cmd, exec, root, step};
+use crate::tools;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The output folder the web app imports.
+pub const PKG_DIR: &str = "crates/wasm-validate/pkg";
+/// The base name of the generated files (`site_wasm.js`, `site_wasm_bg.wasm`, ...).
+const OUT_NAME: &str = "site_wasm";
+/// Budget: the `.wasm` as served, gzip.
+const WASM_GZIP_BUDGET: u64 = 40 * 1024;
+
+/// Features of wasm-bindgen's output that Debian's wasm-opt must be told about.
+const WASM_OPT_FEATURES: &[&str] = &[
+    "--enable-bulk-memory",
+    "--enable-nontrapping-float-to-int",
+    "--enable-sign-ext",
+    "--enable-mutable-globals",
+    "--enable-reference-types",
+    "--enable-multivalue",
+];
+
+pub fn build() -> Result {
+    tools::wasm_target()?;
+    tools::wasm_bindgen_cli()?;
+    tools::wasm_opt()?;
+    step("building crates/wasm-validate for wasm32-unknown-unknown");
+    let args = [
+        "build",
+        "-p",
+        "wasm-validate",
+        "--lib",
+        "--target",
+        "wasm32-unknown-unknown",
+        "--profile",
+        "wasm-release",
+        "--locked",
+    ];
+    exec(cmd("cargo", &args, "."))?;
+    let raw = target_dir()?.join("wasm32-unknown-unknown/wasm-release/wasm_validate.wasm");
+    // wasm-opt runs before wasm-bindgen: Debian's wasm-opt (108) re-points wasm-bindgen's
+    // `__wbindgen_externrefs` export at the function table, which breaks the module at load.
+    step("wasm-opt");
+    let optimized = raw.with_file_name("wasm_validate.opt.wasm");
+    let (raw_arg, optimized_arg) = (raw.to_string_lossy(), optimized.to_string_lossy());
+    let mut args = vec!["-Oz", "--strip-debug", "--strip-producers"];
+    args.extend_from_slice(WASM_OPT_FEATURES);
+    args.extend_from_slice(&[&raw_arg, "-o", &optimized_arg]);
+    exec(cmd("wasm-opt", &args, "."))?;
+    step("wasm-bindgen");
+    let pkg = root().join(PKG_DIR);
+    if pkg.exists() {
+        std::fs::remove_dir_all(&pkg)?;
+    }
+    exec(cmd(
+        "wasm-bindgen",
+        &[
+            "--target",
+            "bundler",
+            "--out-dir",
+            PKG_DIR,
+            "--out-name",
+            OUT_NAME,
+            &optimized_arg,
+        ],
+        ".",
+    ))?;
+    report(&pkg)
+}
+
+/// Prints raw and gzip sizes and enforces the gzip budget of the `.wasm`.
+fn report(pkg: &Path) -> Result {
+    step("wasm size report");
+    eprintln!("{:<28} {:>10} {:>10}", "file", "raw bytes", "gzip bytes");
+    let mut wasm_gzip = 0;
+    for name in [
+        format!("{OUT_NAME}_bg.wasm"),
+        format!("{OUT_NAME}_bg.js"),
+        format!("{OUT_NAME}.js"),
+    ] {
+        let bytes = std::fs::read(pkg.join(&name))?;
+        let gzip = gzip_len(&bytes)?;
+        eprintln!("{name:<28} {:>10} {:>10}", bytes.len(), gzip);
+        if name.ends_with(".wasm") {
+            wasm_gzip = gzip;
+        }
+    }
+    if wasm_gzip > WASM_GZIP_BUDGET {
+        return Err(format!(
+            "the wasm module is {wasm_gzip} bytes gzip, over its {WASM_GZIP_BUDGET} budget"
+        )
+        .into());
+    }
+    eprintln!("budget: .wasm {wasm_gzip} of {WASM_GZIP_BUDGET} gzip bytes");
+    Ok(())
+}
+
+/// Size after gzip at the best level, as a server would send it.
+pub fn gzip_len(bytes: &[u8]) -> Result<u64> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(bytes)?;
+    Ok(encoder.finish()?.len() as u64)
+}
+
+/// Cargo's target directory (honours `CARGO_TARGET_DIR`).
+pub fn target_dir() -> Result<PathBuf> {
+    let output = cmd(
+        "cargo",
+        &["metadata", "--format-version", "1", "--no-deps"],
+        ".",
+    )
+    .output()?;
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
+    let dir = metadata["target_directory"]
+        .as_str()
+        .ok_or("cargo metadata gave no target_directory")?;
+    Ok(PathBuf::from(dir))
+}
