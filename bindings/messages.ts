@@ -118,6 +118,11 @@ export const DATA_SAVED = "Data saved successfully";
 
 export const ERROR_ALERT_TITLE = "Error";
 
+/**
+ * What marker text shows when its value is not a string.
+ */
+export const NON_STRING_MESSAGE = "Please Pass Data In String...!";
+
 export const LOADING = "Loading...";
 
 export const DISCOVER_MORE = "Discover More";

@@ -1,7 +1,7 @@
 //! `cargo xtask check`: the static checks, also run by `cargo xtask test`.
 
 use crate::shell::{Result, cmd, exec, step};
-use crate::{codegen, tools};
+use crate::{codegen, one_place, tools};
 
 /// Crates that must also build, warning-free, for the browser.
 const WASM_CRATES: &[&str] = &["site-core", "wasm-validate"];
@@ -40,6 +40,7 @@ pub fn run() -> Result {
         exec(cmd("cargo", &args, "."))?;
     }
     codegen::check()?;
+    one_place::check()?;
     tools::npm_packages()?;
     step("tsc --strict over bindings/");
     exec(cmd(

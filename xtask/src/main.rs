@@ -3,6 +3,7 @@
 mod check;
 mod codegen;
 mod native_verdicts;
+mod one_place;
 mod shell;
 mod test;
 mod tools;

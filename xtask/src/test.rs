@@ -12,6 +12,12 @@ pub fn run() -> Result {
     let verdicts = wasm::target_dir()?.join("native-verdicts.json");
     native_verdicts::write(&verdicts)?;
     tools::npm_packages()?;
+    step("tsc --noEmit over web/ (strict)");
+    exec(cmd(
+        "npx",
+        &["--no-install", "tsc", "-p", "tsconfig.json"],
+        "web",
+    ))?;
     step("web tests (Vitest), including the wasm module against vectors and native verdicts");
     let mut vitest = cmd("npx", &["--no-install", "vitest", "run"], "web");
     vitest.env("NATIVE_VERDICTS", &verdicts);

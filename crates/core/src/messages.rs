@@ -74,6 +74,10 @@ crate::exported! {
     pub const DATA_SAVED: &str = "Data saved successfully";
     pub const ERROR_ALERT_TITLE: &str = "Error";
 
+    // ---- Text renderer ---------------------------------------------------------------------------
+    /// What marker text shows when its value is not a string.
+    pub const NON_STRING_MESSAGE: &str = "Please Pass Data In String...!";
+
     // ---- Lists and loading -------------------------------------------------------------------------
     pub const LOADING: &str = "Loading...";
     pub const DISCOVER_MORE: &str = "Discover More";

@@ -2,7 +2,7 @@
 // and the server must never disagree.
 import { readFileSync, readdirSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import type { FieldError, MarkerNode } from '@bindings';
+import { NON_STRING_MESSAGE, type FieldError, type MarkerNode } from '@bindings';
 import { describe, expect, it } from 'vitest';
 import { loadWasm, type SiteWasm } from './wasm';
 
@@ -44,7 +44,7 @@ describe('marker vectors through wasm', () => {
   const vectors = readJson<{ name: string; input: unknown }[]>(new URL('markers.json', vectorsDir));
   it('gives the non-string message for every non-string value', () => {
     for (const value of [42, null, undefined, true, { text: 'x' }, ['x']]) {
-      expect(wasm.parseMarkers(value)).toBe('Please Pass Data In String...!');
+      expect(wasm.parseMarkers(value)).toBe(NON_STRING_MESSAGE);
     }
   });
   it('has vectors', () => expect(vectors.length).toBeGreaterThanOrEqual(60));

@@ -77,7 +77,7 @@
 use std::fmt;
 
 /// What a value that is not a string renders as.
-pub const NON_STRING_MESSAGE: &str = "Please Pass Data In String...!";
+pub use crate::messages::NON_STRING_MESSAGE;
 
 /// The class of a styled paragraph (`-p1`, `-p2`, `-p3`); serialized as `"p1"`, `"p2"`, `"p3"`.
 #[derive(
