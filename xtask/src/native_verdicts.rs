@@ -84,7 +84,7 @@ pub fn write(out: &Path) -> Result {
 }
 
 fn native_errors(form: &str, input: &Value) -> Result<Value> {
-    fn run<T: serde::de::DeserializeOwned + site_core::validation::Form>(
+    fn run<T: serde::de::DeserializeOwned + site_core::validation::Form<Context: Default>>(
         input: &Value,
     ) -> Result<Value> {
         let value: T = serde_json::from_value(input.clone())?;

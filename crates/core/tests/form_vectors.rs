@@ -37,7 +37,7 @@ fn load(form: &str) -> VectorFile {
 
 fn errors_of<T>(input: &Value, case: &str) -> Vec<FieldError>
 where
-    T: DeserializeOwned + site_core::validation::Form,
+    T: DeserializeOwned + site_core::validation::Form<Context: Default>,
 {
     let value: T = serde_json::from_value(input.clone())
         .unwrap_or_else(|e| panic!("case {case:?}: input does not decode: {e}"));
@@ -47,8 +47,8 @@ where
 /// Runs one form's vectors through the client type `C` and the server type `S`.
 fn run<C, S>(form: &str)
 where
-    C: DeserializeOwned + site_core::validation::Form,
-    S: DeserializeOwned + site_core::validation::Form,
+    C: DeserializeOwned + site_core::validation::Form<Context: Default>,
+    S: DeserializeOwned + site_core::validation::Form<Context: Default>,
 {
     let file = load(form);
     let mut failures = Vec::new();
@@ -124,4 +124,49 @@ fn vectors_reach_every_validation_message() {
         .filter(|message| !reached.contains(message))
         .collect();
     assert!(missing.is_empty(), "no vector reaches {missing:?}");
+}
+
+/// With a known catalog, an advisory request naming a service that does not exist gets the
+/// missing-service message at the service's place in the chain.
+#[test]
+fn advisory_services_checked_against_the_catalog() {
+    use site_core::messages as m;
+    use site_core::validation::{ServiceCatalog, validate_with};
+    let catalog = ServiceCatalog::new([(
+        "advisory".to_owned(),
+        vec!["business-plan-template".to_owned()],
+    )]);
+    let request = |parent: &str, child: &str, description: &str| AdvisoryRequest {
+        first_name: Some("Amira".into()),
+        last_name: Some("Haddad".into()),
+        email: Some("amira@example.ca".into()),
+        phone: Some("4165550123".into()),
+        job_role: Some("Owner".into()),
+        source: Some("Web search".into()),
+        parent_service: Some(parent.into()),
+        child_service: Some(child.into()),
+        description: Some(description.into()),
+        ..AdvisoryRequest::default()
+    };
+    let messages = |r: &AdvisoryRequest| -> Vec<String> {
+        validate_with(r, &catalog)
+            .into_iter()
+            .map(|e| e.message)
+            .collect()
+    };
+    assert!(messages(&request("advisory", "business-plan-template", "A plan")).is_empty());
+    assert_eq!(
+        messages(&request("astrology", "business-plan-template", "")),
+        [
+            m::SELECT_SERVICE,
+            m::SELECT_SUB_SERVICE,
+            m::FILL_DESCRIPTION
+        ]
+    );
+    assert_eq!(
+        messages(&request("advisory", "small-business-loans", "A plan")),
+        [m::SELECT_SUB_SERVICE]
+    );
+    // The browser's default catalog accepts any id: it only offers real ones.
+    assert!(validate(&request("astrology", "tarot", "A plan")).is_empty());
 }

@@ -49,7 +49,7 @@ fn with_confirm<R: DeserializeOwned, F>(
 
 /// Runs the rule chain of a decoded form; a value that did not decode gets the API's message for
 /// a malformed body.
-fn verdict<T: Form>(form: Option<T>) -> JsValue {
+fn verdict<T: Form<Context: Default>>(form: Option<T>) -> JsValue {
     let errors = match form {
         Some(form) => site_core::validate(&form),
         None => vec![FieldError::new(None, messages::MALFORMED_JSON)],

@@ -3,6 +3,7 @@ use ts_rs::TS;
 
 /// Every JSON success body: `{"data": X}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Envelope<T> {
     pub data: T,
 }
@@ -15,6 +16,7 @@ impl<T> Envelope<T> {
 
 /// One failure: the payload's own field name (or null when no field is at fault) and the message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FieldError {
     pub field: Option<String>,
     pub message: String,
@@ -31,18 +33,21 @@ impl FieldError {
 
 /// Every error body: `{"errors": [...]}`, in rule order; a form shows the first.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ErrorBody {
     pub errors: Vec<FieldError>,
 }
 
 /// The answer to a stored lead.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Created {
     pub id: String,
 }
 
 /// The answer to a newsletter subscription.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Subscribed {
     pub subscribed: bool,
 }

@@ -3,6 +3,7 @@ use ts_rs::TS;
 
 /// A service of the services tree. `text` is marker text (DESIGN §5), never HTML.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Service {
     #[serde(rename = "_id")]
     pub id: String,
@@ -22,6 +23,7 @@ pub struct Service {
 
 /// A service together with its children (the `parent` of a services page).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ServiceWithChildren {
     #[serde(flatten)]
     pub service: Service,
@@ -31,6 +33,7 @@ pub struct ServiceWithChildren {
 
 /// `GET /api/service/all`: the top-level services.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ServiceChildren {
     #[serde(rename = "allChildren")]
     pub all_children: Vec<Service>,
@@ -39,6 +42,7 @@ pub struct ServiceChildren {
 /// `GET /api/service/all/{path}`: a service, its children, and the children again at the top
 /// level as the spec's pages read them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ServiceTree {
     pub parent: ServiceWithChildren,
     #[serde(rename = "allChildren")]
@@ -47,6 +51,7 @@ pub struct ServiceTree {
 
 /// A child card of an about section (analysis and research, awards, B Corp, careers, events).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AboutChild {
     #[serde(rename = "_id")]
     pub id: String,
@@ -57,6 +62,7 @@ pub struct AboutChild {
 
 /// `GET /api/about/all/{slug}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AboutChildren {
     #[serde(rename = "allChildren")]
     pub all_children: Vec<AboutChild>,
@@ -64,6 +70,7 @@ pub struct AboutChildren {
 
 /// `GET /api/about/{id}`: an about detail page. `text` is marker text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AboutPage {
     pub heading: String,
     #[serde(rename = "subHeading")]
@@ -73,6 +80,7 @@ pub struct AboutPage {
 
 /// A labelled percentage: a who-we-are figure or a loan indicator. `description` is 0 to 100.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Figure {
     pub title: String,
     pub description: u8,
@@ -80,6 +88,7 @@ pub struct Figure {
 
 /// One project of the portfolio. `text_data` is marker text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PortfolioItem {
     pub image: String,
     pub heading: String,
@@ -89,6 +98,7 @@ pub struct PortfolioItem {
 
 /// A portfolio category (an IT solutions category) and its projects.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PortfolioCategory {
     pub name: String,
     pub contents: Vec<PortfolioItem>,
@@ -96,6 +106,7 @@ pub struct PortfolioCategory {
 
 /// A persona ("I am") page or a blog article. `text_data` is marker text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Article {
     pub heading: String,
     pub sub_heading: String,
@@ -104,6 +115,7 @@ pub struct Article {
 
 /// A newsletter or economic letter in a list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Newsletter {
     #[serde(rename = "_id")]
     pub id: String,
@@ -113,6 +125,7 @@ pub struct Newsletter {
 
 /// One batch of newsletters and the cursor to the next.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct NewsletterPage {
     #[serde(rename = "isNextAvailable")]
     pub is_next_available: bool,

@@ -9,6 +9,7 @@ use ts_rs::TS;
 
 /// Newsletter subscription.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SubscribeRequest {
     #[serde(default)]
     pub email: Option<String>,
@@ -16,6 +17,7 @@ pub struct SubscribeRequest {
 
 /// Contact request ("Write us").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct ContactRequest {
     #[serde(rename = "firstName")]
@@ -46,6 +48,7 @@ pub struct ContactRequest {
 
 /// The contact form as the browser validates it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ContactForm {
     #[serde(flatten)]
     pub request: ContactRequest,
@@ -55,6 +58,7 @@ pub struct ContactForm {
 
 /// Help message.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct HelpRequest {
     pub name: Option<String>,
@@ -69,6 +73,7 @@ pub struct HelpRequest {
 
 /// Advisory services request.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct AdvisoryRequest {
     #[serde(rename = "firstName")]
@@ -93,6 +98,7 @@ pub struct AdvisoryRequest {
 
 /// The advisory form as the browser validates it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AdvisoryForm {
     #[serde(flatten)]
     pub request: AdvisoryRequest,
@@ -102,6 +108,7 @@ pub struct AdvisoryForm {
 
 /// Business loan request.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct LoanRequest {
     #[serde(rename = "firstName")]
@@ -130,6 +137,7 @@ pub struct LoanRequest {
 
 /// The loan form as the browser validates it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LoanForm {
     #[serde(flatten)]
     pub request: LoanRequest,

@@ -2,12 +2,12 @@
 
 use garde::{Path, Report, Validate};
 
-use super::Form;
 use super::chain::{Chain, GardeSink, Sink};
 use super::rules::{
     at_most, chosen, ensure, is_alphabetic_name, is_digits, is_email, is_north_american_phone,
     is_website, present, required, required_text, same_email,
 };
+use super::{Form, ServiceCatalog};
 use crate::constants::{
     LOAN_AGE_MAX_MONTHS, LONG_TEXT_MAX_CHARS as LONG, NAME_MAX_CHARS as NAME, REQUEST_PHONE_LENGTH,
     SHORT_TEXT_MAX_CHARS as SHORT,
@@ -179,7 +179,7 @@ fn request_identity(r: RequestIdentity, confirm: Confirm, c: &mut Chain) {
     c.check("source", || chosen(r.source, SOURCES, m::SOURCE_EMPTY));
 }
 
-fn advisory(r: &AdvisoryRequest, confirm: Confirm, c: &mut Chain) {
+fn advisory(r: &AdvisoryRequest, confirm: Confirm, catalog: &ServiceCatalog, c: &mut Chain) {
     let identity = RequestIdentity {
         first_name: &r.first_name,
         last_name: &r.last_name,
@@ -190,10 +190,15 @@ fn advisory(r: &AdvisoryRequest, confirm: Confirm, c: &mut Chain) {
     };
     request_identity(identity, confirm, c);
     c.check("parent_service", || {
-        required(&r.parent_service, m::SELECT_SERVICE).map(drop)
+        ensure(
+            catalog.has_service(required(&r.parent_service, m::SELECT_SERVICE)?),
+            m::SELECT_SERVICE,
+        )
     });
     c.check("child_service", || {
-        required(&r.child_service, m::SELECT_SUB_SERVICE).map(drop)
+        let child = required(&r.child_service, m::SELECT_SUB_SERVICE)?;
+        let parent = present(&r.parent_service).unwrap_or_default();
+        ensure(catalog.has_child(parent, child), m::SELECT_SUB_SERVICE)
     });
     c.check("description", || {
         required_text(
@@ -250,9 +255,9 @@ fn loan(r: &LoanRequest, confirm: Confirm, c: &mut Chain) {
 
 /// Implements [`Form`] and `garde::Validate` for a type by running one of the chains above.
 macro_rules! validate_with_chain {
-    ($($ty:ty => |$value:ident, $chain:ident| $body:expr;)*) => {$(
+    ($($ty:ty [$context:ty] => |$value:ident, $ctx:ident, $chain:ident| $body:expr;)*) => {$(
         impl Form for $ty {
-            fn run_chain(&self, sink: &mut dyn Sink) {
+            fn run_chain(&self, $ctx: &$context, sink: &mut dyn Sink) {
                 let $value = self;
                 let $chain = &mut Chain::new(sink);
                 $body
@@ -260,22 +265,22 @@ macro_rules! validate_with_chain {
         }
 
         impl Validate for $ty {
-            type Context = ();
+            type Context = $context;
 
-            fn validate_into(&self, _: &(), parent: &mut dyn FnMut() -> Path, report: &mut Report) {
-                self.run_chain(&mut GardeSink { parent, report });
+            fn validate_into(&self, ctx: &$context, parent: &mut dyn FnMut() -> Path, report: &mut Report) {
+                self.run_chain(ctx, &mut GardeSink { parent, report });
             }
         }
     )*};
 }
 
 validate_with_chain! {
-    SubscribeRequest => |f, c| subscribe(f, c);
-    ContactRequest => |f, c| contact(f, None, c);
-    ContactForm => |f, c| contact(&f.request, Some(&f.confirm_email), c);
-    HelpRequest => |f, c| help(f, c);
-    AdvisoryRequest => |f, c| advisory(f, None, c);
-    AdvisoryForm => |f, c| advisory(&f.request, Some(&f.confirm_email), c);
-    LoanRequest => |f, c| loan(f, None, c);
-    LoanForm => |f, c| loan(&f.request, Some(&f.confirm_email), c);
+    SubscribeRequest [()] => |f, _x, c| subscribe(f, c);
+    ContactRequest [()] => |f, _x, c| contact(f, None, c);
+    ContactForm [()] => |f, _x, c| contact(&f.request, Some(&f.confirm_email), c);
+    HelpRequest [()] => |f, _x, c| help(f, c);
+    AdvisoryRequest [ServiceCatalog] => |f, catalog, c| advisory(f, None, catalog, c);
+    AdvisoryForm [ServiceCatalog] => |f, catalog, c| advisory(&f.request, Some(&f.confirm_email), catalog, c);
+    LoanRequest [()] => |f, _x, c| loan(f, None, c);
+    LoanForm [()] => |f, _x, c| loan(&f.request, Some(&f.confirm_email), c);
 }

@@ -9,25 +9,37 @@
 //! than by field (the help form checks every field for presence before any format), which field
 //! attributes cannot express.
 
+mod catalog;
 mod chain;
 mod forms;
 
+pub use catalog::ServiceCatalog;
 #[doc(hidden)]
 pub use chain::Sink;
 pub mod rules;
 
 use crate::entities::FieldError;
 
-/// A form with a rule chain. Every form also implements `garde::Validate` through the same chain.
-pub trait Form: garde::Validate<Context = ()> {
+/// A form with a rule chain. Every form also implements `garde::Validate` through the same
+/// chain; its `Context` is `()`, or the [`ServiceCatalog`] for the advisory form.
+pub trait Form: garde::Validate {
     #[doc(hidden)]
-    fn run_chain(&self, sink: &mut dyn Sink);
+    fn run_chain(&self, context: &Self::Context, sink: &mut dyn Sink);
 }
 
-/// Runs a form's rule chain: every failure in rule order, empty when the value is valid.
-pub fn validate<T: Form>(value: &T) -> Vec<FieldError> {
+/// Runs a form's rule chain with the default context: every failure in rule order, empty when
+/// the value is valid.
+pub fn validate<T: Form>(value: &T) -> Vec<FieldError>
+where
+    T::Context: Default,
+{
+    validate_with(value, &T::Context::default())
+}
+
+/// Runs a form's rule chain with a context (the server's service catalog).
+pub fn validate_with<T: Form>(value: &T, context: &T::Context) -> Vec<FieldError> {
     let mut errors = Vec::new();
-    value.run_chain(&mut errors);
+    value.run_chain(context, &mut errors);
     errors
 }
 

@@ -1,0 +1,26 @@
+//! The server's settings, whatever they came from.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub addr: SocketAddr,
+    pub database_url: String,
+    pub web_dist: PathBuf,
+    pub content_dir: PathBuf,
+    pub rate_limit_per_minute: u32,
+}
+
+impl Config {
+    /// Where the media files are served from.
+    pub fn media_dir(&self) -> PathBuf {
+        self.content_dir.join("media")
+    }
+}
+
+/// A request, body included, must be answered within this.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
+/// A connection that has not sent a request's headers within this is closed (slowloris).
+pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);

@@ -1,0 +1,90 @@
+//! The API's one error type. Every failure answers `{"errors": [{"field", "message"}]}`;
+//! internal errors are logged with their cause and answered with a generic message.
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use site_core::entities::{ErrorBody, FieldError};
+use site_core::messages;
+
+#[derive(Debug)]
+pub enum ApiError {
+    /// 422: the form's rule chain failed; the errors in rule order.
+    Validation(Vec<FieldError>),
+    /// 400: the body is not JSON of the expected shape.
+    Malformed(String),
+    /// 413: the body is over the form routes' limit.
+    TooLarge,
+    /// 415: the body is not declared as JSON.
+    NotJson,
+    /// 404.
+    NotFound,
+    /// 429, with the seconds to wait.
+    RateLimited { retry_after_secs: u64 },
+    /// 500: logged, never shown.
+    Internal(Box<dyn std::error::Error + Send + Sync>),
+}
+
+impl ApiError {
+    pub fn internal(error: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> Self {
+        ApiError::Internal(error.into())
+    }
+
+    fn status(&self) -> StatusCode {
+        match self {
+            ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Malformed(_) => StatusCode::BAD_REQUEST,
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn errors(&self) -> Vec<FieldError> {
+        let general = |message: &str| vec![FieldError::new(None, message)];
+        match self {
+            ApiError::Validation(errors) => errors.clone(),
+            ApiError::Malformed(detail) => {
+                vec![FieldError {
+                    field: None,
+                    message: format!("{}: {detail}", messages::MALFORMED_JSON),
+                }]
+            }
+            ApiError::TooLarge => general(messages::BODY_TOO_LARGE),
+            ApiError::NotJson => general(messages::NOT_JSON),
+            ApiError::NotFound => general(messages::NOT_FOUND),
+            ApiError::RateLimited { .. } => general(messages::RATE_LIMITED),
+            ApiError::Internal(_) => general(messages::INTERNAL_ERROR),
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> Self {
+        ApiError::internal(error)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let ApiError::Internal(cause) = &self {
+            tracing::error!(error = %cause, "internal error");
+        }
+        let mut response = (
+            self.status(),
+            axum::Json(ErrorBody {
+                errors: self.errors(),
+            }),
+        )
+            .into_response();
+        if let ApiError::RateLimited { retry_after_secs } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+        }
+        response
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,135 @@
+//! Extractors whose rejection is the API error, so a bad body and a failed rule answer in the
+//! same JSON shape.
+
+use super::{ApiError, AppState};
+use crate::storage::leads::IdempotencyKey;
+use axum::body::Bytes;
+use axum::extract::{FromRequest, FromRequestParts, OptionalFromRequestParts, Request};
+use axum::http::header::CONTENT_TYPE;
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode};
+use serde::de::DeserializeOwned;
+use site_core::entities::{
+    AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest, SubscribeRequest,
+};
+use site_core::validation::{Form, ServiceCatalog, report_errors};
+
+/// A form body: decoded, then checked by the core rule chain with its context. A body whose
+/// honeypot field is filled is a `Trap`: it gets a normal-looking answer and is never stored.
+#[derive(Debug)]
+pub enum Submission<T> {
+    Valid(T),
+    Trap,
+}
+
+/// The hidden field that only bots fill in.
+pub trait Honeypot {
+    fn honeypot(&self) -> Option<&str>;
+}
+
+macro_rules! honeypot {
+    ($($ty:ty),*) => {$(
+        impl Honeypot for $ty {
+            fn honeypot(&self) -> Option<&str> {
+                self.company_fax.as_deref()
+            }
+        }
+    )*};
+}
+honeypot!(ContactRequest, HelpRequest, AdvisoryRequest, LoanRequest);
+
+impl Honeypot for SubscribeRequest {
+    fn honeypot(&self) -> Option<&str> {
+        None
+    }
+}
+
+/// What a form's rules need from the server besides the form.
+pub trait FormContext: Sized {
+    fn load(state: &AppState) -> impl Future<Output = Result<Self, ApiError>> + Send;
+}
+
+impl FormContext for () {
+    async fn load(_: &AppState) -> Result<Self, ApiError> {
+        Ok(())
+    }
+}
+
+impl FormContext for ServiceCatalog {
+    async fn load(state: &AppState) -> Result<Self, ApiError> {
+        Ok(crate::storage::content::service_catalog(&state.db).await?)
+    }
+}
+
+impl<T> FromRequest<AppState> for Submission<T>
+where
+    T: DeserializeOwned + Form + Honeypot + Send,
+    T::Context: FormContext + Send,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, ApiError> {
+        if !is_json(request.headers()) {
+            return Err(ApiError::NotJson);
+        }
+        let body = Bytes::from_request(request, state)
+            .await
+            .map_err(|rejection| {
+                if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                    ApiError::TooLarge
+                } else {
+                    ApiError::Malformed(rejection.body_text())
+                }
+            })?;
+        let value: T =
+            serde_json::from_slice(&body).map_err(|e| ApiError::Malformed(e.to_string()))?;
+        if value.honeypot().is_some_and(|text| !text.trim().is_empty()) {
+            return Ok(Submission::Trap);
+        }
+        let context = T::Context::load(state).await?;
+        match value.validate_with(&context) {
+            Ok(()) => Ok(Submission::Valid(value)),
+            Err(report) => Err(ApiError::Validation(report_errors(&report))),
+        }
+    }
+}
+
+fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .map(|mime| mime.trim().to_ascii_lowercase())
+        .is_some_and(|mime| mime == "application/json" || mime.ends_with("+json"))
+}
+
+/// The `Idempotency-Key` header (1 to 200 visible ASCII characters), keyed by the route.
+impl FromRequestParts<AppState> for IdempotencyKey {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        <Self as OptionalFromRequestParts<AppState>>::from_request_parts(parts, state)
+            .await?
+            .ok_or_else(|| ApiError::Malformed("the Idempotency-Key header is missing".to_owned()))
+    }
+}
+
+impl OptionalFromRequestParts<AppState> for IdempotencyKey {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &AppState) -> Result<Option<Self>, ApiError> {
+        let Some(value) = parts.headers.get("idempotency-key") else {
+            return Ok(None);
+        };
+        let key = value.to_str().map(str::trim).unwrap_or_default();
+        if key.is_empty() || key.len() > 200 {
+            return Err(ApiError::Malformed(
+                "the Idempotency-Key header must be 1 to 200 visible ASCII characters".to_owned(),
+            ));
+        }
+        Ok(Some(IdempotencyKey {
+            key: key.to_owned(),
+            route: parts.uri.path().to_owned(),
+        }))
+    }
+}

@@ -1,0 +1,74 @@
+//! The HTTP side: one `router()` per resource module, assembled by [`app`] with the layers every
+//! response gets.
+
+pub mod content;
+pub mod error;
+pub mod extract;
+mod hosting;
+pub mod leads;
+pub mod openapi;
+mod rate_limit;
+mod security;
+
+use crate::storage::Db;
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::get;
+pub use error::{ApiError, ApiResult};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// What every handler can reach.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub settings: Arc<Settings>,
+    pub(crate) limiter: Arc<rate_limit::RateLimiter>,
+}
+
+/// The parts of the configuration handlers need.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub web_dist: PathBuf,
+    pub media_dir: PathBuf,
+    pub rate_limit_per_minute: u32,
+}
+
+impl AppState {
+    pub fn new(db: Db, settings: Settings) -> Self {
+        let limiter = Arc::new(rate_limit::RateLimiter::new(settings.rate_limit_per_minute));
+        Self {
+            db,
+            settings: Arc::new(settings),
+            limiter,
+        }
+    }
+}
+
+/// The whole site: API, health, media and the web app, with security headers, compression,
+/// request ids, tracing and a request timeout.
+pub fn app(state: AppState) -> Router {
+    let api = Router::new()
+        .merge(content::router())
+        .merge(leads::router(&state))
+        .merge(openapi::router())
+        .fallback(|| async { ApiError::NotFound });
+    let site = Router::new()
+        .nest("/api", api)
+        .route("/healthz", get(healthz))
+        .merge(hosting::router(&state.settings))
+        .with_state(state);
+    security::layers(site)
+}
+
+/// 200 when the database answers, 503 otherwise.
+async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {
+    match state.db.ping().await {
+        Ok(()) => (StatusCode::OK, "ok"),
+        Err(error) => {
+            tracing::error!(%error, "health check: database unreachable");
+            (StatusCode::SERVICE_UNAVAILABLE, "database unreachable")
+        }
+    }
+}

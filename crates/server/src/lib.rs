@@ -1,0 +1,13 @@
+//! The site's server: the content API, lead capture, hosting of the built web app, and the
+//! backend jobs. `main.rs` only parses the command line; everything else lives here so that tests
+//! build the same [`http::app`] router.
+
+pub mod cli;
+pub mod config;
+pub mod content;
+pub mod http;
+pub mod startup;
+pub mod storage;
+pub mod telemetry;
+
+pub use http::{AppState, app};

@@ -1,0 +1,116 @@
+//! Starting the server: database, migrations, first-start seeding, then serving with graceful
+//! shutdown and connection timeouts.
+
+use crate::config::{Config, HEADER_READ_TIMEOUT};
+use crate::http::{AppState, Settings, app};
+use crate::storage::Db;
+use axum::Router;
+use axum::extract::ConnectInfo;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tower::ServiceExt;
+
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// How long shutdown waits for in-flight requests.
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// `server serve`.
+pub async fn serve(config: Config) -> Result<(), BoxError> {
+    let db = Db::connect(&config.database_url).await?;
+    db.migrate().await?;
+    crate::content::seed(&db, &config.content_dir).await?;
+    let state = AppState::new(
+        db.clone(),
+        Settings {
+            web_dist: config.web_dist.clone(),
+            media_dir: config.media_dir(),
+            rate_limit_per_minute: config.rate_limit_per_minute,
+        },
+    );
+    let listener = TcpListener::bind(config.addr).await?;
+    tracing::info!(addr = %listener.local_addr()?, engine = db.engine(), "serving");
+    run(listener, app(state), shutdown_signal()).await?;
+    db.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Serves `router` over HTTP/1.1 until `shutdown` resolves, then stops accepting and lets
+/// in-flight requests finish. A connection that does not send a request's headers within the
+/// header timeout is closed, whether it is new, idle between requests, or dribbling bytes.
+/// (HTTP/1.1 only: hyper's version sniffing for HTTP/2 waits on a silent connection with no
+/// timeout, and a TLS-terminating proxy in front speaks HTTP/1.1 to us anyway.)
+pub async fn run(
+    listener: TcpListener,
+    router: Router,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()> {
+    let mut builder = http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_READ_TIMEOUT);
+    let graceful = GracefulShutdown::new();
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, remote) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(connection) => connection,
+                Err(error) => {
+                    // Out of file descriptors and the like: wait, never spin or stop serving.
+                    tracing::warn!(%error, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let router = router.clone();
+        let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
+            request.extensions_mut().insert(ConnectInfo(remote));
+            router.clone().oneshot(request)
+        });
+        let connection = builder.serve_connection(TokioIo::new(stream), service);
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            if let Err(error) = connection.await {
+                tracing::debug!(%error, %remote, "connection ended with an error");
+            }
+        });
+    }
+    drop(listener);
+    tracing::info!("shutting down: finishing in-flight requests");
+    if tokio::time::timeout(DRAIN_TIMEOUT, graceful.shutdown())
+        .await
+        .is_err()
+    {
+        tracing::warn!("some connections did not finish in time");
+    }
+    Ok(())
+}
+
+/// SIGINT or SIGTERM.
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+}

@@ -1,0 +1,230 @@
+//! Storing leads and newsletter subscribers, with `Idempotency-Key` replay.
+//!
+//! Each write is one short transaction. With a key, the transaction first claims
+//! `(key, route)` in `idempotency` together with the answer it is about to give; a repeat finds
+//! the claim and replays that answer, storing nothing. The claim and the row commit together, so
+//! an answered 201 is always backed by its row, and a crash before commit leaves neither.
+
+use super::{Db, now_utc};
+use crate::on_pool;
+use serde::Serialize;
+use site_core::entities::{Created, Envelope, Subscribed};
+
+/// The four lead forms, as stored in `leads.form`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormKind {
+    Contact,
+    Help,
+    Advisory,
+    Loan,
+}
+
+impl FormKind {
+    pub const ALL: [FormKind; 4] = [
+        FormKind::Contact,
+        FormKind::Help,
+        FormKind::Advisory,
+        FormKind::Loan,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FormKind::Contact => "contact",
+            FormKind::Help => "help",
+            FormKind::Advisory => "advisory",
+            FormKind::Loan => "loan",
+        }
+    }
+}
+
+/// A lead to store: the request as JSON and whether the visitor ticked the updates box.
+#[derive(Debug, Clone)]
+pub struct NewLead {
+    pub form: FormKind,
+    pub payload: serde_json::Value,
+    pub wants_updates: bool,
+}
+
+/// An answer as given (and replayed): status and JSON body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    pub status: u16,
+    pub body: String,
+}
+
+impl Answer {
+    fn json<T: Serialize>(status: u16, data: T) -> Self {
+        let body = serde_json::to_string(&Envelope::new(data)).unwrap_or_else(|_| "{}".to_owned());
+        Self { status, body }
+    }
+}
+
+/// An `Idempotency-Key` and the route it was sent to.
+#[derive(Debug, Clone)]
+pub struct IdempotencyKey {
+    pub key: String,
+    pub route: String,
+}
+
+/// A new lead id: time-ordered, unguessable.
+pub fn new_id() -> String {
+    uuid::Uuid::now_v7().to_string()
+}
+
+/// The answer a stored lead gets, also given to a honeypot hit (storing nothing).
+pub fn created_answer(id: String) -> Answer {
+    Answer::json(201, Created { id })
+}
+
+const CLAIM: &str = "INSERT INTO idempotency (key, route, status, body, created_at) \
+                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING";
+const REPLAY: &str = "SELECT status, body FROM idempotency WHERE key = $1 AND route = $2";
+
+/// Stores a lead and answers 201 with its id, or replays the first answer for a repeated key.
+pub async fn insert_lead(
+    db: &Db,
+    lead: &NewLead,
+    key: Option<&IdempotencyKey>,
+) -> Result<Answer, sqlx::Error> {
+    let id = new_id();
+    let answer = created_answer(id.clone());
+    let now = now_utc();
+    let payload = lead.payload.to_string();
+    let consent_text = lead
+        .wants_updates
+        .then_some(site_core::messages::UPDATES_CONSENT);
+    let consent_at = lead.wants_updates.then_some(now.as_str());
+    on_pool!(db, write, |pool| {
+        let mut tx = pool.begin().await?;
+        if let Some(key) = key {
+            let claimed = sqlx::query(CLAIM)
+                .bind(&key.key)
+                .bind(&key.route)
+                .bind(i64::from(answer.status))
+                .bind(&answer.body)
+                .bind(&now)
+                .execute(&mut *tx)
+                .await?;
+            if claimed.rows_affected() == 0 {
+                let (status, body): (i64, String) = sqlx::query_as(REPLAY)
+                    .bind(&key.key)
+                    .bind(&key.route)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                tx.rollback().await?;
+                return Ok(Answer {
+                    status: u16::try_from(status).unwrap_or(500),
+                    body,
+                });
+            }
+        }
+        sqlx::query(
+            "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(&id)
+        .bind(lead.form.as_str())
+        .bind(&payload)
+        .bind(&now)
+        .bind(consent_text)
+        .bind(consent_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(answer)
+    })
+}
+
+/// What a subscription did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SubscribeOutcome {
+    /// 201, or 200 when the address was already subscribed (nothing new stored), or a replay.
+    Answered(Answer),
+    UnknownNewsletter,
+}
+
+/// Subscribes an address to a newsletter; the same address (case-insensitively) twice is stored once.
+pub async fn subscribe(
+    db: &Db,
+    newsletter_id: &str,
+    email: &str,
+    key: Option<&IdempotencyKey>,
+) -> Result<SubscribeOutcome, sqlx::Error> {
+    let now = now_utc();
+    let email = email.trim();
+    let email_key = email.to_lowercase();
+    let created = Answer::json(201, Subscribed { subscribed: true });
+    on_pool!(db, write, |pool| {
+        let mut tx = pool.begin().await?;
+        let exists: Option<(String,)> = sqlx::query_as("SELECT id FROM newsletters WHERE id = $1")
+            .bind(newsletter_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if exists.is_none() {
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::UnknownNewsletter);
+        }
+        if let Some(key) = key {
+            let claimed = sqlx::query(CLAIM)
+                .bind(&key.key)
+                .bind(&key.route)
+                .bind(i64::from(created.status))
+                .bind(&created.body)
+                .bind(&now)
+                .execute(&mut *tx)
+                .await?;
+            if claimed.rows_affected() == 0 {
+                let (status, body): (i64, String) = sqlx::query_as(REPLAY)
+                    .bind(&key.key)
+                    .bind(&key.route)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                tx.rollback().await?;
+                let status = u16::try_from(status).unwrap_or(500);
+                return Ok(SubscribeOutcome::Answered(Answer { status, body }));
+            }
+        }
+        let inserted = sqlx::query(
+            "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+        )
+        .bind(newsletter_id)
+        .bind(email)
+        .bind(&email_key)
+        .bind(&now)
+        .bind(site_core::messages::SUBSCRIBED_TEXT)
+        .execute(&mut *tx)
+        .await?;
+        if inserted.rows_affected() == 0 {
+            // Already subscribed: nothing new, and no claim kept for the key either.
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::Answered(Answer::json(
+                200,
+                Subscribed { subscribed: true },
+            )));
+        }
+        tx.commit().await?;
+        Ok(SubscribeOutcome::Answered(created))
+    })
+}
+
+/// How many leads of a form are stored (tests, health of imports).
+pub async fn count_leads(db: &Db, form: FormKind) -> Result<i64, sqlx::Error> {
+    on_pool!(db, read, |pool| {
+        sqlx::query_scalar("SELECT COUNT(*) FROM leads WHERE form = $1")
+            .bind(form.as_str())
+            .fetch_one(pool)
+            .await
+    })
+}
+
+/// Whether a lead with this id is stored.
+pub async fn lead_exists(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    on_pool!(db, read, |pool| {
+        let found: Option<(String,)> = sqlx::query_as("SELECT id FROM leads WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await?;
+        Ok(found.is_some())
+    })
+}

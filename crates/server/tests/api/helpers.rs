@@ -1,0 +1,169 @@
+//! `spawn_app()`: a real server on 127.0.0.1 with its own database and folders.
+
+use server::http::{AppState, Settings};
+use server::storage::Db;
+use std::path::{Path, PathBuf};
+
+/// The engines a test can run on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub engine: Engine,
+    pub rate_limit_per_minute: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            engine: Engine::Sqlite,
+            rate_limit_per_minute: 0,
+        }
+    }
+}
+
+/// A running server. Its folders are removed when it is dropped.
+#[derive(Debug)]
+pub struct TestApp {
+    pub address: String,
+    pub db: Db,
+    pub client: reqwest::Client,
+    pub dir: PathBuf,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("GET")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("POST")
+    }
+}
+
+/// The repository's `content/` folder.
+pub fn content_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content")
+}
+
+/// A fresh folder under the system's temp dir.
+pub fn scratch_dir(label: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("site-test-{label}-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// A built web app in miniature: `index.html` and one hashed asset.
+pub fn fake_web_dist(dir: &Path) -> PathBuf {
+    let dist = dir.join("dist");
+    std::fs::create_dir_all(dist.join("assets")).expect("dist");
+    std::fs::write(
+        dist.join("index.html"),
+        "<!doctype html><html lang=\"en\"><title>Cedarline</title><div id=\"root\"></div></html>",
+    )
+    .expect("index.html");
+    std::fs::write(
+        dist.join("assets/app-3f2a1c.js"),
+        "console.log('app');".repeat(200),
+    )
+    .expect("asset");
+    dist
+}
+
+/// The admin URL of the test PostgreSQL server (set by `cargo xtask test`). Without it, a
+/// PostgreSQL test fails under CI and is skipped, loudly, elsewhere.
+pub fn postgres_admin_url() -> Option<String> {
+    match std::env::var("TEST_POSTGRES_URL") {
+        Ok(url) => Some(url),
+        Err(_) if std::env::var("CI").is_ok() => {
+            panic!("TEST_POSTGRES_URL is not set: run `cargo xtask test`")
+        }
+        Err(_) => {
+            eprintln!(
+                "SKIPPED: TEST_POSTGRES_URL is not set; `cargo xtask test` starts a PostgreSQL server"
+            );
+            None
+        }
+    }
+}
+
+/// A database URL for a new, empty database of `engine`, or `None` (PostgreSQL unavailable).
+pub async fn fresh_database(engine: Engine, dir: &Path) -> Option<String> {
+    match engine {
+        Engine::Sqlite => Some(format!("sqlite://{}", dir.join("site.db").display())),
+        Engine::Postgres => {
+            use sqlx::Connection;
+            let admin = postgres_admin_url()?;
+            let name = format!("site_test_{}", uuid::Uuid::new_v4().simple());
+            let mut connection = sqlx::PgConnection::connect(&admin)
+                .await
+                .expect("connect to PostgreSQL");
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&mut connection)
+                .await
+                .expect("create database");
+            let base = admin
+                .rsplit_once('/')
+                .map_or(admin.as_str(), |(base, _)| base);
+            Some(format!("{base}/{name}"))
+        }
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(Options::default())
+        .await
+        .expect("SQLite is always available")
+}
+
+/// Spawns a server; `None` when the engine is unavailable (PostgreSQL outside `cargo xtask test`).
+pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
+    let dir = scratch_dir("app");
+    let database_url = fresh_database(options.engine, &dir).await?;
+    let db = Db::connect(&database_url).await.expect("connect");
+    db.migrate().await.expect("migrate");
+    server::content::seed(&db, &content_dir())
+        .await
+        .expect("seed content");
+    let settings = Settings {
+        web_dist: fake_web_dist(&dir),
+        media_dir: content_dir().join("media"),
+        rate_limit_per_minute: options.rate_limit_per_minute,
+    };
+    let router = server::app(AppState::new(db.clone(), settings));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let address = format!("http://{}", listener.local_addr().expect("address"));
+    tokio::spawn(server::startup::run(
+        listener,
+        router,
+        std::future::pending(),
+    ));
+    let client = reqwest::Client::builder().build().expect("client");
+    Some(TestApp {
+        address,
+        db,
+        client,
+        dir,
+    })
+}

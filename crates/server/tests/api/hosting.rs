@@ -1,0 +1,182 @@
+//! Hosting: health, the web app with SPA fallback and cache rules, media, security headers,
+//! compression, OpenAPI, and connection hygiene.
+
+use crate::helpers::spawn_app;
+use serde_json::Value;
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+#[tokio::test]
+async fn health_checks_the_database() {
+    let app = spawn_app().await;
+    let response = app.get("/healthz").await;
+    assert_eq!(response.status(), 200);
+    app.db.close().await;
+    assert_eq!(app.get("/healthz").await.status(), 503);
+}
+
+#[tokio::test]
+async fn deep_links_answer_the_app_and_assets_are_cached_for_good() {
+    let app = spawn_app().await;
+    for path in [
+        "/",
+        "/about/who-we-are",
+        "/services/it-solutions/portfolio/Web%20Development",
+        "/no/such/page",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .expect("ascii")
+                .starts_with("text/html")
+        );
+        assert!(
+            response
+                .text()
+                .await
+                .expect("text")
+                .contains("<div id=\"root\">"),
+            "{path}"
+        );
+    }
+    let asset = app.get("/assets/app-3f2a1c.js").await;
+    assert_eq!(asset.status(), 200);
+    assert_eq!(
+        asset.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    let media = app.get("/media/logo.svg").await;
+    assert_eq!(media.status(), 200);
+    assert_eq!(media.headers()["content-type"], "image/svg+xml");
+    assert_eq!(media.headers()["cache-control"], "public, max-age=2592000");
+    let video = app.get("/media/videos/portfolio-1.mp4").await;
+    assert_eq!(video.headers()["content-type"], "video/mp4");
+    assert_eq!(app.get("/media/nothing-here.svg").await.status(), 404);
+}
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = spawn_app().await;
+    for path in [
+        "/",
+        "/api/service/all",
+        "/api/nothing",
+        "/healthz",
+        "/media/logo.svg",
+    ] {
+        let response = app.get(path).await;
+        let headers = response.headers();
+        let csp = headers["content-security-policy"].to_str().expect("ascii");
+        for directive in [
+            "default-src 'self'",
+            "script-src 'self' 'wasm-unsafe-eval'",
+            "object-src 'none'",
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+        ] {
+            assert!(csp.contains(directive), "{path}: {csp}");
+        }
+        assert!(
+            !csp.split(';')
+                .any(|d| d.trim().starts_with("script-src") && d.contains("unsafe-inline"))
+        );
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(
+            headers["referrer-policy"], "strict-origin-when-cross-origin",
+            "{path}"
+        );
+        assert!(
+            headers["strict-transport-security"]
+                .to_str()
+                .expect("ascii")
+                .starts_with("max-age="),
+            "{path}"
+        );
+        assert!(headers.contains_key("x-request-id"), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn responses_are_compressed_when_asked() {
+    let app = spawn_app().await;
+    for (encoding, path) in [
+        ("br", "/api/portfolio/all"),
+        ("gzip", "/api/portfolio/all"),
+        ("br", "/assets/app-3f2a1c.js"),
+    ] {
+        let response = app
+            .client
+            .get(app.url(path))
+            .header("accept-encoding", encoding)
+            .send()
+            .await
+            .expect("get");
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.headers()["content-encoding"], encoding, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_openapi_document_describes_every_route() {
+    let app = spawn_app().await;
+    let document: Value = app
+        .get("/api/openapi.json")
+        .await
+        .json()
+        .await
+        .expect("json");
+    let paths = document["paths"].as_object().expect("paths");
+    for path in [
+        "/api/user",
+        "/api/help",
+        "/api/form/advisory-service",
+        "/api/form/business-loan",
+        "/api/newsletterandeventletters/addemail/{newsletter_id}",
+        "/api/service/all",
+        "/api/service/all/{path}",
+        "/api/universal/whoweare1",
+        "/api/universal/smallbusinessloans1",
+        "/api/portfolio/all",
+        "/api/newsletterandeventletters/all",
+        "/api/about/all/{slug}",
+        "/api/about/{id}",
+        "/api/iam/{id}",
+        "/api/blog/{id}",
+    ] {
+        assert!(
+            paths.contains_key(path),
+            "the OpenAPI document lacks {path}"
+        );
+    }
+    assert!(document["components"]["schemas"]["ContactRequest"].is_object());
+}
+
+/// A client that opens a connection and sends nothing (or dribbles a header) is cut off.
+#[tokio::test]
+async fn an_idle_or_slowloris_connection_is_closed_within_ten_seconds() {
+    let app = spawn_app().await;
+    let address = app.address.trim_start_matches("http://").to_owned();
+    let idle = tokio::net::TcpStream::connect(&address);
+    let mut slow = tokio::net::TcpStream::connect(&address)
+        .await
+        .expect("connect");
+    slow.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .expect("partial headers");
+    let mut idle = idle.await.expect("connect");
+    let started = Instant::now();
+    for stream in [&mut idle, &mut slow] {
+        let mut buffer = Vec::new();
+        let read =
+            tokio::time::timeout(Duration::from_secs(15), stream.read_to_end(&mut buffer)).await;
+        assert!(read.is_ok(), "the server kept the connection open");
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(12),
+        "closed after {:?}",
+        started.elapsed()
+    );
+}

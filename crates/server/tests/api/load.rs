@@ -1,0 +1,230 @@
+//! Under load: concurrent posts on both engines; a `kill -9` mid-write; a graceful stop.
+
+use crate::helpers::{
+    Engine, Options, TestApp, content_dir, fake_web_dist, scratch_dir, spawn_app, spawn_app_with,
+};
+use crate::leads::valid_help;
+use serde_json::Value;
+use server::storage::Db;
+use server::storage::leads::{FormKind, count_leads, lead_exists};
+use std::path::Path;
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const CLIENTS: usize = 64;
+const POSTS_PER_CLIENT: usize = 16; // 1,024 posts
+
+/// 1,024 posts from 64 concurrent clients: every answer is 201, and every 201 is stored once.
+async fn check_concurrent_posts(app: &TestApp) {
+    let mut tasks = Vec::new();
+    for client_number in 0..CLIENTS {
+        let url = app.url("/api/help");
+        tasks.push(tokio::spawn(async move {
+            let client = reqwest::Client::new();
+            let mut ids = Vec::new();
+            for post in 0..POSTS_PER_CLIENT {
+                let mut body = valid_help();
+                body["subject"] = Value::from(format!("Client {client_number}, question {post}"));
+                let response = client
+                    .post(&url)
+                    .json(&body)
+                    .send()
+                    .await
+                    .expect("answered");
+                assert_eq!(response.status(), 201, "no 5xx, no refusal under load");
+                let answer: Value = response.json().await.expect("json");
+                ids.push(answer["data"]["id"].as_str().expect("id").to_owned());
+            }
+            ids
+        }));
+    }
+    let mut ids = Vec::new();
+    for task in tasks {
+        ids.extend(task.await.expect("client task"));
+    }
+    let answered = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), answered, "ids are unique");
+    assert_eq!(answered, CLIENTS * POSTS_PER_CLIENT);
+    assert_eq!(
+        count_leads(&app.db, FormKind::Help).await.expect("count"),
+        answered as i64,
+        "stored exactly once"
+    );
+    for id in ids.iter().step_by(97) {
+        assert!(
+            lead_exists(&app.db, id).await.expect("query"),
+            "{id} stored"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_posts_sqlite() {
+    check_concurrent_posts(&spawn_app().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_posts_postgres() {
+    let Some(app) = spawn_app_with(Options {
+        engine: Engine::Postgres,
+        ..Options::default()
+    })
+    .await
+    else {
+        return;
+    };
+    check_concurrent_posts(&app).await;
+}
+
+/// The real `server` binary on a loopback port.
+struct ServerProcess {
+    child: tokio::process::Child,
+    address: String,
+}
+
+impl ServerProcess {
+    async fn start(database_url: &str, dir: &Path) -> Self {
+        let port = {
+            let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
+            probe.local_addr().expect("address").port()
+        };
+        let address = format!("127.0.0.1:{port}");
+        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
+            .args([
+                "serve",
+                "--addr",
+                &address,
+                "--database-url",
+                database_url,
+                "--rate-limit-per-minute",
+                "0",
+            ])
+            .arg("--web-dist")
+            .arg(fake_web_dist(dir))
+            .arg("--content-dir")
+            .arg(content_dir())
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("start the server binary");
+        let server = Self {
+            child,
+            address: format!("http://{address}"),
+        };
+        let client = reqwest::Client::new();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            if client
+                .get(format!("{}/healthz", server.address))
+                .send()
+                .await
+                .is_ok_and(|r| r.status() == 200)
+            {
+                return server;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the server did not become healthy");
+    }
+
+    /// Posts from 16 clients until stopped; returns the ids answered 201.
+    fn write_load(&self, answered: Arc<Mutex<Vec<String>>>) -> Vec<tokio::task::JoinHandle<()>> {
+        (0..16)
+            .map(|_| {
+                let url = format!("{}/api/help", self.address);
+                let answered = answered.clone();
+                tokio::spawn(async move {
+                    let client = reqwest::Client::new();
+                    // Each request ends when the server dies: the loop stops at the first failure.
+                    while let Ok(response) = client.post(&url).json(&valid_help()).send().await {
+                        if response.status() != 201 {
+                            break;
+                        }
+                        let Ok(body) = response.json::<Value>().await else {
+                            break;
+                        };
+                        answered
+                            .lock()
+                            .expect("lock")
+                            .push(body["data"]["id"].as_str().expect("id").to_owned());
+                    }
+                })
+            })
+            .collect()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_kill_9_under_write_load_loses_no_answered_post() {
+    let dir = scratch_dir("crash");
+    let database_url = format!("sqlite://{}", dir.join("site.db").display());
+    let mut server = ServerProcess::start(&database_url, &dir).await;
+    let answered = Arc::new(Mutex::new(Vec::new()));
+    let writers = server.write_load(answered.clone());
+    while answered.lock().expect("lock").len() < 300 {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    server.child.start_kill().expect("SIGKILL"); // kill -9: no shutdown code runs
+    server.child.wait().await.expect("reaped");
+    for writer in writers {
+        writer.await.expect("writer");
+    }
+    let answered = answered.lock().expect("lock").clone();
+    let restarted = ServerProcess::start(&database_url, &dir).await;
+    let db = Db::connect(&database_url).await.expect("open");
+    for id in &answered {
+        assert!(
+            lead_exists(&db, id).await.expect("query"),
+            "lead {id} was answered 201 but is gone"
+        );
+    }
+    let Db::Sqlite { read, .. } = &db else {
+        unreachable!()
+    };
+    let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
+        .fetch_one(read)
+        .await
+        .expect("check");
+    assert_eq!(integrity, "ok");
+    drop(restarted);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sigterm_finishes_in_flight_requests_then_exits() {
+    let dir = scratch_dir("stop");
+    let database_url = format!("sqlite://{}", dir.join("site.db").display());
+    let mut server = ServerProcess::start(&database_url, &dir).await;
+    let answered = Arc::new(Mutex::new(Vec::new()));
+    let writers = server.write_load(answered.clone());
+    while answered.lock().expect("lock").len() < 100 {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let pid = server.child.id().expect("pid").to_string();
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill -TERM");
+    assert!(status.success());
+    let exit = tokio::time::timeout(Duration::from_secs(30), server.child.wait())
+        .await
+        .expect("stops")
+        .expect("exit");
+    assert!(exit.success(), "a clean exit: {exit}");
+    for writer in writers {
+        writer.await.expect("writer");
+    }
+    let db = Db::connect(&database_url).await.expect("open");
+    for id in answered.lock().expect("lock").iter() {
+        assert!(
+            lead_exists(&db, id).await.expect("query"),
+            "{id} answered but not stored"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
