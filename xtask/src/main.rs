@@ -4,6 +4,8 @@ mod check;
 mod codegen;
 mod native_verdicts;
 mod one_place;
+mod postgres;
+mod run;
 mod shell;
 mod test;
 mod tools;
@@ -17,7 +19,8 @@ commands:
   test               the whole test suite (installs what it needs); CI runs exactly this
   check              formatting, clippy (native and wasm32), bindings current, strict tsc
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
-  build              build the browser's wasm module (crates/wasm-validate/pkg)
+  build              build the wasm module, the web app and the server (release)
+  run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
 ";
 
 fn main() -> ExitCode {
@@ -26,7 +29,8 @@ fn main() -> ExitCode {
     let outcome = match args.as_slice() {
         ["test"] => test::run(),
         ["check"] => check::run(),
-        ["build"] => wasm::build(),
+        ["build"] => run::build(),
+        ["run"] => run::run(),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),
         _ => {

@@ -1,23 +1,24 @@
 //! `cargo xtask test`: the whole suite. CI (`.ci/run`) runs exactly this.
 
+use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
 use crate::{check, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
-    step("Rust tests");
-    exec(cmd("cargo", &["test", "--workspace", "--locked"], "."))?;
+    let postgres = Cluster::start()?;
+    step("Rust tests (SQLite and PostgreSQL)");
+    let mut tests = cmd("cargo", &["test", "--workspace", "--locked"], ".");
+    tests.env("TEST_POSTGRES_URL", &postgres.url).env("SITE_REQUIRE_POSTGRES", "1");
+    exec(tests)?;
+    drop(postgres);
     wasm::build()?;
     step("native verdicts for the wasm differential test");
     let verdicts = wasm::target_dir()?.join("native-verdicts.json");
     native_verdicts::write(&verdicts)?;
     tools::npm_packages()?;
     step("tsc --noEmit over web/ (strict)");
-    exec(cmd(
-        "npx",
-        &["--no-install", "tsc", "-p", "tsconfig.json"],
-        "web",
-    ))?;
+    exec(cmd("npx", &["--no-install", "tsc", "-p", "tsconfig.json"], "web"))?;
     step("web tests (Vitest), including the wasm module against vectors and native verdicts");
     let mut vitest = cmd("npx", &["--no-install", "vitest", "run"], "web");
     vitest.env("NATIVE_VERDICTS", &verdicts);

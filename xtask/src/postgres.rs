@@ -1,0 +1,86 @@
+//! A throwaway PostgreSQL cluster for the test suite, on a loopback port, removed afterwards.
+//! PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user.
+
+use crate::shell::{Result, cmd, exec, step};
+use crate::tools;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+#[derive(Debug)]
+pub struct Cluster {
+    dir: PathBuf,
+    bin: PathBuf,
+    pub url: String,
+}
+
+impl Cluster {
+    pub fn start() -> Result<Self> {
+        let bin = match find_bin() {
+            Some(bin) => bin,
+            None => {
+                tools::apt_install(&["postgresql"])?;
+                find_bin().ok_or("postgresql is installed but initdb was not found")?
+            }
+        };
+        step("starting a throwaway PostgreSQL cluster");
+        // Under /tmp: the postgres user cannot enter root's home.
+        let dir = std::env::temp_dir().join(format!("site-pg-{}", std::process::id()));
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir)?;
+        }
+        std::fs::create_dir_all(&dir)?;
+        if is_root() {
+            exec(cmd("chown", &["postgres:postgres", &dir.to_string_lossy()], "."))?;
+        }
+        let data = dir.join("data");
+        let port = free_port()?;
+        as_postgres(&bin.join("initdb"), &["-D", &data.to_string_lossy(), "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])?;
+        let options = format!(
+            "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200",
+            dir.display()
+        );
+        let log = dir.join("log").to_string_lossy().into_owned();
+        as_postgres(&bin.join("pg_ctl"), &["-D", &data.to_string_lossy(), "-o", &options, "-l", &log, "-w", "start"])?;
+        let url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
+        eprintln!("PostgreSQL on {url}");
+        Ok(Self { dir, bin, url })
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let data = self.dir.join("data");
+        let _ = as_postgres(&self.bin.join("pg_ctl"), &["-D", &data.to_string_lossy(), "-m", "immediate", "stop"]);
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// `/usr/lib/postgresql/<newest>/bin`.
+fn find_bin() -> Option<PathBuf> {
+    let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
+        .ok()?
+        .filter_map(|entry| entry.ok().map(|e| e.path().join("bin")))
+        .filter(|bin| bin.join("initdb").is_file())
+        .collect();
+    versions.sort();
+    versions.pop()
+}
+
+fn is_root() -> bool {
+    Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"))
+}
+
+fn as_postgres(program: &Path, args: &[&str]) -> Result {
+    let program = program.to_string_lossy();
+    if is_root() {
+        let mut all = vec!["-u", "postgres", "--", program.as_ref()];
+        all.extend_from_slice(args);
+        exec(cmd("runuser", &all, "."))
+    } else {
+        exec(cmd(&program, args, "."))
+    }
+}
+
+fn free_port() -> Result<u16> {
+    Ok(std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
