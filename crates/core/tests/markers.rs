@@ -318,7 +318,7 @@ fn check_text(text: &str, stack: &[&str]) -> Result<(), String> {
     }
     for (i, _) in text.match_indices('&') {
         let tail = &text[i..];
-        if !["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"]
+        if !["&amp;", "&lt;", "&gt;", "&quot;", "&#x27;"]
             .iter()
             .any(|entity| tail.starts_with(entity))
         {
@@ -333,7 +333,7 @@ fn escape(text: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
-        .replace('\'', "&#39;")
+        .replace('\'', "&#x27;")
 }
 
 #[test]

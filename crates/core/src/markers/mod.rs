@@ -215,7 +215,8 @@ pub fn parse_value(value: Option<&str>) -> Vec<MarkerNode> {
     }
 }
 
-/// Renders a tree to HTML. Text is escaped (`&amp; &lt; &gt; &quot; &#39;`); any tree, even one
+/// Renders a tree to HTML. Text is escaped (`&amp; &lt; &gt; &quot; &#x27;`, as React escapes it, so
+/// both renderers give the same markup); any tree, even one
 /// not made by [`parse`], gives balanced tags.
 pub fn to_html(nodes: &[MarkerNode]) -> String {
     let mut out = String::new();
@@ -340,7 +341,7 @@ fn escape_into(out: &mut String, text: &str) {
             b'<' => "&lt;",
             b'>' => "&gt;",
             b'"' => "&quot;",
-            b'\'' => "&#39;",
+            b'\'' => "&#x27;",
             _ => continue,
         };
         // `i` is at an ASCII byte, so both slices are on character boundaries.

@@ -197,8 +197,12 @@ fn advisory(r: &AdvisoryRequest, confirm: Confirm, catalog: &ServiceCatalog, c: 
     });
     c.check("child_service", || {
         let child = required(&r.child_service, m::SELECT_SUB_SERVICE)?;
-        let parent = present(&r.parent_service).unwrap_or_default();
-        ensure(catalog.has_child(parent, child), m::SELECT_SUB_SERVICE)
+        // Only a known parent's children can be checked; an unknown one has its own error.
+        let parent = present(&r.parent_service).filter(|parent| catalog.has_service(parent));
+        ensure(
+            parent.is_none_or(|parent| catalog.has_child(parent, child)),
+            m::SELECT_SUB_SERVICE,
+        )
     });
     c.check("description", || {
         required_text(

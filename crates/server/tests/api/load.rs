@@ -220,7 +220,8 @@ async fn sigterm_finishes_in_flight_requests_then_exits() {
         writer.await.expect("writer");
     }
     let db = Db::connect(&database_url).await.expect("open");
-    for id in answered.lock().expect("lock").iter() {
+    let answered = answered.lock().expect("lock").clone();
+    for id in &answered {
         assert!(
             lead_exists(&db, id).await.expect("query"),
             "{id} answered but not stored"

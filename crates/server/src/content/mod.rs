@@ -1,0 +1,46 @@
+//! The site's content files (`content/`, described in its README): reading and checking them
+//! ([`load`]), and importing them into the database ([`import`], [`seed`]).
+//!
+//! Content is checked as a whole before anything is written, and every problem is reported at once
+//! as `FILE:LINE: what is wrong`, so an author fixes a broken file in one pass and a server never
+//! starts on half-valid content.
+
+mod about;
+mod check;
+mod collections;
+mod fields;
+mod files;
+mod import;
+mod load;
+mod model;
+mod report;
+mod services;
+
+pub use collections::PERSONA_IDS;
+pub use import::{ImportCounts, ImportOutcome, fingerprint, import};
+pub use load::load;
+pub use model::{
+    ABOUT_SECTIONS, AboutEntry, AboutSection, Article, ArticleKind, Content, FigureRow, Figures,
+    Newsletter, PortfolioCategory, PortfolioProject, Service,
+};
+pub use report::{ContentError, ContentErrors};
+
+use crate::storage::Db;
+use std::path::Path;
+
+/// Loads `dir` and imports it unless the same content is already there; run on every start, a
+/// re-run changes nothing.
+pub async fn seed(
+    db: &Db,
+    dir: &Path,
+) -> Result<ImportOutcome, Box<dyn std::error::Error + Send + Sync>> {
+    let content = load(dir)?;
+    let outcome = import(db, &content).await?;
+    match outcome {
+        ImportOutcome::Unchanged => tracing::info!(dir = %dir.display(), "content unchanged"),
+        ImportOutcome::Imported { counts } => {
+            tracing::info!(dir = %dir.display(), ?counts, "content imported");
+        }
+    }
+    Ok(outcome)
+}

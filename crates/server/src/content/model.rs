@@ -1,0 +1,127 @@
+//! The checked content, as imported: plain values, in the order the site shows them.
+//!
+//! These types are what [`super::load`] produces once every check passed, and what the
+//! fingerprint is computed over: their `Serialize` output is the canonical form of `content/`
+//! (field order fixed by the declarations, lists in file order).
+
+use serde::Serialize;
+
+/// The five about-us sections, in the order the site lists them; one file each.
+pub const ABOUT_SECTIONS: [&str; 5] = [
+    "analysis-and-research",
+    "awards-and-distinctions",
+    "b-corp",
+    "careers",
+    "events-and-sponsorships",
+];
+
+/// Everything in `content/`, checked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Content {
+    /// Top-level services, by `order`; each with its children in file order.
+    pub services: Vec<Service>,
+    /// The about sections, in [`ABOUT_SECTIONS`] order.
+    pub about: Vec<AboutSection>,
+    pub portfolio: Vec<PortfolioCategory>,
+    /// Newest first, as in the file.
+    pub newsletters: Vec<Newsletter>,
+    pub articles: Vec<Article>,
+    pub figures: Figures,
+}
+
+/// A service; top-level ones have children, children have none.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Service {
+    pub id: String,
+    /// The file's `order` for a top-level service, the 1-based position for a child.
+    pub position: i64,
+    pub heading: String,
+    pub sub_heading: String,
+    /// Relative to `content/media/`.
+    pub image: String,
+    /// Marker text.
+    pub text: String,
+    pub children: Vec<Service>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AboutSection {
+    pub section: String,
+    pub children: Vec<AboutEntry>,
+}
+
+/// A child page of an about section (a job posting, an award, a report, ...).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AboutEntry {
+    pub id: String,
+    pub heading: String,
+    pub sub_heading: String,
+    pub image: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PortfolioCategory {
+    pub name: String,
+    pub items: Vec<PortfolioProject>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PortfolioProject {
+    pub image: String,
+    pub heading: String,
+    pub sub_heading: String,
+    pub text_data: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Newsletter {
+    pub id: String,
+    pub subject: String,
+    pub sub_heading: String,
+    /// `YYYY-MM-DD`, so text order is date order.
+    pub published: String,
+    pub text: String,
+}
+
+/// Persona pages are served by `/iam/{id}` and `/blog/{id}`; blog articles by `/blog/{id}` only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ArticleKind {
+    Persona,
+    Blog,
+}
+
+impl ArticleKind {
+    /// As stored in `articles.kind`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ArticleKind::Persona => "persona",
+            ArticleKind::Blog => "blog",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Article {
+    pub id: String,
+    pub kind: ArticleKind,
+    pub heading: String,
+    pub sub_heading: String,
+    pub published: String,
+    pub image: String,
+    pub text_data: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Figures {
+    pub who_we_are: Vec<FigureRow>,
+    pub small_business_loans: Vec<FigureRow>,
+}
+
+/// A labelled percentage, 0 to 100.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FigureRow {
+    pub title: String,
+    pub description: u8,
+}

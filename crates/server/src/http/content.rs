@@ -1,0 +1,267 @@
+//! The content routes (DESIGN §3, GET rows): services, figures, portfolio, newsletters, about
+//! pages, personas and blog articles. Every answer is `{"data": X}`; content changes only on an
+//! import, so successful answers may be cached for a minute.
+
+use super::{ApiError, ApiResult, AppState};
+use crate::content::ABOUT_SECTIONS;
+use crate::storage::content::{self as store, ArticleScope, FigureKind};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderValue, header};
+use axum::response::Response;
+use axum::routing::get;
+use axum::{Json, Router, middleware};
+use serde::Deserialize;
+use site_core::constants::NEWSLETTER_BATCH_SIZE;
+use site_core::entities::{
+    AboutChildren, AboutPage, Article, Envelope, ErrorBody, FieldError, Figure, NewsletterPage,
+    PortfolioCategory, ServiceChildren, ServiceTree,
+};
+use utoipa::OpenApi;
+
+const CACHE_CONTROL: &str = "public, max-age=60";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/service/all", get(services))
+        .route("/service/all/{path}", get(service_tree))
+        .route("/universal/whoweare1", get(who_we_are))
+        .route("/universal/smallbusinessloans1", get(small_business_loans))
+        .route("/portfolio/all", get(portfolio))
+        .route("/newsletterandeventletters/all", get(newsletters))
+        .route("/about/all/{slug}", get(about_children))
+        .route("/about/{id}", get(about_page))
+        .route("/iam/{id}", get(persona))
+        .route("/blog/{id}", get(blog))
+        .layer(middleware::map_response(cache_successes))
+}
+
+/// Successes are cacheable for a minute; errors (404s included) are not.
+async fn cache_successes(mut response: Response) -> Response {
+    if response.status().is_success() {
+        response.headers_mut().insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(CACHE_CONTROL),
+        );
+    }
+    response
+}
+
+type Answer<T> = ApiResult<Json<Envelope<T>>>;
+
+fn data<T>(value: T) -> Answer<T> {
+    Ok(Json(Envelope::new(value)))
+}
+
+#[derive(OpenApi)]
+#[openapi(paths(
+    services,
+    service_tree,
+    who_we_are,
+    small_business_loans,
+    portfolio,
+    newsletters,
+    about_children,
+    about_page,
+    persona,
+    blog
+))]
+struct ContentApi;
+
+/// The OpenAPI description of these routes.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    ContentApi::openapi()
+}
+
+#[utoipa::path(get, path = "/api/service/all", tag = "content",
+    responses((status = 200, description = "the top-level services", body = inline(Envelope<ServiceChildren>))))]
+pub(crate) async fn services(State(state): State<AppState>) -> Answer<ServiceChildren> {
+    data(ServiceChildren {
+        all_children: store::top_services(&state.db).await?,
+    })
+}
+
+/// The ids named by a permalink written with `+` for `/`: `+services+advisory` or
+/// `+services+advisory+business-plan-template` (the leading `+` may be left out).
+fn service_ids(path: &str) -> Option<(&str, Option<&str>)> {
+    let path = path.strip_prefix('+').unwrap_or(path);
+    let mut parts = path.split('+');
+    if parts.next() != Some("services") {
+        return None;
+    }
+    let top = parts.next().filter(|id| !id.is_empty())?;
+    let child = parts.next();
+    if child.is_some_and(str::is_empty) || parts.next().is_some() {
+        return None;
+    }
+    Some((top, child))
+}
+
+#[utoipa::path(get, path = "/api/service/all/{path}", tag = "content",
+    params(("path" = String, Path, description = "the service's permalink with `/` replaced by `+`, e.g. `+services+it-solutions`")),
+    responses((status = 200, description = "the service, with its text and children", body = inline(Envelope<ServiceTree>)),
+              (status = 404, description = "no such service", body = ErrorBody)))]
+pub(crate) async fn service_tree(
+    State(state): State<AppState>,
+    Path(path): Path<String>,
+) -> Answer<ServiceTree> {
+    let (top, child) = service_ids(&path).ok_or(ApiError::NotFound)?;
+    data(
+        store::service_tree(&state.db, top, child)
+            .await?
+            .ok_or(ApiError::NotFound)?,
+    )
+}
+
+#[utoipa::path(get, path = "/api/universal/whoweare1", tag = "content",
+    responses((status = 200, description = "who-we-are figures, percentages 0-100", body = inline(Envelope<Vec<Figure>>))))]
+pub(crate) async fn who_we_are(State(state): State<AppState>) -> Answer<Vec<Figure>> {
+    data(store::figures(&state.db, FigureKind::WhoWeAre).await?)
+}
+
+#[utoipa::path(get, path = "/api/universal/smallbusinessloans1", tag = "content",
+    responses((status = 200, description = "small business loan indicators, percentages 0-100", body = inline(Envelope<Vec<Figure>>))))]
+pub(crate) async fn small_business_loans(State(state): State<AppState>) -> Answer<Vec<Figure>> {
+    data(store::figures(&state.db, FigureKind::SmallBusinessLoans).await?)
+}
+
+#[utoipa::path(get, path = "/api/portfolio/all", tag = "content",
+    responses((status = 200, description = "the portfolio categories and their projects", body = inline(Envelope<Vec<PortfolioCategory>>))))]
+pub(crate) async fn portfolio(State(state): State<AppState>) -> Answer<Vec<PortfolioCategory>> {
+    data(store::portfolio(&state.db).await?)
+}
+
+/// `?limit=n&id=lastId`; both optional, kept as text so a bad value gets the API's error shape.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct NewsletterQuery {
+    /// Batch size: default 2, at most 50 (larger values are capped, smaller ones raised to 1).
+    #[param(value_type = Option<u32>)]
+    limit: Option<String>,
+    /// The last id of the previous batch: the answer starts right after it.
+    id: Option<String>,
+}
+
+#[utoipa::path(get, path = "/api/newsletterandeventletters/all", tag = "content",
+    params(NewsletterQuery),
+    responses((status = 200, description = "one batch, newest first, in an array of one", body = inline(Envelope<Vec<NewsletterPage>>)),
+              (status = 404, description = "`id` names no newsletter", body = ErrorBody),
+              (status = 422, description = "`limit` is not a whole number", body = ErrorBody)))]
+pub(crate) async fn newsletters(
+    State(state): State<AppState>,
+    query: Result<Query<NewsletterQuery>, QueryRejection>,
+) -> Answer<Vec<NewsletterPage>> {
+    let Query(query) = query.map_err(|rejection| ApiError::Malformed(rejection.body_text()))?;
+    let limit = match query
+        .limit
+        .as_deref()
+        .map(str::trim)
+        .filter(|limit| !limit.is_empty())
+    {
+        None => i64::from(NEWSLETTER_BATCH_SIZE),
+        Some(limit) => limit.parse::<i64>().map_err(|_| {
+            ApiError::Validation(vec![FieldError::new(
+                Some("limit"),
+                "limit must be a whole number",
+            )])
+        })?,
+    };
+    let after = query.id.as_deref().filter(|id| !id.is_empty());
+    let page = store::newsletters(&state.db, limit, after)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    data(vec![page])
+}
+
+#[utoipa::path(get, path = "/api/about/all/{slug}", tag = "content",
+    params(("slug" = String, Path, description = "analysis-and-research, awards-and-distinctions, b-corp, careers or events-and-sponsorships")),
+    responses((status = 200, description = "the section's child pages", body = inline(Envelope<AboutChildren>)),
+              (status = 404, description = "no such section", body = ErrorBody)))]
+pub(crate) async fn about_children(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+) -> Answer<AboutChildren> {
+    if !ABOUT_SECTIONS.contains(&slug.as_str()) {
+        return Err(ApiError::NotFound);
+    }
+    data(AboutChildren {
+        all_children: store::about_children(&state.db, &slug).await?,
+    })
+}
+
+#[utoipa::path(get, path = "/api/about/{id}", tag = "content",
+    params(("id" = String, Path, description = "an about child's `_id`")),
+    responses((status = 200, description = "the page, in an array of one", body = inline(Envelope<Vec<AboutPage>>)),
+              (status = 404, description = "no such page", body = ErrorBody)))]
+pub(crate) async fn about_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Answer<Vec<AboutPage>> {
+    data(vec![
+        store::about_page(&state.db, &id)
+            .await?
+            .ok_or(ApiError::NotFound)?,
+    ])
+}
+
+#[utoipa::path(get, path = "/api/iam/{id}", tag = "content",
+    params(("id" = String, Path, description = "a persona: professional, woman-entrepreneur, newcomer-entrepreneur, technology-entrepreneur or supplier")),
+    responses((status = 200, description = "the persona page, in an array of one", body = inline(Envelope<Vec<Article>>)),
+              (status = 404, description = "no such persona", body = ErrorBody)))]
+pub(crate) async fn persona(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Answer<Vec<Article>> {
+    data(vec![
+        store::article(&state.db, &id, ArticleScope::Personas)
+            .await?
+            .ok_or(ApiError::NotFound)?,
+    ])
+}
+
+#[utoipa::path(get, path = "/api/blog/{id}", tag = "content",
+    params(("id" = String, Path, description = "a blog article's or a persona's id")),
+    responses((status = 200, description = "the article, in an array of one", body = inline(Envelope<Vec<Article>>)),
+              (status = 404, description = "no such article", body = ErrorBody)))]
+pub(crate) async fn blog(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Answer<Vec<Article>> {
+    data(vec![
+        store::article(&state.db, &id, ArticleScope::All)
+            .await?
+            .ok_or(ApiError::NotFound)?,
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::service_ids;
+
+    #[test]
+    fn permalinks() {
+        assert_eq!(
+            service_ids("+services+it-solutions"),
+            Some(("it-solutions", None))
+        );
+        assert_eq!(
+            service_ids("services+it-solutions"),
+            Some(("it-solutions", None))
+        );
+        assert_eq!(
+            service_ids("+services+advisory+business-plan-template"),
+            Some(("advisory", Some("business-plan-template")))
+        );
+        for bad in [
+            "",
+            "+",
+            "+services",
+            "+services+",
+            "+other+x",
+            "+services+a+b+c",
+            "+services+a+",
+        ] {
+            assert_eq!(service_ids(bad), None, "{bad}");
+        }
+    }
+}

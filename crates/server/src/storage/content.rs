@@ -1,0 +1,310 @@
+//! Reading content, shaped as the API's wire types (`site_core::entities`).
+//!
+//! Every list has a fixed order (position, then id) so answers are stable across engines.
+
+use super::Db;
+use crate::on_pool;
+use site_core::constants::NEWSLETTER_MAX_BATCH_SIZE;
+use site_core::entities::{
+    AboutChild, AboutPage, Article, Figure, Newsletter, NewsletterPage, PortfolioCategory,
+    PortfolioItem, Service, ServiceTree, ServiceWithChildren,
+};
+use site_core::validation::ServiceCatalog;
+use std::collections::BTreeMap;
+
+/// `services` columns, in the order [`ServiceRow`] reads them.
+const SERVICE_COLUMNS: &str = "id, parent_id, heading, sub_heading, image, text";
+
+/// `(id, parent_id, heading, sub_heading, image, text)`.
+type ServiceRow = (String, Option<String>, String, String, String, String);
+
+/// A row as the API shows it: the permalink and image address are derived, never stored, so
+/// they cannot disagree with the tree.
+fn service(row: ServiceRow) -> Service {
+    let (id, parent, heading, sub_heading, image, text) = row;
+    let perma_link = match &parent {
+        Some(parent) => format!("/services/{parent}/{id}"),
+        None => format!("/services/{id}"),
+    };
+    Service {
+        image_url: format!("/media/{image}"),
+        id,
+        heading,
+        sub_heading,
+        image,
+        text,
+        parent,
+        perma_link,
+    }
+}
+
+/// The advisory form's catalog: every top-level service and its children.
+pub async fn service_catalog(db: &Db) -> Result<ServiceCatalog, sqlx::Error> {
+    let rows: Vec<(String, Option<String>)> = on_pool!(db, read, |pool| {
+        sqlx::query_as("SELECT id, parent_id FROM services ORDER BY position, id")
+            .fetch_all(pool)
+            .await
+    })?;
+    let mut tree: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (id, parent) in &rows {
+        if parent.is_none() {
+            tree.entry(id.clone()).or_default();
+        }
+    }
+    for (id, parent) in rows {
+        if let Some(children) = parent.and_then(|parent| tree.get_mut(&parent)) {
+            children.push(id);
+        }
+    }
+    Ok(ServiceCatalog::new(tree))
+}
+
+/// The top-level services, in menu order.
+pub async fn top_services(db: &Db) -> Result<Vec<Service>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {SERVICE_COLUMNS} FROM services WHERE parent_id IS NULL ORDER BY position, id"
+    );
+    let rows: Vec<ServiceRow> =
+        on_pool!(db, read, |pool| sqlx::query_as(&sql).fetch_all(pool).await)?;
+    Ok(rows.into_iter().map(service).collect())
+}
+
+/// A services page: the service at `/services/{top}` (or `/services/{top}/{child}`) with its
+/// children, or `None` when there is no such service.
+pub async fn service_tree(
+    db: &Db,
+    top: &str,
+    child: Option<&str>,
+) -> Result<Option<ServiceTree>, sqlx::Error> {
+    let (id, parent) = match child {
+        Some(child) => (child, top),
+        // Ids are never empty: '' stands for "no parent".
+        None => (top, ""),
+    };
+    let one = format!(
+        "SELECT {SERVICE_COLUMNS} FROM services WHERE id = $1 AND COALESCE(parent_id, '') = $2"
+    );
+    let children = format!(
+        "SELECT {SERVICE_COLUMNS} FROM services WHERE parent_id = $1 ORDER BY position, id"
+    );
+    // A `return` in the body would leave this function: an unknown service answers here.
+    let Some(found): Option<ServiceRow> = on_pool!(db, read, |pool| sqlx::query_as(&one)
+        .bind(id)
+        .bind(parent)
+        .fetch_optional(pool)
+        .await)?
+    else {
+        return Ok(None);
+    };
+    let rows: Vec<ServiceRow> = on_pool!(db, read, |pool| sqlx::query_as(&children)
+        .bind(id)
+        .fetch_all(pool)
+        .await)?;
+    let all_children: Vec<Service> = rows.into_iter().map(service).collect();
+    Ok(Some(ServiceTree {
+        parent: ServiceWithChildren {
+            service: service(found),
+            all_children: all_children.clone(),
+        },
+        all_children,
+    }))
+}
+
+/// The two sets of labelled percentages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FigureKind {
+    WhoWeAre,
+    SmallBusinessLoans,
+}
+
+impl FigureKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            FigureKind::WhoWeAre => "who_we_are",
+            FigureKind::SmallBusinessLoans => "small_business_loans",
+        }
+    }
+}
+
+pub async fn figures(db: &Db, kind: FigureKind) -> Result<Vec<Figure>, sqlx::Error> {
+    let rows: Vec<(String, i64)> = on_pool!(db, read, |pool| {
+        sqlx::query_as("SELECT title, description FROM figures WHERE kind = $1 ORDER BY position")
+            .bind(kind.as_str())
+            .fetch_all(pool)
+            .await
+    })?;
+    rows.into_iter()
+        .map(|(title, description)| {
+            let description =
+                u8::try_from(description).map_err(|error| sqlx::Error::Decode(Box::new(error)))?;
+            Ok(Figure { title, description })
+        })
+        .collect()
+}
+
+/// `(category, image, heading, sub_heading, text_data)`.
+type PortfolioRow = (String, String, String, String, String);
+
+/// The categories in order, each with its projects in order.
+pub async fn portfolio(db: &Db) -> Result<Vec<PortfolioCategory>, sqlx::Error> {
+    let categories: Vec<String> = on_pool!(db, read, |pool| {
+        sqlx::query_scalar("SELECT name FROM portfolio_categories ORDER BY position")
+            .fetch_all(pool)
+            .await
+    })?;
+    let items: Vec<PortfolioRow> = on_pool!(db, read, |pool| {
+        sqlx::query_as(
+            "SELECT category, image, heading, sub_heading, text_data FROM portfolio_items \
+             ORDER BY category, position",
+        )
+        .fetch_all(pool)
+        .await
+    })?;
+    let mut contents: BTreeMap<String, Vec<PortfolioItem>> = BTreeMap::new();
+    for (category, image, heading, sub_heading, text_data) in items {
+        contents.entry(category).or_default().push(PortfolioItem {
+            image,
+            heading,
+            sub_heading,
+            text_data,
+        });
+    }
+    Ok(categories
+        .into_iter()
+        .map(|name| PortfolioCategory {
+            contents: contents.remove(&name).unwrap_or_default(),
+            name,
+        })
+        .collect())
+}
+
+/// One batch of newsletters, newest first (by date, then id), strictly after the newsletter
+/// `after` in that order. `None` when `after` names no newsletter. `limit` is clamped to
+/// 1..=[`NEWSLETTER_MAX_BATCH_SIZE`].
+pub async fn newsletters(
+    db: &Db,
+    limit: i64,
+    after: Option<&str>,
+) -> Result<Option<NewsletterPage>, sqlx::Error> {
+    let limit = limit.clamp(1, i64::from(NEWSLETTER_MAX_BATCH_SIZE));
+    // The cursor's date; an unknown cursor answers `None` (a `return` in a pool body would leave
+    // the function, hence the separate steps).
+    let published = match after {
+        None => None,
+        Some(after) => {
+            let cursor: Option<String> = on_pool!(db, read, |pool| {
+                sqlx::query_scalar("SELECT published FROM newsletters WHERE id = $1")
+                    .bind(after)
+                    .fetch_optional(pool)
+                    .await
+            })?;
+            let Some(published) = cursor else {
+                return Ok(None);
+            };
+            Some((published, after))
+        }
+    };
+    // One row more than asked tells whether another batch exists.
+    let mut rows: Vec<(String, String, String)> = on_pool!(db, read, |pool| match &published {
+        None => {
+            sqlx::query_as(
+                "SELECT id, subject, sub_heading FROM newsletters \
+                 ORDER BY published DESC, id DESC LIMIT $1",
+            )
+            .bind(limit + 1)
+            .fetch_all(pool)
+            .await
+        }
+        Some((published, after)) => {
+            sqlx::query_as(
+                "SELECT id, subject, sub_heading FROM newsletters \
+                 WHERE published < $1 OR (published = $1 AND id < $2) \
+                 ORDER BY published DESC, id DESC LIMIT $3",
+            )
+            .bind(published)
+            .bind(after)
+            .bind(limit + 1)
+            .fetch_all(pool)
+            .await
+        }
+    })?;
+    let is_next_available = rows.len() as i64 > limit;
+    rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+    let found_newsletters: Vec<Newsletter> = rows
+        .into_iter()
+        .map(|(id, subject, sub_heading)| Newsletter {
+            id,
+            subject,
+            sub_heading,
+        })
+        .collect();
+    Ok(Some(NewsletterPage {
+        is_next_available,
+        last_newsletter_id: found_newsletters
+            .last()
+            .map(|newsletter| newsletter.id.clone()),
+        found_newsletters,
+    }))
+}
+
+/// The child cards of an about section, in order (empty for an unknown section).
+pub async fn about_children(db: &Db, section: &str) -> Result<Vec<AboutChild>, sqlx::Error> {
+    let rows: Vec<(String, String, String)> = on_pool!(db, read, |pool| {
+        sqlx::query_as("SELECT id, heading, sub_heading FROM about_children WHERE section = $1 ORDER BY position, id")
+            .bind(section)
+            .fetch_all(pool)
+            .await
+    })?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, heading, sub_heading)| AboutChild {
+            id,
+            heading,
+            sub_heading,
+        })
+        .collect())
+}
+
+/// An about child's page, from any section.
+pub async fn about_page(db: &Db, id: &str) -> Result<Option<AboutPage>, sqlx::Error> {
+    let row: Option<(String, String, String)> = on_pool!(db, read, |pool| {
+        sqlx::query_as("SELECT heading, sub_heading, text FROM about_children WHERE id = $1")
+            .bind(id)
+            .fetch_optional(pool)
+            .await
+    })?;
+    Ok(row.map(|(heading, sub_heading, text)| AboutPage {
+        heading,
+        sub_heading,
+        text,
+    }))
+}
+
+/// Which articles a route serves: `/iam/{id}` the personas only, `/blog/{id}` every article.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArticleScope {
+    Personas,
+    All,
+}
+
+pub async fn article(
+    db: &Db,
+    id: &str,
+    scope: ArticleScope,
+) -> Result<Option<Article>, sqlx::Error> {
+    let sql = match scope {
+        ArticleScope::Personas => {
+            "SELECT heading, sub_heading, text_data FROM articles WHERE id = $1 AND kind = 'persona'"
+        }
+        ArticleScope::All => "SELECT heading, sub_heading, text_data FROM articles WHERE id = $1",
+    };
+    let row: Option<(String, String, String)> = on_pool!(db, read, |pool| sqlx::query_as(sql)
+        .bind(id)
+        .fetch_optional(pool)
+        .await)?;
+    Ok(row.map(|(heading, sub_heading, text_data)| Article {
+        heading,
+        sub_heading,
+        text_data,
+    }))
+}

@@ -1,0 +1,8 @@
+//! The server's integration tests: one binary, a real server on a loopback port per test, on a
+//! fresh SQLite file or a fresh PostgreSQL database.
+
+mod content;
+mod helpers;
+mod hosting;
+mod leads;
+mod load;
