@@ -86,6 +86,11 @@ pub fn fake_web_dist(dir: &Path) -> PathBuf {
         "console.log('app');".repeat(200),
     )
     .expect("asset");
+    std::fs::write(
+        dist.join("assets/site_wasm_bg-9d1e.wasm"),
+        b"\0asm\x01\0\0\0",
+    )
+    .expect("wasm");
     dist
 }
 

@@ -48,6 +48,8 @@ async fn deep_links_answer_the_app_and_assets_are_cached_for_good() {
         asset.headers()["cache-control"],
         "public, max-age=31536000, immutable"
     );
+    let wasm = app.get("/assets/site_wasm_bg-9d1e.wasm").await;
+    assert_eq!(wasm.headers()["content-type"], "application/wasm");
     let media = app.get("/media/logo.svg").await;
     assert_eq!(media.status(), 200);
     assert_eq!(media.headers()["content-type"], "image/svg+xml");
@@ -179,4 +181,28 @@ async fn an_idle_or_slowloris_connection_is_closed_within_ten_seconds() {
         "closed after {:?}",
         started.elapsed()
     );
+}
+
+/// A failure inside the server answers a generic 500 in the error shape; the cause is logged only.
+#[tokio::test]
+async fn internal_errors_are_answered_without_internals() {
+    let app = spawn_app().await;
+    app.db.close().await;
+    let response = app
+        .post_json("/api/help", &crate::leads::valid_help())
+        .await;
+    assert_eq!(response.status(), 500);
+    let body = response.text().await.expect("text");
+    let parsed: Value = serde_json::from_str(&body).expect("the error shape");
+    assert_eq!(
+        parsed["errors"][0]["message"],
+        site_core::messages::INTERNAL_ERROR
+    );
+    assert!(parsed["errors"][0]["field"].is_null());
+    for leak in ["pool", "sqlx", "sqlite", "closed"] {
+        assert!(
+            !body.to_lowercase().contains(leak),
+            "the body shows internals: {body}"
+        );
+    }
 }
