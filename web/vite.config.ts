@@ -1,22 +1,35 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// The Rust server, for `npm run dev`.
+const server = process.env.SITE_DEV_SERVER ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [wasm()],
+  plugins: [react(), wasm()],
   resolve: {
     alias: {
       '@bindings': here('../bindings/index.ts'),
       '@wasm': here('../crates/wasm-validate/pkg'),
+      '@': here('src'),
     },
   },
-  // The wasm package and the bindings live beside web/, in the workspace.
-  server: { fs: { allow: [here('..')] } },
-  build: { target: 'esnext' },
+  server: {
+    // The wasm package and the bindings live beside web/, in the workspace.
+    fs: { allow: [here('..')] },
+    proxy: { '/api': server, '/media': server },
+  },
+  build: {
+    target: 'esnext',
+    // The server links the built assets through the manifest, never by hand.
+    manifest: true,
+    cssCodeSplit: true,
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -30,17 +30,46 @@ impl Cluster {
         }
         std::fs::create_dir_all(&dir)?;
         if is_root() {
-            exec(cmd("chown", &["postgres:postgres", &dir.to_string_lossy()], "."))?;
+            exec(cmd(
+                "chown",
+                &["postgres:postgres", &dir.to_string_lossy()],
+                ".",
+            ))?;
         }
         let data = dir.join("data");
         let port = free_port()?;
-        as_postgres(&bin.join("initdb"), &["-D", &data.to_string_lossy(), "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])?;
+        as_postgres(
+            &bin.join("initdb"),
+            &[
+                "-D",
+                &data.to_string_lossy(),
+                "-A",
+                "trust",
+                "-U",
+                "postgres",
+                "--no-sync",
+                "-E",
+                "UTF8",
+            ],
+        )?;
         let options = format!(
             "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200",
             dir.display()
         );
         let log = dir.join("log").to_string_lossy().into_owned();
-        as_postgres(&bin.join("pg_ctl"), &["-D", &data.to_string_lossy(), "-o", &options, "-l", &log, "-w", "start"])?;
+        as_postgres(
+            &bin.join("pg_ctl"),
+            &[
+                "-D",
+                &data.to_string_lossy(),
+                "-o",
+                &options,
+                "-l",
+                &log,
+                "-w",
+                "start",
+            ],
+        )?;
         let url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
         eprintln!("PostgreSQL on {url}");
         Ok(Self { dir, bin, url })
@@ -50,7 +79,10 @@ impl Cluster {
 impl Drop for Cluster {
     fn drop(&mut self) {
         let data = self.dir.join("data");
-        let _ = as_postgres(&self.bin.join("pg_ctl"), &["-D", &data.to_string_lossy(), "-m", "immediate", "stop"]);
+        let _ = as_postgres(
+            &self.bin.join("pg_ctl"),
+            &["-D", &data.to_string_lossy(), "-m", "immediate", "stop"],
+        );
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
@@ -67,7 +99,10 @@ fn find_bin() -> Option<PathBuf> {
 }
 
 fn is_root() -> bool {
-    Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.starts_with(b"0\n"))
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout.starts_with(b"0\n"))
 }
 
 fn as_postgres(program: &Path, args: &[&str]) -> Result {
@@ -82,5 +117,7 @@ fn as_postgres(program: &Path, args: &[&str]) -> Result {
 }
 
 fn free_port() -> Result<u16> {
-    Ok(std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+    Ok(std::net::TcpListener::bind("127.0.0.1:0")?
+        .local_addr()?
+        .port())
 }

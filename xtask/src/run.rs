@@ -14,7 +14,11 @@ pub fn build() -> Result {
         eprintln!("xtask: web/ has no app to build yet; the server will say so on every page");
     }
     step("building the server (release)");
-    exec(cmd("cargo", &["build", "--release", "--locked", "-p", "server"], "."))
+    exec(cmd(
+        "cargo",
+        &["build", "--release", "--locked", "-p", "server"],
+        ".",
+    ))
 }
 
 pub fn run() -> Result {

@@ -9,7 +9,9 @@ pub fn run() -> Result {
     let postgres = Cluster::start()?;
     step("Rust tests (SQLite and PostgreSQL)");
     let mut tests = cmd("cargo", &["test", "--workspace", "--locked"], ".");
-    tests.env("TEST_POSTGRES_URL", &postgres.url).env("SITE_REQUIRE_POSTGRES", "1");
+    tests
+        .env("TEST_POSTGRES_URL", &postgres.url)
+        .env("SITE_REQUIRE_POSTGRES", "1");
     exec(tests)?;
     drop(postgres);
     wasm::build()?;
@@ -18,7 +20,17 @@ pub fn run() -> Result {
     native_verdicts::write(&verdicts)?;
     tools::npm_packages()?;
     step("tsc --noEmit over web/ (strict)");
-    exec(cmd("npx", &["--no-install", "tsc", "-p", "tsconfig.json"], "web"))?;
+    exec(cmd(
+        "npx",
+        &["--no-install", "tsc", "-p", "tsconfig.json"],
+        "web",
+    ))?;
+    step("ESLint over web/");
+    exec(cmd(
+        "npx",
+        &["--no-install", "eslint", "--max-warnings", "0", "."],
+        "web",
+    ))?;
     step("web tests (Vitest), including the wasm module against vectors and native verdicts");
     let mut vitest = cmd("npx", &["--no-install", "vitest", "run"], "web");
     vitest.env("NATIVE_VERDICTS", &verdicts);

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadWasm, type SiteWasm } from './wasm';
 
 const vectorsDir = new URL('../../../tests/vectors/', import.meta.url);
+// The caller names the shape it expects of the file.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 const readJson = <T>(url: URL): T => JSON.parse(readFileSync(url, 'utf8')) as T;
 
 type FormName = 'subscribe' | 'contact' | 'help' | 'advisory' | 'loan';
@@ -29,9 +31,9 @@ const validate = (form: FormName, input: unknown) => validators(wasm)[form](inpu
 
 describe('form vectors through wasm', () => {
   const files = readdirSync(new URL('forms/', vectorsDir)).filter((f) => f.endsWith('.json'));
-  it('finds the five forms', () => expect(files.sort()).toEqual(
-    ['advisory.json', 'contact.json', 'help.json', 'loan.json', 'subscribe.json'],
-  ));
+  it('finds the five forms', () => {
+    expect(files.sort()).toEqual(['advisory.json', 'contact.json', 'help.json', 'loan.json', 'subscribe.json']);
+  });
   for (const file of files) {
     const vectors = readJson<FormVectors>(new URL(`forms/${file}`, vectorsDir));
     it.each(vectors.cases.map((c) => [c.name, c] as const))(`${vectors.form}: %s`, (_, c) => {
@@ -47,7 +49,9 @@ describe('marker vectors through wasm', () => {
       expect(wasm.parseMarkers(value)).toBe(NON_STRING_MESSAGE);
     }
   });
-  it('has vectors', () => expect(vectors.length).toBeGreaterThanOrEqual(60));
+  it('has vectors', () => {
+    expect(vectors.length).toBeGreaterThanOrEqual(60);
+  });
 });
 
 // Written by `cargo xtask test` from the native build: vectors plus recombined random inputs.

@@ -1,0 +1,28 @@
+// The frame of every page: skip link, navbar, the page in <main>, footer, the first-display
+// loading overlay and the scroll-to-top on navigation.
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from '@/components/footer/footer';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { LoadingOverlay } from '@/components/loading-overlay';
+import { Navbar } from '@/components/navbar/navbar';
+import { ScrollToTop } from '@/components/scroll-to-top';
+
+export function Layout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<LoadingIndicator />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <LoadingOverlay />
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+import { pageRoutes } from './routes';
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { errorElement: <RouteError />, children: [...pageRoutes, { path: '*', element: <Navigate to="/" replace /> }] },
+    ],
+  },
+]);

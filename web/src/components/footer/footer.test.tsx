@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+// The footer: persona articles, contact and legal links, social profiles, the Brampton address
+// and the 2021 copyright line.
+import { BRAMPTON_ADDRESS, COPYRIGHT_YEAR, ORGANISATION_NAME, SOCIAL_PROFILES, TOLL_FREE_NUMBER } from '@bindings';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './footer';
+
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+const hrefs = (container: HTMLElement) => within(container).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+describe('Footer', () => {
+  it('links the five personas to their blog articles', () => {
+    renderFooter();
+    expect(hrefs(screen.getByRole('navigation', { name: 'I am' }))).toEqual([
+      '/blog/professional',
+      '/blog/woman-entrepreneur',
+      '/blog/newcomer-entrepreneur',
+      '/blog/technology-entrepreneur',
+      '/blog/supplier',
+    ]);
+  });
+
+  it('has the contact links, with the toll-free number, and the legal links', () => {
+    renderFooter();
+    const contact = hrefs(screen.getByRole('navigation', { name: 'Contact us' }));
+    expect(contact).toContain('/contact/write-us');
+    expect(contact).toContain('/contact/terms-of-use/write-us');
+    expect(screen.getByRole('link', { name: TOLL_FREE_NUMBER }).getAttribute('href')).toBe('tel:18005550199');
+    expect(hrefs(screen.getByRole('navigation', { name: 'Legal' }))).toEqual([
+      '/contact/terms-of-use',
+      '/contact/Confidentiality',
+      '/contact/security',
+      '/contact/transparency',
+      '/contact/privacy-policy',
+    ]);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Quick links' })).length).toBeGreaterThan(3);
+  });
+
+  it('links the four social profiles with names, safely in a new tab', () => {
+    renderFooter();
+    const social = screen.getByRole('list', { name: 'Follow us' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SOCIAL_PROFILES.map(([, href]) => href));
+    for (const [index, link] of links.entries()) {
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('aria-label')).toContain(SOCIAL_PROFILES[index]?.[0]);
+    }
+  });
+
+  it('gives the Brampton postal address in an address element', () => {
+    const { container } = renderFooter();
+    const address = container.querySelector('address');
+    expect(address).not.toBeNull();
+    for (const line of BRAMPTON_ADDRESS) expect(address?.textContent).toContain(line);
+    expect(address?.textContent).toContain('Brampton');
+  });
+
+  it('ends with the 2021 copyright line', () => {
+    renderFooter();
+    expect(COPYRIGHT_YEAR).toBe(2021);
+    const line = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent.startsWith('©'));
+    expect(line.textContent).toContain(`© 2021 ${ORGANISATION_NAME}`);
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+// The site footer (spec §2 "Navbar and footer"): persona articles, quick links, contact and legal
+// links, the social profiles, the Brampton address and the copyright line.
+import { BRAMPTON_ADDRESS, COPYRIGHT_YEAR, ORGANISATION_NAME, TOLL_FREE_NUMBER } from '@bindings';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { mediaUrl } from '@/config/env';
+import { SocialLinks } from '@/components/social-links';
+import './footer.css';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+const PERSONA_LINKS: FooterLink[] = [
+  { label: 'Professional', to: '/blog/professional' },
+  { label: 'Woman entrepreneur', to: '/blog/woman-entrepreneur' },
+  { label: 'Newcomer entrepreneur', to: '/blog/newcomer-entrepreneur' },
+  { label: 'Technology entrepreneur', to: '/blog/technology-entrepreneur' },
+  { label: 'Supplier', to: '/blog/supplier' },
+];
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Who we are', to: '/about/who-we-are' },
+  { label: 'Services', to: '/services' },
+  { label: 'Careers', to: '/about/careers' },
+  { label: 'Newsletters and economic letter', to: '/services/articles-and-tools/newsletters-and-economic-letter' },
+  { label: 'Our IT portfolio', to: '/services/it-solutions/portfolio' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Search', to: '/search' },
+];
+
+const CONTACT_LINKS: FooterLink[] = [
+  { label: 'Write us', to: '/contact/write-us' },
+  { label: 'Send us a message', to: '/contact/terms-of-use/write-us' },
+  { label: 'Request advisory services', to: '/request-advisory-services' },
+  { label: 'Apply for a business loan', to: '/request-business-loan' },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  { label: 'Terms of use', to: '/contact/terms-of-use' },
+  { label: 'Confidentiality', to: '/contact/Confidentiality' },
+  { label: 'Security', to: '/contact/security' },
+  { label: 'Transparency', to: '/contact/transparency' },
+  { label: 'Privacy policy', to: '/contact/privacy-policy' },
+];
+
+function LinkColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: ReactNode }) {
+  return (
+    <nav className="footer__column" aria-label={title}>
+      <h2 className="footer__heading">{title}</h2>
+      <ul className="footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__about">
+          <Link className="footer__brand" to="/">
+            <img src={mediaUrl('logo.svg')} alt={`${ORGANISATION_NAME}, home`} width="208" height="48" />
+          </Link>
+          <p>
+            Business development and consulting for entrepreneurs across Canada: advice, financing, acquisitions and the
+            technology to grow.
+          </p>
+          <address className="footer__address">
+            {ORGANISATION_NAME}
+            {BRAMPTON_ADDRESS.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+          <SocialLinks className="footer__social" />
+        </div>
+        <LinkColumn title="I am" links={PERSONA_LINKS} />
+        <LinkColumn title="Quick links" links={QUICK_LINKS} />
+        <LinkColumn title="Contact us" links={CONTACT_LINKS}>
+          <li>
+            Toll free: <a href={`tel:${TOLL_FREE_NUMBER.replace(/[^+\d]/g, '')}`}>{TOLL_FREE_NUMBER}</a>
+          </li>
+        </LinkColumn>
+        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+      </div>
+      <div className="footer__bottom">
+        <p className="container">
+          © {COPYRIGHT_YEAR} {ORGANISATION_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+// The contact form ("Write us"), on /contact/write-us and on the home page. Checked by the wasm
+// module (spec §5 contact rules), sent to POST /user; the banner shows the first failure or
+// REQUEST_SENT and hides itself; a failed request gives the error alert.
+import {
+  JOB_ROLES,
+  PROVINCES,
+  REQUEST_SENT,
+  SALES_RANGES,
+  SOURCES,
+  UPDATES_CONSENT,
+  NAME_MAX_CHARS,
+  SHORT_TEXT_MAX_CHARS,
+  LONG_TEXT_MAX_CHARS,
+  EMAIL_MAX_CHARS,
+  type ContactForm as ContactFormInput,
+} from '@bindings';
+import { postContactRequest } from './api/post-contact-request';
+import { ErrorAlertDialog } from './error-alert-dialog';
+import { ConsentCheckbox, HoneypotField, RequiredNote, SelectField, TextField } from './fields';
+import { FormNotice } from './form-notice';
+import { SubmitButton } from './submit-button';
+import type { PickValidator } from './use-form-validation';
+import { useLeadForm, withoutConfirmEmail } from './use-lead-form';
+import './forms.css';
+
+const initial = {
+  firstName: '',
+  lastName: '',
+  telephone: '',
+  job_role: '',
+  email: '',
+  confirmEmail: '',
+  source_of_info: '',
+  company_name: '',
+  city: '',
+  state: '',
+  address: '',
+  pin: '',
+  website: '',
+  sale_range: '',
+  query_message: '',
+  want_updates: false,
+};
+type ContactValues = typeof initial;
+
+const validator: PickValidator<ContactFormInput> = (wasm) => wasm.validateContact;
+const toForm = (values: ContactValues): ContactFormInput => ({ ...values });
+// The confirm field stays in the browser.
+const toPayload = withoutConfirmEmail;
+
+export function ContactForm({ title }: { title?: string }) {
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postContactRequest, successMessage: REQUEST_SENT });
+  const titleId = `${form.noticeId}-title`;
+  return (
+    <form
+      className="lead-form"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : 'Contact form'}
+      {...form.formProps}
+    >
+      {title && (
+        <h2 className="lead-form__title" id={titleId}>
+          {title}
+        </h2>
+      )}
+      <RequiredNote />
+      <div className="lead-form__grid">
+        <TextField field={form.text('firstName')} label="First name" autoComplete="given-name" maxLength={NAME_MAX_CHARS} />
+        <TextField field={form.text('lastName')} label="Last name" autoComplete="family-name" maxLength={NAME_MAX_CHARS} />
+        <TextField field={form.text('telephone')} label="Telephone" type="tel" autoComplete="tel-national" inputMode="tel" />
+        <SelectField field={form.text('job_role')} label="Your role" options={JOB_ROLES} />
+        <TextField field={form.text('email')} label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX_CHARS} />
+        <TextField field={form.text('confirmEmail')} label="Confirm email" type="email" autoComplete="email" maxLength={EMAIL_MAX_CHARS} />
+        <SelectField field={form.text('source_of_info')} label="How did you hear about us?" options={SOURCES} wide />
+        <TextField field={form.text('company_name')} label="Company name" autoComplete="organization" maxLength={SHORT_TEXT_MAX_CHARS} />
+        <TextField field={form.text('website')} label="Website" type="url" autoComplete="url" inputMode="url" optional maxLength={SHORT_TEXT_MAX_CHARS} />
+        <TextField field={form.text('address')} label="Address" autoComplete="street-address" maxLength={SHORT_TEXT_MAX_CHARS} wide />
+        <TextField field={form.text('city')} label="City" autoComplete="address-level2" maxLength={SHORT_TEXT_MAX_CHARS} />
+        <SelectField field={form.text('state')} label="Province or territory" options={PROVINCES} />
+        <TextField field={form.text('pin')} label="Postal code" autoComplete="postal-code" maxLength={SHORT_TEXT_MAX_CHARS} />
+        <SelectField field={form.text('sale_range')} label="Annual gross sales" options={SALES_RANGES} />
+        <TextField field={form.text('query_message')} label="How can we help?" rows={5} maxLength={LONG_TEXT_MAX_CHARS} />
+        <ConsentCheckbox field={form.check('want_updates')}>{UPDATES_CONSENT}</ConsentCheckbox>
+      </div>
+      <HoneypotField {...form.honeypot} />
+      <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
+      <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
+        Send
+      </SubmitButton>
+      <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
+    </form>
+  );
+}

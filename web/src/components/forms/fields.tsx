@@ -1,0 +1,215 @@
+// Labelled form controls bound to `useLeadForm`. Each control carries the failing-field state:
+// aria-invalid="true" and aria-describedby pointing at the form's notice.
+import type { ReactNode } from 'react';
+import type { CheckBinding, TextBinding } from './use-lead-form';
+import './forms.css';
+
+/** The empty first option of every select. */
+export const SELECT_PLACEHOLDER = 'Select...';
+
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <label className="form-field__label" htmlFor={htmlFor}>
+      {label}
+      {optional ? <span className="form-field__optional"> (optional)</span> : <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+interface TextFieldProps {
+  field: TextBinding;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url';
+  optional?: boolean;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  maxLength?: number;
+  hint?: string;
+  wide?: boolean;
+}
+
+export function TextField({ field, label, type = 'text', autoComplete, inputMode, optional, rows, maxLength, hint, wide }: TextFieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const describedBy = [hintId, field.describedBy].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id: field.id,
+    name: field.name,
+    value: field.value,
+    required: !optional,
+    maxLength,
+    'aria-invalid': field.invalid ? ('true' as const) : undefined,
+    'aria-describedby': describedBy,
+    className: 'form-field__control',
+  };
+  return (
+    <div className={`form-field${wide || rows ? ' form-field--wide' : ''}`}>
+      <Label htmlFor={field.id} label={label} optional={optional} />
+      {hint && (
+        <p className="form-field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {rows ? (
+        <textarea
+          {...common}
+          rows={rows}
+          ref={field.inputRef}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+          }}
+        />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={type === 'number' ? 0 : undefined}
+          step={type === 'number' ? 1 : undefined}
+          ref={field.inputRef}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  field: TextBinding;
+  label: string;
+  /** Labels (the value sent is the label) or value/label pairs. */
+  options: readonly string[] | readonly SelectOption[];
+  disabled?: boolean;
+  wide?: boolean;
+}
+
+export function SelectField({ field, label, options, disabled, wide }: SelectFieldProps) {
+  const pairs = options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
+  return (
+    <div className={`form-field${wide ? ' form-field--wide' : ''}`}>
+      <Label htmlFor={field.id} label={label} />
+      <select
+        id={field.id}
+        name={field.name}
+        value={field.value}
+        required
+        disabled={disabled}
+        aria-invalid={field.invalid ? 'true' : undefined}
+        aria-describedby={field.describedBy}
+        className="form-field__control"
+        ref={field.inputRef}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+        }}
+      >
+        <option value="">{SELECT_PLACEHOLDER}</option>
+        {pairs.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A yes/no question; the value is '' (unanswered), 'yes' or 'no'. */
+export function YesNoField({ field, legend }: { field: TextBinding; legend: string }) {
+  const choices = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
+  return (
+    <fieldset
+      className="form-field form-field--choice"
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={field.invalid ? 'true' : undefined}
+      aria-describedby={field.describedBy}
+    >
+      <legend className="form-field__label">
+        {legend}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      <div className="form-field__choices">
+        {choices.map((choice, index) => (
+          <label key={choice.value} className="form-field__choice">
+            <input
+              type="radio"
+              name={field.name}
+              id={`${field.id}-${choice.value}`}
+              value={choice.value}
+              checked={field.value === choice.value}
+              ref={index === 0 ? field.inputRef : undefined}
+              onChange={() => {
+                field.onChange(choice.value);
+              }}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The optional updates box; its label is the consent text stored with the lead. */
+export function ConsentCheckbox({ field, children }: { field: CheckBinding; children: ReactNode }) {
+  return (
+    <div className="form-field form-field--wide form-field--consent">
+      <input
+        type="checkbox"
+        id={field.id}
+        name={field.name}
+        checked={field.checked}
+        ref={field.inputRef}
+        aria-invalid={field.invalid ? 'true' : undefined}
+        aria-describedby={field.describedBy}
+        onChange={(event) => {
+          field.onChange(event.target.checked);
+        }}
+      />
+      <label htmlFor={field.id}>{children}</label>
+    </div>
+  );
+}
+
+/** Hidden from people (and assistive technology), filled by bots: sent as `company_fax`. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label>
+        Fax number
+        <input
+          type="text"
+          name="company_fax"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The note explaining the required-field asterisk. */
+export function RequiredNote() {
+  return (
+    <p className="form-required-note">
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="visually-hidden">with an asterisk</span> are required.
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+// Validation through the wasm module only (DESIGN §4, §7): the rules live once, in Rust.
+// The module is fetched on the first interaction with a form (focus, input or submit), so a
+// page that only shows a form does not pay for it before it is used.
+import { useCallback } from 'react';
+import type { FieldError } from '@bindings';
+import { loadWasm, type SiteWasm } from '@/lib/wasm';
+
+/** Picks one validator of the module, e.g. `(wasm) => wasm.validateContact`. */
+export type PickValidator<F> = (wasm: SiteWasm) => (form: F) => FieldError[];
+
+export interface FormValidation<F> {
+  /** Starts loading the module (call on focus or input); harmless when already loaded. */
+  warm: () => void;
+  /** The ordered failures of `form` (empty when valid). If the module cannot be loaded at all
+   *  (a network failure), nothing is found here and the server, which runs the same rules,
+   *  answers 422 instead: a visitor is never stuck. */
+  validate: (form: F) => Promise<FieldError[]>;
+}
+
+export function useFormValidation<F>(pick: PickValidator<F>): FormValidation<F> {
+  const warm = useCallback(() => {
+    void loadWasm().catch(() => undefined);
+  }, []);
+  const validate = useCallback(
+    async (form: F) => {
+      let wasm;
+      try {
+        wasm = await loadWasm();
+      } catch (error) {
+        console.error('The form checks could not be loaded; the server will check instead', error);
+        return [];
+      }
+      return pick(wasm)(form);
+    },
+    [pick],
+  );
+  return { warm, validate };
+}

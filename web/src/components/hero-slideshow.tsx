@@ -1,0 +1,120 @@
+// The home hero: HERO_IMAGE_COUNT images, each shown for HERO_INTERVAL_MS, looping from the last
+// to the first (spec §4), with previous/next/pause controls and the four network profiles. Under
+// prefers-reduced-motion it starts paused. The first image is the page's largest paint: loaded
+// eagerly with high priority; the others load lazily.
+import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '@bindings';
+import { useEffect, useState, type ReactNode } from 'react';
+import { mediaUrl } from '@/config/env';
+import { SocialLinks } from '@/components/social-links';
+import { useReducedMotion } from '@/lib/use-media-query';
+import './hero-slideshow.css';
+
+/** Descriptions of hero-1.svg .. hero-4.svg, in order. */
+const HERO_ALTS = [
+  'City skyline at dusk under a large maple leaf',
+  'A team of advisors and entrepreneurs meeting around a table',
+  'A welcoming neighbourhood storefront with a striped awning',
+  'Business dashboards with bar, line and donut charts',
+];
+
+export const HERO_SLIDES = Array.from({ length: HERO_IMAGE_COUNT }, (_, index) => ({
+  src: mediaUrl(`hero/hero-${index + 1}.svg`),
+  alt: HERO_ALTS[index] ?? '',
+}));
+
+export function HeroSlideshow({ label = 'Highlights', children }: { label?: string; children?: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  // null until the visitor presses pause or play: then their choice wins over the system setting.
+  const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
+  const playing = pausedByUser === null ? !reducedMotion : !pausedByUser;
+  const count = HERO_SLIDES.length;
+
+  const go = (next: number) => {
+    setIndex((next + count) % count);
+  };
+
+  // One timer per shown slide: moving by hand restarts the full interval.
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = setTimeout(() => {
+      setIndex((current) => (current + 1) % count);
+    }, HERO_INTERVAL_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [index, playing, count]);
+
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label={label}>
+      <div className="hero__slides" aria-live={playing ? 'off' : 'polite'}>
+        {HERO_SLIDES.map((slide, position) => (
+          <div
+            key={slide.src}
+            className={`hero__slide${position === index ? ' hero__slide--current' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${count}`}
+            aria-hidden={position !== index}
+          >
+            <img
+              className="hero__image"
+              src={slide.src}
+              alt={slide.alt}
+              width="1600"
+              height="900"
+              loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
+              decoding={position === 0 ? 'sync' : 'async'}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="hero__content container">{children}</div>
+      <div className="hero__bar container">
+        <div className="hero__controls">
+          <button
+            type="button"
+            className="hero__control"
+            aria-label="Previous slide"
+            onClick={() => {
+              go(index - 1);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className="hero__control"
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            onClick={() => {
+              setPausedByUser(playing);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" /> : <path d="M7 4l13 8-13 8z" fill="currentColor" />}
+            </svg>
+          </button>
+          <button
+            type="button"
+            className="hero__control"
+            aria-label="Next slide"
+            onClick={() => {
+              go(index + 1);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            </svg>
+          </button>
+          <span className="hero__position" aria-hidden="true">
+            {index + 1} / {count}
+          </span>
+        </div>
+        <SocialLinks className="hero__social" label="Our profiles" />
+      </div>
+    </section>
+  );
+}

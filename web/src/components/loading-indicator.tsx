@@ -1,0 +1,14 @@
+// The loading indicator: the logo with a spinner around it.
+import { LOADING } from '@bindings';
+import { mediaUrl } from '@/config/env';
+import './loading-indicator.css';
+
+export function LoadingIndicator({ label = LOADING }: { label?: string }) {
+  return (
+    <div className="loading-indicator" role="status" aria-live="polite">
+      <span className="loading-indicator__spinner" aria-hidden="true" />
+      <img className="loading-indicator__logo" src={mediaUrl('logo.svg')} alt="" width="48" height="48" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// The loading overlay shows on every page's first display for 2 s; navigation scrolls to the top.
+import { LOADING_OVERLAY_MS } from '@bindings';
+import { act, render, screen } from '@testing-library/react';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoadingOverlay } from './loading-overlay';
+import { ScrollToTop } from './scroll-to-top';
+
+function renderApp() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <main>
+              <Outlet />
+            </main>
+            <LoadingOverlay />
+            <ScrollToTop />
+          </>
+        ),
+        children: [
+          { path: '/', element: <Link to="/blog">Blog</Link> },
+          { path: '/blog', element: <h1>Blog</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const overlay = () => screen.queryByTestId('loading-overlay');
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
+
+const scrollTo = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  scrollTo.mockClear();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LoadingOverlay', () => {
+  it('shows the loading indicator at first and goes after 2 seconds', () => {
+    renderApp();
+    expect(LOADING_OVERLAY_MS).toBe(2000);
+    expect(overlay()).not.toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+    advance(LOADING_OVERLAY_MS - 1);
+    expect(overlay()).not.toBeNull();
+    advance(1);
+    expect(overlay()).toBeNull();
+  });
+
+  it('shows again on the next page, for 2 seconds', async () => {
+    const router = renderApp();
+    advance(LOADING_OVERLAY_MS);
+    expect(overlay()).toBeNull();
+    await act(() => router.navigate('/blog'));
+    expect(overlay()).not.toBeNull();
+    advance(LOADING_OVERLAY_MS);
+    expect(overlay()).toBeNull();
+  });
+
+  it('holds no focus and leaves the page reachable', () => {
+    renderApp();
+    const layer = overlay();
+    expect(layer?.querySelector('a, button, input, [tabindex]')).toBeNull();
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    expect(screen.getByRole('main').hasAttribute('aria-hidden')).toBe(false);
+  });
+});
+
+describe('ScrollToTop', () => {
+  it('scrolls to the top on every navigation', async () => {
+    const router = renderApp();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/blog'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,51 @@
+// Analysis and Research: the four-step business impact assessment, then our research projects.
+import { AboutChildrenSection } from './components/about-children-section';
+import { AboutLayout } from './components/about-layout';
+
+const STEPS = [
+  {
+    title: 'Assess',
+    text: 'We start with a short questionnaire on your governance, your team, your customers, your community and the environment. It gives a baseline of the impact your business already has.',
+  },
+  {
+    title: 'Compare',
+    text: 'Your answers are compared with businesses of similar size and sector across Canada, so you can see where you lead and where you trail your peers.',
+  },
+  {
+    title: 'Improve',
+    text: 'Together we choose two or three improvements that make sense for your budget and your clients, from a written hiring policy to a lower energy bill.',
+  },
+  {
+    title: 'Act',
+    text: 'We set measurable goals, connect you with financing or programs that support them, and repeat the assessment a year later to measure the progress.',
+  },
+];
+
+export default function AnalysisAndResearchPage() {
+  return (
+    <AboutLayout title="Analysis and Research" crumbs={[{ label: 'analysis and research' }]}>
+      <p>
+        Good decisions rest on good information. Our research team studies the conditions in which Canadian small businesses
+        operate, and our advisors use that knowledge to help each client measure and improve the impact of their business.
+      </p>
+      <h2>A business impact assessment in four steps</h2>
+      <p>
+        Customers, employees and lenders increasingly ask how a business treats its people, its community and the
+        environment. Our impact assessment helps you answer with facts rather than slogans.
+      </p>
+      <ol className="about-steps">
+        {STEPS.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        The assessment is free for our clients and confidential: results belong to you, and we only publish figures combined
+        across many businesses.
+      </p>
+      <AboutChildrenSection slug="analysis-and-research" heading="Our research" />
+    </AboutLayout>
+  );
+}

@@ -1,0 +1,8 @@
+// GET /service/all: the top-level services (cards on What we do).
+import type { Service, ServiceChildren } from '@bindings';
+import { getData } from '@/lib/api-client';
+
+export async function getServices(signal?: AbortSignal): Promise<Service[]> {
+  const data = await getData<ServiceChildren>('/service/all', signal);
+  return data.allChildren;
+}

@@ -1,0 +1,42 @@
+// A section listing the children of an about section, loaded from GET /about/all/{slug}; each
+// card links to the current path followed by /{id}.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useApi } from '@/lib/use-api';
+import { getAboutChildren, type AboutSectionSlug } from '../api/get-about-children';
+import { normalisePath } from './about-side-menu';
+import { ChildCardList } from './child-card-list';
+
+interface AboutChildrenSectionProps {
+  slug: AboutSectionSlug;
+  heading: string;
+  /** Keep showing the loading indicator while the list is empty (spec: the B Corp page). */
+  loadingWhileEmpty?: boolean;
+}
+
+export function AboutChildrenSection({ slug, heading, loadingWhileEmpty = false }: AboutChildrenSectionProps) {
+  const basePath = normalisePath(useLocation().pathname);
+  const { data, error, loading } = useApi((signal) => getAboutChildren(slug, signal), slug);
+  useEffect(() => {
+    if (error !== undefined) console.error(`Could not load the ${slug} list`, error);
+  }, [error, slug]);
+
+  const headingId = `about-children-${slug}`;
+  let body;
+  if (loading || (loadingWhileEmpty && error === undefined && (data === undefined || data.length === 0))) {
+    body = <LoadingIndicator />;
+  } else if (error !== undefined) {
+    body = loadingWhileEmpty ? null : <p className="about-notice">This list cannot be shown right now. Please try again later.</p>;
+  } else if (data === undefined || data.length === 0) {
+    body = <p>Nothing is listed here yet.</p>;
+  } else {
+    body = <ChildCardList items={data} basePath={basePath} label={heading} />;
+  }
+  return (
+    <section className="about-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {body}
+    </section>
+  );
+}

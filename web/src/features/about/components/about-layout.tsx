@@ -1,0 +1,30 @@
+// The frame of every about page: the page header, the content and the about side menu beside it
+// (stacked under the content on narrow screens).
+import type { ReactNode } from 'react';
+import { PageHeader, type Crumb } from '@/components/page-header';
+import { AboutSideMenu } from './about-side-menu';
+import './about-layout.css';
+
+export const ABOUT_CRUMB: Crumb = { label: 'about us', to: '/about' };
+
+interface AboutLayoutProps {
+  title: string;
+  subtitle?: string;
+  /** Crumbs after 'about us'. */
+  crumbs?: Crumb[];
+  children: ReactNode;
+}
+
+export function AboutLayout({ title, subtitle, crumbs = [], children }: AboutLayoutProps) {
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} crumbs={[ABOUT_CRUMB, ...crumbs]} />
+      <div className="container about-layout">
+        <div className="about-layout__content prose">{children}</div>
+        <aside className="about-layout__aside">
+          <AboutSideMenu />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// What we do: going global, setting up in North America, then our services and our team.
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useApi } from '@/lib/use-api';
+import { getServices } from './api/get-services';
+import { AboutLayout } from './components/about-layout';
+import { ServiceCardList } from './components/service-card-list';
+
+const ADVANTAGES = [
+  'A market of more than 40 million consumers in Canada, with access to the rest of North America through free trade agreements',
+  'A stable banking system and clear, predictable rules for incorporating and operating a business',
+  'A skilled, multilingual workforce and strong public support for research and innovation',
+  'Government programs, tax credits and financing designed for small and medium-sized businesses',
+  'A reputation for quality that opens doors with customers abroad',
+];
+
+const TEAM = [
+  {
+    title: 'Business advisors',
+    text: 'Former owners, accountants and bankers who help you plan, price, hire and grow.',
+  },
+  {
+    title: 'Loan officers',
+    text: 'Lenders who read a business plan as carefully as a balance sheet and explain every decision.',
+  },
+  {
+    title: 'Research analysts',
+    text: 'Economists who turn public data and client surveys into practical market insight.',
+  },
+  {
+    title: 'Digital specialists',
+    text: 'Developers, designers and marketers who build the websites, stores and campaigns of our clients.',
+  },
+];
+
+export default function WhatWeDoPage() {
+  const services = useApi((signal) => getServices(signal), 'services');
+  return (
+    <AboutLayout title="What we do" crumbs={[{ label: 'what we do' }]}>
+      <h2>Going global starts with a solid base</h2>
+      <p>
+        More and more entrepreneurs think beyond their home market from the very first day. Selling abroad, opening a second
+        location in another country or moving your company altogether can multiply your opportunities, but it also multiplies
+        the questions: which structure to choose, how to finance the move, which rules apply, and how to reach customers who
+        do not know you yet.
+      </p>
+      <p>
+        Cedarline Business Group accompanies entrepreneurs through each of these steps. We combine advice, financing and
+        digital services under one roof, so that you deal with one team that knows your file from start to finish.
+      </p>
+      <h3>The advantages of doing business in Canada</h3>
+      <ul>
+        {ADVANTAGES.map((advantage) => (
+          <li key={advantage}>{advantage}</li>
+        ))}
+      </ul>
+
+      <h2>Setting up in North America</h2>
+      <p>
+        Establishing a business in a new market is a project in itself. Over the years we have seen that the founders who
+        succeed share three habits.
+      </p>
+      <ol className="about-steps">
+        <li>
+          <h3>Determination</h3>
+          <p>
+            They know why they are coming, which customers they want to serve and what they are prepared to invest in time
+            and money. We help you test that conviction against the facts before you commit.
+          </p>
+        </li>
+        <li>
+          <h3>Planning</h3>
+          <p>
+            They prepare a realistic business plan: market study, legal structure, permits, taxes, staffing and a cash-flow
+            forecast for the first two years. Our advisors build it with you, line by line.
+          </p>
+        </li>
+        <li>
+          <h3>Action</h3>
+          <p>
+            They move step by step and adjust quickly. We stay at your side after the launch with financing, follow-up
+            meetings and the digital tools you need to be found by your first customers.
+          </p>
+        </li>
+      </ol>
+
+      <section className="about-section" aria-labelledby="what-we-do-services">
+        <h2 id="what-we-do-services">Our services</h2>
+        {services.loading ? (
+          <LoadingIndicator />
+        ) : services.data && services.data.length > 0 ? (
+          <ServiceCardList services={services.data} />
+        ) : (
+          <p className="about-notice">Our services cannot be shown right now. Please try again later.</p>
+        )}
+      </section>
+
+      <section className="about-section" aria-labelledby="what-we-do-team">
+        <h2 id="what-we-do-team">Our team</h2>
+        <p>
+          Behind every file is a team of specialists who speak your language, in both official languages and many others.
+        </p>
+        <ul className="about-team">
+          {TEAM.map((member) => (
+            <li key={member.title}>
+              <h3>{member.title}</h3>
+              <p>{member.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AboutLayout>
+  );
+}

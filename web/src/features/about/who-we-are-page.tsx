@@ -1,0 +1,62 @@
+// Who we are: why startups fail, who can come to us, and our figures in progress circles.
+import { useEffect } from 'react';
+import { WHO_WE_ARE_CIRCLE_STROKE } from '@bindings';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { ProgressCircle } from '@/components/progress-circle';
+import { useApi } from '@/lib/use-api';
+import { getWhoWeAreFigures } from './api/get-who-we-are-figures';
+import { AboutLayout } from './components/about-layout';
+
+export default function WhoWeArePage() {
+  const figures = useApi((signal) => getWhoWeAreFigures(signal), 'whoweare1');
+  useEffect(() => {
+    // Spec §8: who-we-are fetch failures are logged only.
+    if (figures.error !== undefined) console.error('Could not load the who-we-are figures', figures.error);
+  }, [figures.error]);
+
+  return (
+    <AboutLayout title="Who we are" crumbs={[{ label: 'who we are' }]}>
+      <h2>Why so many startups fail, and how to be the exception</h2>
+      <p>
+        A large share of new businesses close within their first five years. The reasons are rarely a bad idea. Most often,
+        the founders ran out of cash before sales took off, underestimated their costs, grew too fast without the right
+        systems, or tried to do everything alone.
+      </p>
+      <p>
+        Cedarline Business Group was founded by entrepreneurs and lenders who had seen these stories too often. We believe
+        most of those failures can be avoided with a realistic plan, the right financing at the right time and an advisor
+        who tells you the truth, even when it is not what you hoped to hear.
+      </p>
+      <h2>Who can approach us</h2>
+      <p>Our door is open to anyone with a business project in Canada, at any stage:</p>
+      <ul>
+        <li>people with an idea who want to know whether it can become a business;</li>
+        <li>founders launching a company, alone or with partners;</li>
+        <li>owners of established businesses who want to grow, hire, invest or sell;</li>
+        <li>newcomers who want to start or buy a business in their new country;</li>
+        <li>investors and international companies setting up in Canada.</li>
+      </ul>
+      <p>
+        We serve clients in English and French, in person in Montreal and Brampton and by video everywhere else. The first
+        meeting is free and without obligation.
+      </p>
+
+      <section className="about-section" aria-labelledby="who-we-are-figures">
+        <h2 id="who-we-are-figures">We are standout experts in business</h2>
+        {figures.loading ? (
+          <LoadingIndicator />
+        ) : (
+          figures.data && (
+            <ul className="about-figures">
+              {figures.data.map((figure) => (
+                <li key={figure.title}>
+                  <ProgressCircle value={figure.description} label={figure.title} strokeWidth={WHO_WE_ARE_CIRCLE_STROKE} />
+                </li>
+              ))}
+            </ul>
+          )
+        )}
+      </section>
+    </AboutLayout>
+  );
+}

@@ -1,0 +1,67 @@
+// One article or persona page: heading and subheading in the page header, then the marker text;
+// a clear not-found state for an unknown id.
+import type { Article } from '@bindings';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { MarkerText } from '@/components/marker-text';
+import { PageHeader, type Crumb } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import type { ApiState } from '@/lib/use-api';
+import { mediaUrl } from '@/config/env';
+import './articles.css';
+
+const BLOG_CRUMB: Crumb = { label: 'blog', to: '/blog' };
+
+interface ArticleViewProps {
+  state: ApiState<Article | undefined>;
+  id: string;
+  /** What the page is, in the not-found message: 'article' or 'page'. */
+  noun: string;
+}
+
+export function ArticleView({ state, id, noun }: ArticleViewProps) {
+  if (state.loading) {
+    return (
+      <>
+        <PageHeader title="Blog" crumbs={[BLOG_CRUMB]} />
+        <div className="container article">
+          <LoadingIndicator />
+        </div>
+      </>
+    );
+  }
+  if (state.error !== undefined || !state.data) {
+    const notFound = state.error === undefined || (state.error instanceof ApiError && state.error.status === 404);
+    const title = notFound ? `This ${noun} is not available` : 'This page could not be loaded';
+    return (
+      <>
+        <PageHeader title={title} crumbs={[BLOG_CRUMB, { label: title.toLowerCase() }]} />
+        <div className="container article">
+          <div className="article__notice" role={notFound ? undefined : 'alert'}>
+            <p>
+              {notFound
+                ? `We could not find this ${noun}. It may have been moved or removed.`
+                : 'Something prevented this page from loading. Please try again in a moment.'}
+            </p>
+            <p>
+              <Link to="/blog">Browse all articles</Link>
+            </p>
+          </div>
+        </div>
+      </>
+    );
+  }
+  const article = state.data;
+  return (
+    <>
+      <PageHeader title={article.heading} subtitle={article.sub_heading} crumbs={[BLOG_CRUMB, { label: article.heading }]} />
+      <article className="container article">
+        <img className="article__image" src={mediaUrl(`articles/${id}.svg`)} alt="" width="800" height="450" />
+        <MarkerText text={article.text_data} className="article__text" />
+        <p>
+          <Link to="/blog">Browse all articles</Link>
+        </p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Careers start page: why work with us, then the openings from GET /about/all/careers.
+import { Link } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useApi } from '@/lib/use-api';
+import { getCareers } from './api/get-careers';
+import { CareerCardList } from './components/career-card-list';
+import { CareersLayout } from './components/careers-layout';
+
+export default function CareersPage() {
+  const careers = useApi((signal) => getCareers(signal), 'careers');
+  return (
+    <CareersLayout title="Careers">
+      <p>
+        At Cedarline Business Group, we measure our success by the success of the entrepreneurs we serve. If you want your
+        work to help people build businesses, create jobs and strengthen their communities, we would like to meet you.
+      </p>
+      <p>
+        Read about our <Link to="/about/careers/available-positions">available positions</Link>, how we help our people{' '}
+        <Link to="/about/careers/progress-without-boundries">progress without boundaries</Link>, and{' '}
+        <Link to="/about/careers/meet-our-team">meet our team</Link>.
+      </p>
+      <section className="careers-section" aria-labelledby="careers-openings">
+        <h2 id="careers-openings">Current openings</h2>
+        {careers.loading ? (
+          <LoadingIndicator />
+        ) : careers.error !== undefined ? (
+          <p className="careers-notice">Our openings cannot be shown right now. Please try again later.</p>
+        ) : careers.data && careers.data.length > 0 ? (
+          <CareerCardList items={careers.data} />
+        ) : (
+          <p>There are no openings at the moment. Please check again soon.</p>
+        )}
+      </section>
+    </CareersLayout>
+  );
+}

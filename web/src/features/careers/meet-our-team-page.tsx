@@ -1,0 +1,51 @@
+// Meet our team: the teams behind the group and what a day with them looks like.
+import { CareersLayout } from './components/careers-layout';
+
+const TEAMS = [
+  {
+    title: 'Advisory',
+    text: 'Our business advisors meet entrepreneurs at every stage, from testing an idea to preparing the sale of a company.',
+  },
+  {
+    title: 'Financing',
+    text: 'Loan officers and credit analysts study each request carefully and explain their decisions in plain language.',
+  },
+  {
+    title: 'Research',
+    text: 'Our economists run the Small Business Barometer and publish regional profiles and sector benchmarks.',
+  },
+  {
+    title: 'IT solutions and digital marketing',
+    text: 'Developers, designers and marketers build websites, online stores and campaigns for our clients in both official languages.',
+  },
+  {
+    title: 'Operations',
+    text: 'Finance, human resources, compliance and client service keep the group running smoothly and securely.',
+  },
+];
+
+export default function MeetOurTeamPage() {
+  return (
+    <CareersLayout title="Meet our team" crumbs={[{ label: 'meet our team' }]}>
+      <p>
+        Our people are former entrepreneurs, bankers, accountants, economists, developers and marketers. Some were born in
+        Montreal or Brampton; many chose Canada later in life, like a good number of the clients they serve. Together they form
+        small teams that work closely on each file.
+      </p>
+      <ul className="careers-values">
+        {TEAMS.map((team) => (
+          <li key={team.title}>
+            <h3>{team.title}</h3>
+            <p>{team.text}</p>
+          </li>
+        ))}
+      </ul>
+      <h2>How we work together</h2>
+      <p>
+        A client file rarely stays with one person. An advisor may bring in a loan officer to structure the financing, an
+        analyst to check market assumptions and a developer to plan the online store. Weekly case reviews let everyone learn
+        from each other, and our offices in Montreal and Brampton share the same tools and the same standards.
+      </p>
+    </CareersLayout>
+  );
+}

@@ -1,0 +1,59 @@
+// The IT-solution categories: the children of the IT solutions service, each a tile linking to
+// its portfolio page /services/it-solutions/portfolio/{name} (the name with spaces encoded).
+import type { Service } from '@bindings';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useApi } from '@/lib/use-api';
+import { getItSolutionCategories } from '../api/get-it-solution-categories';
+
+/** A category's name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
+export function categoryName(service: Pick<Service, 'heading'>): string {
+  return service.heading.replace(/-/g, ' ');
+}
+
+export function portfolioLink(name: string): string {
+  return `/services/it-solutions/portfolio/${encodeURIComponent(name)}`;
+}
+
+export function ItCategories() {
+  const { data, error, loading } = useApi((signal) => getItSolutionCategories(signal), 'home-it-categories');
+  const categories = data?.allChildren ?? [];
+  return (
+    <section className="home-section home-it" aria-labelledby="home-it-heading">
+      <div className="container">
+        <h2 id="home-it-heading" className="home-section__heading">
+          Our IT solutions categories
+        </h2>
+        <p className="home-section__lead">
+          Technology built for small business budgets. Browse recent work by category.
+        </p>
+        {loading && <LoadingIndicator />}
+        {error !== undefined && (
+          <p role="alert">
+            The categories could not be loaded just now. <Link to="/services/it-solutions">Visit IT solutions</Link>.
+          </p>
+        )}
+        {categories.length > 0 && (
+          <ul className="it-tiles">
+            {categories.map((category) => {
+              const name = categoryName(category);
+              return (
+                <li key={category._id} className="it-tile">
+                  <img className="it-tile__image" src={category.image_url} alt="" width="800" height="450" loading="lazy" />
+                  <div className="it-tile__body">
+                    <h3 className="it-tile__name">
+                      <Link className="it-tile__link" to={portfolioLink(name)}>
+                        {name}
+                      </Link>
+                    </h3>
+                    <p>{category.subHeading}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// The client space: a short page on what it offers and how to get access.
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { LegalContact } from './components/legal-contact';
+import './components/legal-page.css';
+
+export default function ClientSpacePage() {
+  return (
+    <>
+      <PageHeader
+        title="Client space"
+        crumbs={[
+          { label: 'contact us', to: '/contact' },
+          { label: 'terms of use', to: '/contact/terms-of-use' },
+          { label: 'client space' },
+        ]}
+      />
+      <div className="container client-space">
+        <p>
+          The client space gives Cedarline clients a secure view of their files: documents exchanged with their advisor,
+          loan statements, payment schedules and monthly activity reports.
+        </p>
+        <p>
+          Access is opened by your advisor when your file starts. If you are a client and have not received your access,
+          or if you need help signing in, contact us and we will be glad to help.
+        </p>
+        <LegalContact />
+        <p>
+          Use of the client space is subject to our <Link to="/contact/terms-of-use">terms of use</Link> and our{' '}
+          <Link to="/contact/security">security practices</Link>.
+        </p>
+      </div>
+    </>
+  );
+}

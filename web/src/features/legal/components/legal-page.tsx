@@ -1,0 +1,78 @@
+// The layout shared by the legal pages: a table of contents linking to in-page anchors, the
+// sections, and links to the other legal pages.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import './legal-page.css';
+
+export interface LegalSection {
+  /** The anchor (`#id`) of the section. */
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const LEGAL_PAGES = [
+  { label: 'Terms of use', path: '/contact/terms-of-use' },
+  { label: 'Confidentiality', path: '/contact/Confidentiality' },
+  { label: 'Security', path: '/contact/security' },
+  { label: 'Transparency', path: '/contact/transparency' },
+] as const;
+
+interface LegalPageProps {
+  title: string;
+  /** The crumb label of this page (lowercase, like the other crumbs). */
+  crumb: string;
+  /** Shown before the table of contents. */
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+  /** e.g. 'Last updated: ...'. */
+  updated?: string;
+}
+
+export function LegalPage({ title, crumb, intro, sections, updated }: LegalPageProps) {
+  const current = useLocation().pathname;
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: 'contact us', to: '/contact' }, { label: crumb }]} />
+      <div className="container legal">
+        <div className="legal__intro">
+          {intro}
+          {updated && <p className="legal__updated">{updated}</p>}
+        </div>
+        <nav className="legal__toc" aria-labelledby="legal-toc-title">
+          <h2 id="legal-toc-title" className="legal__toc-title">
+            On this page
+          </h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal__body">
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} className="legal__section" aria-labelledby={`${section.id}-title`} tabIndex={-1}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+        <nav className="legal__related" aria-label="Legal pages">
+          <h2 className="legal__toc-title">Legal pages</h2>
+          <ul>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} aria-current={page.path === current ? 'page' : undefined}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+// Subscribing to a newsletter: idle, then SUBMITTING, then the confirmation panel (input and
+// message cleared; the visitor can close it) or SOMETHING_WENT_WRONG. The email is checked
+// by the wasm module (PROVIDE_EMAIL, PROVIDE_VALID_EMAIL).
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { EMAIL_MAX_CHARS, SOMETHING_WENT_WRONG, SUBMITTING, SUBSCRIBED_TEXT, SUBSCRIBED_TITLE, type SubscribeRequest } from '@bindings';
+import { useFormValidation, type PickValidator } from '@/components/forms/use-form-validation';
+import { ApiError, newIdempotencyKey } from '@/lib/api-client';
+import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
+
+const validator: PickValidator<SubscribeRequest> = (wasm) => wasm.validateSubscribe;
+
+type Status = 'idle' | 'submitting' | 'subscribed' | 'failed';
+
+export function SubscribeCard({ newsletterId, subject }: { newsletterId: string; subject: string }) {
+  const id = useId();
+  const { warm, validate } = useFormValidation(validator);
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const inFlight = useRef(false);
+  const attempt = useRef<{ email: string; key: string } | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (panelOpen) panelRef.current?.focus();
+  }, [panelOpen]);
+
+  const fail = (text: string) => {
+    setStatus('failed');
+    setMessage(text);
+    setInvalid(true);
+    inputRef.current?.focus();
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const [first] = await validate({ email });
+      if (first) {
+        fail(first.message);
+        return;
+      }
+      setInvalid(false);
+      setStatus('submitting');
+      setMessage(SUBMITTING);
+      if (attempt.current?.email !== email) attempt.current = { email, key: newIdempotencyKey() };
+      try {
+        await subscribeToNewsletter(newsletterId, email, attempt.current.key);
+      } catch (error) {
+        console.error('The subscription failed', error);
+        const answer = error instanceof ApiError && error.status === 422 ? error.errors[0] : undefined;
+        if (answer) {
+          fail(answer.message);
+        } else {
+          setStatus('failed');
+          setMessage(SOMETHING_WENT_WRONG);
+        }
+        return;
+      }
+      attempt.current = undefined;
+      setEmail('');
+      setMessage(null);
+      setStatus('subscribed');
+      setPanelOpen(true);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const closePanel = () => {
+    setPanelOpen(false);
+    setStatus('idle');
+    inputRef.current?.focus();
+  };
+
+  const submitting = status === 'submitting';
+  return (
+    <div className="subscribe-card">
+      <form className="subscribe-card__form" aria-label={`Subscribe to ${subject}`} noValidate onSubmit={onSubmit} onFocus={warm} onInput={warm}>
+        <label className="subscribe-card__label" htmlFor={`${id}-email`}>
+          Your email
+        </label>
+        <div className="subscribe-card__row">
+          <input
+            ref={inputRef}
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_CHARS}
+            value={email}
+            aria-invalid={invalid ? 'true' : undefined}
+            aria-describedby={message ? `${id}-message` : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setInvalid(false);
+            }}
+          />
+          <button type="submit" className="button button--dark" disabled={submitting} aria-busy={submitting}>
+            Subscribe
+          </button>
+        </div>
+        <p
+          id={`${id}-message`}
+          className={`subscribe-card__message${status === 'failed' ? ' subscribe-card__message--error' : ''}`}
+          role="status"
+        >
+          {message}
+        </p>
+      </form>
+      {panelOpen && (
+        <div ref={panelRef} className="subscribe-card__panel" role="region" aria-labelledby={`${id}-done`} tabIndex={-1}>
+          <h3 id={`${id}-done`} className="subscribe-card__panel-title">
+            {SUBSCRIBED_TITLE}
+          </h3>
+          <p>{SUBSCRIBED_TEXT}</p>
+          <button type="button" className="button button--light" onClick={closePanel}>
+            Close
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

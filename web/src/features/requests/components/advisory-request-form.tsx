@@ -1,0 +1,75 @@
+// The advisory services request form: checked by the wasm module (spec §5 advisory rules), sent
+// to POST /form/advisory-service. A failed post gives the error alert (the spec only logs it;
+// telling the visitor means no request is silently lost).
+import { DATA_SAVED, LONG_TEXT_MAX_CHARS, UPDATES_CONSENT, type AdvisoryForm, type Service } from '@bindings';
+import { ErrorAlertDialog } from '@/components/forms/error-alert-dialog';
+import { ConsentCheckbox, HoneypotField, RequiredNote, TextField } from '@/components/forms/fields';
+import { FormNotice } from '@/components/forms/form-notice';
+import { SubmitButton } from '@/components/forms/submit-button';
+import type { PickValidator } from '@/components/forms/use-form-validation';
+import { useLeadForm, withoutConfirmEmail } from '@/components/forms/use-lead-form';
+import { postAdvisoryRequest } from '../api/post-advisory-request';
+import { PersonFields } from './person-fields';
+import { ServiceFields } from './service-fields';
+
+const initial = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  job_role: '',
+  email: '',
+  confirmEmail: '',
+  source: '',
+  parent_service: '',
+  child_service: '',
+  description: '',
+  wants_updates: false,
+};
+type AdvisoryValues = typeof initial;
+
+const validator: PickValidator<AdvisoryForm> = (wasm) => wasm.validateAdvisory;
+const toForm = (values: AdvisoryValues): AdvisoryForm => ({ ...values });
+
+interface AdvisoryRequestFormProps {
+  titleId: string;
+  services: Service[] | undefined;
+  servicesFailed: boolean;
+}
+
+export function AdvisoryRequestForm({ titleId, services, servicesFailed }: AdvisoryRequestFormProps) {
+  const form = useLeadForm({
+    initial,
+    validator,
+    toForm,
+    toPayload: withoutConfirmEmail,
+    send: postAdvisoryRequest,
+    successMessage: DATA_SAVED,
+  });
+  const parent = form.text('parent_service');
+  return (
+    <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
+      <RequiredNote />
+      <div className="lead-form__grid">
+        <PersonFields text={form.text} />
+        <ServiceFields
+          services={services}
+          servicesFailed={servicesFailed}
+          parent={parent}
+          child={form.text('child_service')}
+          onParentChange={(value) => {
+            parent.onChange(value);
+            form.setValue('child_service', '');
+          }}
+        />
+        <TextField field={form.text('description')} label="Describe your needs" rows={6} maxLength={LONG_TEXT_MAX_CHARS} />
+        <ConsentCheckbox field={form.check('wants_updates')}>{UPDATES_CONSENT}</ConsentCheckbox>
+      </div>
+      <HoneypotField {...form.honeypot} />
+      <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
+      <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
+        Send my request
+      </SubmitButton>
+      <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
+    </form>
+  );
+}

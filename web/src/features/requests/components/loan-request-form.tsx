@@ -1,0 +1,78 @@
+// The business loan request form: checked by the wasm module (spec §5 loan rules), sent to
+// POST /form/business-loan. Yes/no answers are sent as booleans, the months in business as a
+// number (null when empty). A failed post gives the error alert (the spec only logs it;
+// telling the visitor means no request is silently lost).
+import { DATA_SAVED, LONG_TEXT_MAX_CHARS, SALES_RANGES, UPDATES_CONSENT, type LoanForm } from '@bindings';
+import { ErrorAlertDialog } from '@/components/forms/error-alert-dialog';
+import { ConsentCheckbox, HoneypotField, RequiredNote, SelectField, TextField, YesNoField } from '@/components/forms/fields';
+import { FormNotice } from '@/components/forms/form-notice';
+import { SubmitButton } from '@/components/forms/submit-button';
+import type { PickValidator } from '@/components/forms/use-form-validation';
+import { useLeadForm, withoutConfirmEmail } from '@/components/forms/use-lead-form';
+import { postLoanRequest } from '../api/post-loan-request';
+import { PersonFields } from './person-fields';
+
+const initial = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  job_role: '',
+  email: '',
+  confirmEmail: '',
+  source: '',
+  fresh_business: '',
+  is_startup: '',
+  introduction: '',
+  age: '',
+  amount_of_loan: '',
+  key_points: '',
+  wants_updates: false,
+};
+type LoanValues = typeof initial;
+
+const yesNo = (value: string): boolean | null => (value === '' ? null : value === 'yes');
+const months = (value: string): number | null => {
+  if (value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isNaN(number) ? null : number;
+};
+
+const validator: PickValidator<LoanForm> = (wasm) => wasm.validateLoan;
+const toForm = (values: LoanValues): LoanForm => ({
+  ...values,
+  fresh_business: yesNo(values.fresh_business),
+  is_startup: yesNo(values.is_startup),
+  age: months(values.age),
+});
+const toPayload = (values: LoanValues): Record<string, unknown> => withoutConfirmEmail(toForm(values));
+
+export function LoanRequestForm({ titleId }: { titleId: string }) {
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postLoanRequest, successMessage: DATA_SAVED });
+  return (
+    <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
+      <RequiredNote />
+      <div className="lead-form__grid">
+        <PersonFields text={form.text} />
+        <YesNoField field={form.text('fresh_business')} legend="Is this a new business?" />
+        <YesNoField field={form.text('is_startup')} legend="Is your business a startup?" />
+        <TextField field={form.text('introduction')} label="Introduce your business" rows={5} maxLength={LONG_TEXT_MAX_CHARS} />
+        <TextField
+          field={form.text('age')}
+          label="Months in business"
+          type="number"
+          inputMode="numeric"
+          hint="A whole number of months; enter 0 if you have not started yet."
+        />
+        <SelectField field={form.text('amount_of_loan')} label="Amount of loan" options={SALES_RANGES} />
+        <TextField field={form.text('key_points')} label="Key points of your request" rows={5} maxLength={LONG_TEXT_MAX_CHARS} />
+        <ConsentCheckbox field={form.check('wants_updates')}>{UPDATES_CONSENT}</ConsentCheckbox>
+      </div>
+      <HoneypotField {...form.honeypot} />
+      <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
+      <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
+        Send my request
+      </SubmitButton>
+      <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
+    </form>
+  );
+}

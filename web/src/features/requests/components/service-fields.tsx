@@ -1,0 +1,46 @@
+// The advisory form's service and sub-service. The sub-service list appears only once a service
+// is chosen and its children have loaded; a spinner shows meanwhile.
+import type { Service } from '@bindings';
+import { SelectField } from '@/components/forms/fields';
+import type { TextBinding } from '@/components/forms/use-lead-form';
+import { useApi } from '@/lib/use-api';
+import { getSubServices } from '../api/get-sub-services';
+
+interface ServiceFieldsProps {
+  services: Service[] | undefined;
+  servicesFailed: boolean;
+  parent: TextBinding;
+  child: TextBinding;
+  /** Choosing another service forgets the sub-service. */
+  onParentChange: (value: string) => void;
+}
+
+const toOptions = (services: Service[]) => services.map((service) => ({ value: service._id, label: service.heading.replaceAll('-', ' ') }));
+
+export function ServiceFields({ services, servicesFailed, parent, child, onParentChange }: ServiceFieldsProps) {
+  const chosen = parent.value;
+  const children = useApi((signal) => (chosen === '' ? Promise.resolve([]) : getSubServices(chosen, signal)), chosen);
+  return (
+    <>
+      <SelectField field={{ ...parent, onChange: onParentChange }} label="Service" options={toOptions(services ?? [])} disabled={!services} wide />
+      {servicesFailed && (
+        <p className="form-field--wide form-field__hint" role="status">
+          The list of services could not be loaded. Please refresh the page or call us.
+        </p>
+      )}
+      {chosen !== '' &&
+        (children.loading ? (
+          <div className="form-field--wide form-spinner" role="status">
+            <span className="form-spinner__wheel" aria-hidden="true" />
+            Loading the sub-services...
+          </div>
+        ) : children.error ? (
+          <p className="form-field--wide form-field__hint" role="status">
+            The sub-services could not be loaded. Please refresh the page or call us.
+          </p>
+        ) : (
+          <SelectField field={child} label="Sub-service" options={toOptions(children.data ?? [])} wide />
+        ))}
+    </>
+  );
+}

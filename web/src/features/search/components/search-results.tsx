@@ -1,0 +1,65 @@
+// The search results: a list of links with the kind, title and plain-text snippet. Arrow keys
+// move between results (and Up from the first one returns to the search box).
+import type { KeyboardEvent, RefObject } from 'react';
+import { Link } from 'react-router';
+import type { SearchResult } from '../api/search-site';
+import { plainText } from './plain-text';
+
+/** A site path (`/services/x`) or an http(s) address; anything else is not linked. */
+export function safeHref(url: string): { internal: boolean; href: string } | undefined {
+  if (url.startsWith('/') && !url.startsWith('//')) return { internal: true, href: url };
+  if (/^https?:\/\//i.test(url)) return { internal: false, href: url };
+  return undefined;
+}
+
+interface SearchResultsProps {
+  results: readonly SearchResult[];
+  /** The search box, focused by ArrowUp on the first result. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  listRef: RefObject<HTMLOListElement | null>;
+}
+
+export function SearchResults({ results, inputRef, listRef }: SearchResultsProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a.search-result__link'));
+    const index = links.findIndex((link) => link === document.activeElement);
+    if (index === -1) return;
+    event.preventDefault();
+    if (event.key === 'ArrowDown') links[Math.min(index + 1, links.length - 1)]?.focus();
+    else if (index === 0) inputRef.current?.focus();
+    else links[index - 1]?.focus();
+  };
+
+  return (
+    <ol className="search-results" aria-label="Search results" ref={listRef} onKeyDown={onKeyDown}>
+      {results.map((result, index) => {
+        const target = safeHref(result.url);
+        const title = plainText(result.title);
+        const snippet = plainText(result.snippet);
+        const content = (
+          <>
+            <span className="search-result__kind">{plainText(result.kind)}</span>
+            <span className="search-result__title">{title}</span>
+          </>
+        );
+        return (
+          <li key={`${result.url}-${index}`} className="search-result">
+            {target === undefined ? (
+              <p className="search-result__link search-result__link--plain">{content}</p>
+            ) : target.internal ? (
+              <Link className="search-result__link" to={target.href}>
+                {content}
+              </Link>
+            ) : (
+              <a className="search-result__link" href={target.href} rel="noopener noreferrer">
+                {content}
+              </a>
+            )}
+            {snippet && <p className="search-result__snippet">{snippet}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+// One IT solutions category in the carousel: its name over a looping, muted video. Only five
+// videos exist; tiles get them by position. Under reduced motion the video does not play.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { PORTFOLIO_VIDEO_COUNT } from '@bindings';
+import { useReducedMotion } from '@/lib/use-media-query';
+import { mediaUrl } from '@/config/env';
+import './category-tile.css';
+
+/** The video of the tile at `position` (0-based): portfolio-1.mp4 … portfolio-5.mp4. */
+export function categoryVideo(position: number): string {
+  return mediaUrl(`videos/portfolio-${(position % PORTFOLIO_VIDEO_COUNT) + 1}.mp4`);
+}
+
+/** The portfolio page of a category, its name URL-encoded. */
+export function categoryLink(name: string): string {
+  return `/services/it-solutions/portfolio/${encodeURIComponent(name)}`;
+}
+
+export function CategoryTile({ name, position }: { name: string; position: number }) {
+  const reducedMotion = useReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (reducedMotion) video.current?.pause();
+  }, [reducedMotion]);
+  return (
+    <Link className="category-tile" to={categoryLink(name)}>
+      <video
+        ref={video}
+        className="category-tile__video"
+        src={categoryVideo(position)}
+        muted
+        loop
+        playsInline
+        autoPlay={!reducedMotion}
+        preload="metadata"
+        width="640"
+        height="360"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <span className="category-tile__name">{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+// Service headings in the data are hyphenated ids with each word capitalised ('It-Solutions');
+// pages show them with the dashes turned to spaces ('It Solutions').
+
+import type { Crumb } from '@/components/page-header';
+
+export function displayHeading(heading: string): string {
+  return heading.replace(/-+/g, ' ').trim();
+}
+
+/** The link of a top-level service card: '/services/' plus the lowercased heading (spec §2). */
+export function serviceListLink(heading: string): string {
+  return `/services/${heading.toLowerCase()}`;
+}
+
+/** A path segment as a title: 'digital-marketing' → 'Digital Marketing'. */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** services > advisory > strategic planning, each crumb linking to its own level. */
+export function serviceCrumbs(segments: string[]): Crumb[] {
+  return [
+    { label: 'services', to: '/services' },
+    ...segments.map((segment, index) => ({
+      label: displayHeading(segment),
+      to: `/services/${segments.slice(0, index + 1).join('/')}`,
+    })),
+  ];
+}

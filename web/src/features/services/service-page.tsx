@@ -1,0 +1,44 @@
+// The catch-all nested service page (/services/*): reads the rest of the path, loads
+// /service/all/+services+{rest with / as +} and shows the service, its text and its children.
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { MarkerText } from '@/components/marker-text';
+import { useApi } from '@/lib/use-api';
+import { getServiceTree } from './api/get-service-tree';
+import { ServiceLoadState } from './components/load-state';
+import { ServiceCards, childCards } from './components/service-cards';
+import { displayHeading, serviceCrumbs } from './lib/service-text';
+import './components/service-sections.css';
+
+export default function ServicePage() {
+  const rest = useParams()['*'] ?? '';
+  const segments = rest.split('/').filter((segment) => segment !== '');
+  const permalink = ['services', ...segments].join('/');
+  const { data, error, loading } = useApi((signal) => getServiceTree(permalink, signal), permalink);
+  const parent = data?.parent;
+  const fallbackTitle = displayHeading(segments.at(-1) ?? 'services');
+
+  return (
+    <>
+      <PageHeader
+        title={parent ? displayHeading(parent.heading) : fallbackTitle}
+        subtitle={parent?.subHeading}
+        crumbs={serviceCrumbs(segments)}
+      />
+      <div className="container service-page">
+        <ServiceLoadState loading={loading} error={error} />
+        {parent && (
+          <>
+            <MarkerText className="marker-text service-page__intro service-page__section" text={parent.text} />
+            {data.allChildren.length > 0 && (
+              <section className="service-page__section" aria-labelledby="service-children-heading">
+                <h2 id="service-children-heading">Explore {displayHeading(parent.heading).toLowerCase()}</h2>
+                <ServiceCards items={childCards(data.allChildren)} />
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// The services list: one card per top-level service (heading and subheading), each linking to
+// '/services/' plus its lowercased heading.
+import { PageHeader } from '@/components/page-header';
+import { useApi } from '@/lib/use-api';
+import { getServices } from './api/get-services';
+import { ServiceLoadState } from './components/load-state';
+import { ServiceCards } from './components/service-cards';
+import { serviceListLink } from './lib/service-text';
+import './components/service-sections.css';
+
+export default function ServicesPage() {
+  const { data, error, loading } = useApi(getServices, 'services');
+  return (
+    <>
+      <PageHeader
+        title="Services"
+        subtitle="Advice, financing and digital tools for entrepreneurs across Canada."
+        crumbs={[{ label: 'services' }]}
+      />
+      <div className="container service-page">
+        <ServiceLoadState loading={loading} error={error} />
+        {data && (
+          <section className="service-page__section" aria-labelledby="services-list-heading">
+            <h2 id="services-list-heading">What we can do for your business</h2>
+            <ServiceCards
+              items={data.allChildren.map((service) => ({ service, to: serviceListLink(service.heading) }))}
+            />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// Test helpers for the services pages: a fetch stub answering API paths with `{"data": X}` (404
+// with the API's error body for any other path), service fixtures and a memory router.
+import { createElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { NOT_FOUND, type Service, type ServiceTree } from '@bindings';
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+export function mockApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = urlOf(input);
+    if (url in routes) return Promise.resolve(new Response(JSON.stringify({ data: routes[url] })));
+    return Promise.resolve(
+      new Response(JSON.stringify({ errors: [{ field: null, message: NOT_FOUND }] }), { status: 404 }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The paths fetched so far. */
+export function fetchedPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
+  return fetchMock.mock.calls.map(([input]) => urlOf(input));
+}
+
+export function service(id: string, heading: string, permaLink: string, extra: Partial<Service> = {}): Service {
+  return {
+    _id: id,
+    heading,
+    subHeading: `${heading} in one sentence.`,
+    image: `services/${id}.svg`,
+    image_url: `/media/services/${id}.svg`,
+    text: '',
+    parent: null,
+    perma_link: permaLink,
+    ...extra,
+  };
+}
+
+export function tree(parent: Service, children: Service[]): ServiceTree {
+  return { parent: { ...parent, allChildren: children }, allChildren: children };
+}
+
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...render(createElement(RouterProvider, { router })) };
+}
