@@ -140,6 +140,20 @@ struct RequestIdentity<'a> {
     source: &'a Option<String>,
 }
 
+/// The identity fields of an advisory or a loan request, which name them alike.
+macro_rules! identity_of {
+    ($request:expr) => {
+        RequestIdentity {
+            first_name: &$request.first_name,
+            last_name: &$request.last_name,
+            phone: &$request.phone,
+            job_role: &$request.job_role,
+            email: &$request.email,
+            source: &$request.source,
+        }
+    };
+}
+
 fn request_identity(r: RequestIdentity, confirm: Confirm, c: &mut Chain) {
     c.check("firstName", || {
         required_text(
@@ -180,15 +194,7 @@ fn request_identity(r: RequestIdentity, confirm: Confirm, c: &mut Chain) {
 }
 
 fn advisory(r: &AdvisoryRequest, confirm: Confirm, catalog: &ServiceCatalog, c: &mut Chain) {
-    let identity = RequestIdentity {
-        first_name: &r.first_name,
-        last_name: &r.last_name,
-        phone: &r.phone,
-        job_role: &r.job_role,
-        email: &r.email,
-        source: &r.source,
-    };
-    request_identity(identity, confirm, c);
+    request_identity(identity_of!(r), confirm, c);
     c.check("parent_service", || {
         ensure(
             catalog.has_service(required(&r.parent_service, m::SELECT_SERVICE)?),
@@ -215,15 +221,7 @@ fn advisory(r: &AdvisoryRequest, confirm: Confirm, catalog: &ServiceCatalog, c: 
 }
 
 fn loan(r: &LoanRequest, confirm: Confirm, c: &mut Chain) {
-    let identity = RequestIdentity {
-        first_name: &r.first_name,
-        last_name: &r.last_name,
-        phone: &r.phone,
-        job_role: &r.job_role,
-        email: &r.email,
-        source: &r.source,
-    };
-    request_identity(identity, confirm, c);
+    request_identity(identity_of!(r), confirm, c);
     c.check("fresh_business", || {
         ensure(r.fresh_business.is_some(), m::FRESH_BUSINESS_EMPTY)
     });
