@@ -1,9 +1,12 @@
 //! Command line of the `server` binary. Every flag can also come from the environment.
 
 use crate::config::Config;
-use clap::{Args, Parser, Subcommand};
+use crate::storage::leads::FormKind;
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -20,11 +23,21 @@ pub struct Cli {
 pub enum Command {
     /// Serve the site and its API.
     Serve(ServeArgs),
+    /// Backend jobs on the stored leads: export, import, revalidate.
+    #[command(subcommand)]
+    Leads(LeadsCommand),
+    /// Backend jobs on the content files: check, import.
+    #[command(subcommand)]
+    Content(ContentCommand),
+    /// Preview marker text as the site renders it.
+    #[command(subcommand)]
+    Markers(MarkersCommand),
 }
 
 /// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
 #[derive(Debug, Args)]
 pub struct DatabaseArgs {
+    /// The database: `sqlite://FILE` (embedded) or `postgres://USER@HOST/NAME`.
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/site.db")]
     pub database_url: String,
 }
@@ -57,4 +70,163 @@ impl From<ServeArgs> for Config {
             rate_limit_per_minute: args.rate_limit_per_minute,
         }
     }
+}
+
+// ---- Backend jobs ---------------------------------------------------------------------------------
+//
+// Exit codes: 0 ok, 1 invalid input found (refused rows, content problems, marker issues),
+// 2 usage or IO error. Reports go to stdout, progress and logs to stderr.
+
+/// A lead form, as stored in `leads.form`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LeadForm {
+    Contact,
+    Help,
+    Advisory,
+    Loan,
+}
+
+impl From<LeadForm> for FormKind {
+    fn from(form: LeadForm) -> Self {
+        match form {
+            LeadForm::Contact => FormKind::Contact,
+            LeadForm::Help => FormKind::Help,
+            LeadForm::Advisory => FormKind::Advisory,
+            LeadForm::Loan => FormKind::Loan,
+        }
+    }
+}
+
+/// What `leads export` can export: a lead form or the newsletter subscribers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportForm {
+    Contact,
+    Help,
+    Advisory,
+    Loan,
+    Subscribers,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    /// Spreadsheet-safe CSV with a header row: the form's fields in a fixed order, then `id`,
+    /// `created_at`, `consent_text`, `consent_at`.
+    #[default]
+    Csv,
+    /// One JSON object per line: `id`, `created_at`, `consent_text`, `consent_at`, `payload`.
+    Jsonl,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LeadsCommand {
+    /// Write every stored row of a form, with its id, timestamp and consent record, oldest first.
+    ///
+    /// Rows are streamed: the export needs little memory however many rows there are. In CSV, a
+    /// cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or
+    /// a carriage return) gets a leading `'`; `leads import` removes it again.
+    Export(ExportArgs),
+    /// Store leads gathered elsewhere (a CSV as `leads export` writes it, or a sign-up sheet with
+    /// some of its columns).
+    ///
+    /// Every row is checked by the site's rule chain; refused rows are listed as
+    /// `LINE: FIELD: MESSAGE`, in the words the site shows. The valid rows are stored in one
+    /// transaction; a row already stored (same form and values, or same id) is not stored again.
+    /// Exit 1 when any row was refused (the valid ones are still stored, unless --dry-run).
+    Import(ImportArgs),
+    /// Re-run today's rules over stored leads and list those they would now refuse, as
+    /// `ID: FIELD: MESSAGE`, changing nothing. Exit 1 when any is found.
+    Revalidate(RevalidateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The form whose rows are exported.
+    #[arg(long, value_enum)]
+    pub form: ExportForm,
+    #[arg(long, value_enum, default_value_t = ExportFormat::Csv)]
+    pub format: ExportFormat,
+    /// Only rows stored at or after this RFC 3339 time (e.g. 2026-01-31T00:00:00Z).
+    #[arg(long, value_parser = parse_rfc3339)]
+    pub since: Option<OffsetDateTime>,
+    /// Write here instead of stdout.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The form the rows are for.
+    #[arg(long, value_enum)]
+    pub form: LeadForm,
+    /// The CSV file: a header row naming the columns, then one lead per row. Empty cell = no value;
+    /// booleans are `true`/`false`.
+    #[arg(value_name = "FILE.csv")]
+    pub file: PathBuf,
+    /// Check and count, but store nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct RevalidateArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Only this form (default: all four).
+    #[arg(long, value_enum)]
+    pub form: Option<LeadForm>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ContentCommand {
+    /// Check a content folder: every problem as `FILE:LINE: message`. Exit 1 when any is found.
+    Check(ContentCheckArgs),
+    /// Check a content folder and import it into the database in one transaction (what the
+    /// server's first start does). Importing the same content again changes nothing. Invalid
+    /// content is refused (exit 1) and nothing is written.
+    Import(ContentImportArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ContentCheckArgs {
+    /// The content folder (like the repository's `content/`).
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct ContentImportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The content folder (like the repository's `content/`).
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// Check and say whether the import would change anything, but write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MarkersCommand {
+    /// Read marker text on stdin and write its HTML, exactly as the site renders it, on stdout.
+    ///
+    /// Stray and unclosed markers (which `content check` refuses) are listed on stderr, and the
+    /// exit code is then 1; the HTML is written either way.
+    Render(RenderArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// Write the parsed tree as JSON instead of HTML.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// An RFC 3339 time, for `--since`.
+fn parse_rfc3339(text: &str) -> Result<OffsetDateTime, String> {
+    OffsetDateTime::parse(text, &Rfc3339)
+        .map_err(|error| format!("not an RFC 3339 time ({error}); e.g. 2026-01-31T00:00:00Z"))
 }

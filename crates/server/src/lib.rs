@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod content;
 pub mod http;
+pub mod jobs;
 pub mod startup;
 pub mod storage;
 pub mod telemetry;

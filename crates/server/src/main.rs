@@ -1,22 +1,33 @@
-//! The `server` binary: `server serve` runs the site; the other subcommands are backend jobs.
+//! The `server` binary: `server serve` runs the site; the other subcommands are backend jobs
+//! (`server::jobs`). Exit codes: 0 ok, 1 invalid input found, 2 usage or IO error (clap's own
+//! usage errors exit 2 as well).
 
 use clap::Parser;
 use server::cli::{Cli, Command};
+use server::jobs::{self, Outcome};
 use std::process::ExitCode;
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
     server::telemetry::init();
-    let outcome = match cli.command {
-        Command::Serve(args) => server::startup::serve(args.into()).await,
+    let serving = matches!(cli.command, Command::Serve(_));
+    let result = match cli.command {
+        Command::Serve(args) => server::startup::serve(args.into())
+            .await
+            .map(|()| Outcome::Ok),
+        Command::Leads(command) => jobs::leads(command).await,
+        Command::Content(command) => jobs::content(command).await,
+        Command::Markers(command) => jobs::markers(command),
     };
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
+    match result {
+        Ok(outcome) => outcome.exit_code(),
         Err(error) => {
-            tracing::error!(%error, "server stopped");
+            if serving {
+                tracing::error!(%error, "server stopped");
+            }
             eprintln!("server: {error}");
-            ExitCode::from(2)
+            ExitCode::from(jobs::ERROR_EXIT_CODE)
         }
     }
 }

@@ -204,3 +204,13 @@ pub async fn import(db: &Db, content: &Content) -> Result<ImportOutcome, sqlx::E
         Ok(ImportOutcome::Imported { counts })
     })
 }
+
+/// The fingerprint of the content last imported, if any (what a dry-run import compares with).
+pub async fn stored_fingerprint(db: &Db) -> Result<Option<String>, sqlx::Error> {
+    on_pool!(db, read, |pool| {
+        sqlx::query_scalar("SELECT value FROM content_meta WHERE key = 'fingerprint'")
+            .fetch_optional(pool)
+            .await
+    })
+    .map(|stored: Option<String>| stored.filter(|value| !value.is_empty()))
+}

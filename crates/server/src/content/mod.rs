@@ -17,7 +17,7 @@ mod report;
 mod services;
 
 pub use collections::PERSONA_IDS;
-pub use import::{ImportCounts, ImportOutcome, fingerprint, import};
+pub use import::{ImportCounts, ImportOutcome, fingerprint, import, stored_fingerprint};
 pub use load::load;
 pub use model::{
     ABOUT_SECTIONS, AboutEntry, AboutSection, Article, ArticleKind, Content, FigureRow, Figures,

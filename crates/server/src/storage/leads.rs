@@ -80,6 +80,35 @@ const CLAIM: &str = "INSERT INTO idempotency (key, route, status, body, created_
                      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING";
 const REPLAY: &str = "SELECT status, body FROM idempotency WHERE key = $1 AND route = $2";
 
+/// Inside a write transaction `$tx`: claims `$key` with `$answer`, the answer about to be given
+/// (`None`), or finds the claim of the first request with that key and gives its answer back
+/// (`Some`). A macro because the transaction's type differs per engine.
+macro_rules! claim_or_replay {
+    ($tx:ident, $key:expr, $answer:expr, $now:expr) => {{
+        let claimed = sqlx::query(CLAIM)
+            .bind(&$key.key)
+            .bind(&$key.route)
+            .bind(i64::from($answer.status))
+            .bind(&$answer.body)
+            .bind($now)
+            .execute(&mut *$tx)
+            .await?;
+        if claimed.rows_affected() == 0 {
+            let (status, body): (i64, String) = sqlx::query_as(REPLAY)
+                .bind(&$key.key)
+                .bind(&$key.route)
+                .fetch_one(&mut *$tx)
+                .await?;
+            Some(Answer {
+                status: u16::try_from(status).unwrap_or(500),
+                body,
+            })
+        } else {
+            None
+        }
+    }};
+}
+
 /// Stores a lead and answers 201 with its id, or replays the first answer for a repeated key.
 pub async fn insert_lead(
     db: &Db,
@@ -96,27 +125,11 @@ pub async fn insert_lead(
     let consent_at = lead.wants_updates.then_some(now.as_str());
     on_pool!(db, write, |pool| {
         let mut tx = pool.begin().await?;
-        if let Some(key) = key {
-            let claimed = sqlx::query(CLAIM)
-                .bind(&key.key)
-                .bind(&key.route)
-                .bind(i64::from(answer.status))
-                .bind(&answer.body)
-                .bind(&now)
-                .execute(&mut *tx)
-                .await?;
-            if claimed.rows_affected() == 0 {
-                let (status, body): (i64, String) = sqlx::query_as(REPLAY)
-                    .bind(&key.key)
-                    .bind(&key.route)
-                    .fetch_one(&mut *tx)
-                    .await?;
-                tx.rollback().await?;
-                return Ok(Answer {
-                    status: u16::try_from(status).unwrap_or(500),
-                    body,
-                });
-            }
+        if let Some(key) = key
+            && let Some(first) = claim_or_replay!(tx, key, answer, &now)
+        {
+            tx.rollback().await?;
+            return Ok(first);
         }
         sqlx::query(
             "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at) \
@@ -164,25 +177,11 @@ pub async fn subscribe(
             tx.rollback().await?;
             return Ok(SubscribeOutcome::UnknownNewsletter);
         }
-        if let Some(key) = key {
-            let claimed = sqlx::query(CLAIM)
-                .bind(&key.key)
-                .bind(&key.route)
-                .bind(i64::from(created.status))
-                .bind(&created.body)
-                .bind(&now)
-                .execute(&mut *tx)
-                .await?;
-            if claimed.rows_affected() == 0 {
-                let (status, body): (i64, String) = sqlx::query_as(REPLAY)
-                    .bind(&key.key)
-                    .bind(&key.route)
-                    .fetch_one(&mut *tx)
-                    .await?;
-                tx.rollback().await?;
-                let status = u16::try_from(status).unwrap_or(500);
-                return Ok(SubscribeOutcome::Answered(Answer { status, body }));
-            }
+        if let Some(key) = key
+            && let Some(first) = claim_or_replay!(tx, key, created, &now)
+        {
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::Answered(first));
         }
         let inserted = sqlx::query(
             "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
@@ -226,5 +225,81 @@ pub async fn lead_exists(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
             .fetch_optional(pool)
             .await?;
         Ok(found.is_some())
+    })
+}
+
+/// A time as stored (like [`now_utc`]): RFC 3339 in UTC with microseconds, so text order is
+/// time order.
+pub fn format_timestamp(at: time::OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    let format = time::macros::format_description!(
+        "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:6]Z"
+    );
+    at.format(&format)
+        .unwrap_or_else(|_| at.unix_timestamp().to_string())
+}
+
+/// A checked lead from a file (`server leads import`), ready to store.
+#[derive(Debug, Clone)]
+pub struct ImportedLead {
+    pub id: String,
+    pub form: FormKind,
+    /// The request as JSON, as the site stores it.
+    pub payload: String,
+    pub created_at: String,
+    pub consent_text: Option<String>,
+    pub consent_at: Option<String>,
+    /// The same row imported twice has the same key and is stored once.
+    pub import_key: String,
+}
+
+/// What storing imported leads did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ImportedCounts {
+    pub stored: u64,
+    /// Rows whose import key or id was already stored (or appeared earlier in the same import).
+    pub already_present: u64,
+}
+
+/// Stores imported leads in ONE transaction, skipping those already stored; with `commit` false
+/// (a dry run) the transaction is rolled back, so the counts are exact and nothing is written.
+/// `on_row` is called after each row (progress).
+pub async fn insert_imported(
+    db: &Db,
+    leads: &[ImportedLead],
+    commit: bool,
+    mut on_row: impl FnMut(),
+) -> Result<ImportedCounts, sqlx::Error> {
+    let mut counts = ImportedCounts::default();
+    on_pool!(db, write, |pool| {
+        let mut tx = pool.begin().await?;
+        for lead in leads {
+            let inserted = sqlx::query(
+                "INSERT INTO leads \
+                 (id, form, payload, created_at, consent_text, consent_at, origin, import_key) \
+                 VALUES ($1, $2, $3, $4, $5, $6, 'import', $7) ON CONFLICT DO NOTHING",
+            )
+            .bind(&lead.id)
+            .bind(lead.form.as_str())
+            .bind(&lead.payload)
+            .bind(&lead.created_at)
+            .bind(lead.consent_text.as_deref())
+            .bind(lead.consent_at.as_deref())
+            .bind(&lead.import_key)
+            .execute(&mut *tx)
+            .await?;
+            if inserted.rows_affected() == 0 {
+                counts.already_present += 1;
+            } else {
+                counts.stored += 1;
+            }
+            on_row();
+        }
+        if commit {
+            tx.commit().await?;
+        } else {
+            tx.rollback().await?;
+        }
+        Ok(counts)
     })
 }

@@ -4,5 +4,6 @@
 mod content;
 mod helpers;
 mod hosting;
+mod jobs;
 mod leads;
 mod load;

@@ -1,0 +1,230 @@
+//! `server leads export`: every stored row of a form (or the newsletter subscribers), oldest
+//! first, with its id, timestamp and consent record, as CSV or JSON lines.
+//!
+//! Rows are streamed from the database and written as they arrive, so memory does not grow with
+//! the number of rows.
+
+use super::cells::{neutralise, to_cell};
+use super::forms::fields;
+use super::progress::Progress;
+use super::{BoxError, JobResult, Outcome, open};
+use crate::cli::{ExportArgs, ExportForm, ExportFormat};
+use crate::on_pool;
+use crate::storage::leads::{FormKind, format_timestamp};
+use futures_util::TryStreamExt;
+use serde::Serialize;
+use serde_json::Value;
+use std::io::{BufWriter, Write};
+
+/// The columns after a lead's payload fields.
+pub const LEAD_COLUMNS: [&str; 4] = ["id", "created_at", "consent_text", "consent_at"];
+/// The columns of a subscribers export (`consent_at` is the time of the subscription).
+pub const SUBSCRIBER_COLUMNS: [&str; 5] = [
+    "newsletter_id",
+    "email",
+    "created_at",
+    "consent_text",
+    "consent_at",
+];
+
+const COUNT_LEADS: &str = "SELECT COUNT(*) FROM leads WHERE form = $1 AND created_at >= $2";
+const LEADS: &str = "SELECT id, payload, created_at, consent_text, consent_at FROM leads \
+                     WHERE form = $1 AND created_at >= $2 ORDER BY created_at, id";
+const COUNT_SUBSCRIBERS: &str = "SELECT COUNT(*) FROM subscribers WHERE created_at >= $1";
+const SUBSCRIBERS: &str = "SELECT newsletter_id, email, created_at, consent_text FROM subscribers \
+                           WHERE created_at >= $1 ORDER BY created_at, newsletter_id, email_key";
+
+type LeadRow = (String, String, String, Option<String>, Option<String>);
+type SubscriberRow = (String, String, String, String);
+
+pub async fn run(args: ExportArgs) -> JobResult {
+    let db = open(&args.database, false).await?;
+    // Stored times are RFC 3339 in UTC with a fixed width, so text order is time order and the
+    // empty string is before every time.
+    let since = args.since.map(format_timestamp).unwrap_or_default();
+    let out: Box<dyn Write + Send> = match &args.output {
+        Some(path) => Box::new(
+            std::fs::File::create(path)
+                .map_err(|error| format!("cannot create {}: {error}", path.display()))?,
+        ),
+        None => Box::new(std::io::stdout()),
+    };
+    let mut out = Output::new(args.format, BufWriter::new(out));
+    let written = match lead_form(args.form) {
+        None => {
+            out.header(&SUBSCRIBER_COLUMNS)?;
+            on_pool!(&db, read, |pool| {
+                let total: i64 = sqlx::query_scalar(COUNT_SUBSCRIBERS)
+                    .bind(&since)
+                    .fetch_one(pool)
+                    .await?;
+                let mut progress = Progress::new("export", u64::try_from(total).ok());
+                let mut rows = sqlx::query_as::<_, SubscriberRow>(SUBSCRIBERS)
+                    .bind(&since)
+                    .fetch(pool);
+                while let Some(row) = rows.try_next().await? {
+                    out.subscriber(row)?;
+                    progress.tick();
+                }
+                progress.finish();
+                Ok::<_, BoxError>(total)
+            })?
+        }
+        Some(form) => {
+            let columns: Vec<&str> = fields(form)
+                .iter()
+                .map(|field| field.name)
+                .chain(LEAD_COLUMNS)
+                .collect();
+            out.header(&columns)?;
+            on_pool!(&db, read, |pool| {
+                let total: i64 = sqlx::query_scalar(COUNT_LEADS)
+                    .bind(form.as_str())
+                    .bind(&since)
+                    .fetch_one(pool)
+                    .await?;
+                let mut progress = Progress::new("export", u64::try_from(total).ok());
+                let mut rows = sqlx::query_as::<_, LeadRow>(LEADS)
+                    .bind(form.as_str())
+                    .bind(&since)
+                    .fetch(pool);
+                while let Some(row) = rows.try_next().await? {
+                    out.lead(form, row)?;
+                    progress.tick();
+                }
+                progress.finish();
+                Ok::<_, BoxError>(total)
+            })?
+        }
+    };
+    out.finish()?;
+    db.close().await;
+    eprintln!("exported {written} rows");
+    Ok(Outcome::Ok)
+}
+
+/// The lead form exported, or `None` for the subscribers.
+fn lead_form(form: ExportForm) -> Option<FormKind> {
+    match form {
+        ExportForm::Contact => Some(FormKind::Contact),
+        ExportForm::Help => Some(FormKind::Help),
+        ExportForm::Advisory => Some(FormKind::Advisory),
+        ExportForm::Loan => Some(FormKind::Loan),
+        ExportForm::Subscribers => None,
+    }
+}
+
+/// A lead as one JSON line.
+#[derive(Debug, Serialize)]
+struct JsonLead {
+    id: String,
+    created_at: String,
+    consent_text: Option<String>,
+    consent_at: Option<String>,
+    payload: Value,
+}
+
+/// A subscriber as one JSON line.
+#[derive(Debug, Serialize)]
+struct JsonSubscriber {
+    newsletter_id: String,
+    email: String,
+    created_at: String,
+    consent_text: String,
+    consent_at: String,
+}
+
+type Sink = BufWriter<Box<dyn Write + Send>>;
+
+/// Where rows go, in the chosen format.
+enum Output {
+    Csv(Box<csv::Writer<Sink>>),
+    Jsonl(Sink),
+}
+
+impl Output {
+    fn new(format: ExportFormat, sink: Sink) -> Self {
+        match format {
+            ExportFormat::Csv => Output::Csv(Box::new(csv::WriterBuilder::new().from_writer(sink))),
+            ExportFormat::Jsonl => Output::Jsonl(sink),
+        }
+    }
+
+    fn header(&mut self, columns: &[&str]) -> Result<(), BoxError> {
+        if let Output::Csv(writer) = self {
+            writer.write_record(columns)?;
+        }
+        Ok(())
+    }
+
+    fn lead(&mut self, form: FormKind, row: LeadRow) -> Result<(), BoxError> {
+        let (id, payload, created_at, consent_text, consent_at) = row;
+        let payload: Value = serde_json::from_str(&payload)
+            .map_err(|error| format!("lead {id}: the stored payload is not JSON: {error}"))?;
+        match self {
+            Output::Csv(writer) => {
+                for field in fields(form) {
+                    writer.write_field(neutralise(&to_cell(payload.get(field.name))).as_bytes())?;
+                }
+                for cell in [
+                    Some(id.as_str()),
+                    Some(created_at.as_str()),
+                    consent_text.as_deref(),
+                    consent_at.as_deref(),
+                ] {
+                    writer.write_field(neutralise(cell.unwrap_or_default()).as_bytes())?;
+                }
+                writer.write_record(None::<&[u8]>)?;
+            }
+            Output::Jsonl(sink) => {
+                let line = JsonLead {
+                    id,
+                    created_at,
+                    consent_text,
+                    consent_at,
+                    payload,
+                };
+                serde_json::to_writer(&mut *sink, &line)?;
+                sink.write_all(b"\n")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn subscriber(&mut self, row: SubscriberRow) -> Result<(), BoxError> {
+        let (newsletter_id, email, created_at, consent_text) = row;
+        match self {
+            Output::Csv(writer) => {
+                let cells = [
+                    &newsletter_id,
+                    &email,
+                    &created_at,
+                    &consent_text,
+                    &created_at,
+                ];
+                writer.write_record(cells.map(|cell| neutralise(cell).into_owned()))?;
+            }
+            Output::Jsonl(sink) => {
+                let line = JsonSubscriber {
+                    newsletter_id,
+                    email,
+                    consent_at: created_at.clone(),
+                    created_at,
+                    consent_text,
+                };
+                serde_json::to_writer(&mut *sink, &line)?;
+                sink.write_all(b"\n")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Result<(), BoxError> {
+        let mut sink = match self {
+            Output::Csv(writer) => writer.into_inner().map_err(|error| error.into_error())?,
+            Output::Jsonl(sink) => sink,
+        };
+        sink.flush()?;
+        Ok(())
+    }
+}

@@ -1,0 +1,314 @@
+//! `server leads import`: leads gathered elsewhere (a trade-show sign-up sheet, or a file that
+//! `leads export` wrote), each row checked by the site's rule chain, the valid ones stored in one
+//! transaction.
+//!
+//! The CSV has a header row naming its columns: any of the form's fields and `id`, `created_at`,
+//! `consent_text`, `consent_at` (what `leads export` writes), in any order. An empty cell is no
+//! value; booleans are `true`/`false`; the `'` that export puts before a formula-like cell is
+//! removed. Without an `id` column a row gets a new id; without `created_at`, now; without the
+//! consent columns, the site's consent text when the updates box is ticked (as the site stores it).
+//!
+//! Each stored row carries an import key, a hash of the form, the given id (if any) and the row's
+//! normalized values, so importing the same file again stores nothing twice.
+
+use super::cells::{from_cell, restore};
+use super::export::LEAD_COLUMNS;
+use super::forms::{Field, check, fields, updates_field};
+use super::progress::Progress;
+use super::{JobResult, Outcome, open};
+use crate::cli::ImportArgs;
+use crate::storage::leads::{FormKind, ImportedLead, format_timestamp, insert_imported, new_id};
+use crate::storage::now_utc;
+use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
+use site_core::validation::ServiceCatalog;
+use std::collections::HashSet;
+use std::io::Write;
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+/// Bumped if the way a row maps onto its key changes.
+const KEY_FORMAT: &str = "lead-import-v1";
+
+/// What a CSV column holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Column {
+    Field(Field),
+    Id,
+    CreatedAt,
+    ConsentText,
+    ConsentAt,
+}
+
+impl Column {
+    fn name(self) -> &'static str {
+        match self {
+            Column::Field(field) => field.name,
+            Column::Id => LEAD_COLUMNS[0],
+            Column::CreatedAt => LEAD_COLUMNS[1],
+            Column::ConsentText => LEAD_COLUMNS[2],
+            Column::ConsentAt => LEAD_COLUMNS[3],
+        }
+    }
+}
+
+/// One problem of a row, reported as `LINE: FIELD: MESSAGE`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub field: String,
+    pub message: String,
+}
+
+fn refusal(field: &str, message: impl Into<String>) -> Refusal {
+    Refusal {
+        field: field.to_owned(),
+        message: message.into(),
+    }
+}
+
+pub async fn run(args: ImportArgs) -> JobResult {
+    let form: FormKind = args.form.into();
+    let file = std::fs::File::open(&args.file)
+        .map_err(|error| format!("cannot read {}: {error}", args.file.display()))?;
+    let db = open(&args.database, false).await?;
+    let catalog = match form {
+        FormKind::Advisory => crate::storage::content::service_catalog(&db).await?,
+        _ => ServiceCatalog::default(),
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(std::io::BufReader::new(file));
+    let mut stdout = std::io::stdout().lock();
+    let mut record = csv::ByteRecord::new();
+    if !reader.read_byte_record(&mut record)? {
+        writeln!(stdout, "1: -: the file is empty; expected a header row")?;
+        return Ok(Outcome::Invalid);
+    }
+    let columns = match header(form, &record) {
+        Ok(columns) => columns,
+        Err(refusals) => {
+            for refusal in refusals {
+                writeln!(stdout, "1: {}: {}", refusal.field, refusal.message)?;
+            }
+            writeln!(stdout, "the header is invalid: nothing stored")?;
+            return Ok(Outcome::Invalid);
+        }
+    };
+    let now = now_utc();
+    let mut valid = Vec::new();
+    let mut refused = 0u64;
+    while reader.read_byte_record(&mut record)? {
+        if record.iter().all(<[u8]>::is_empty) {
+            continue; // a blank line of a spreadsheet
+        }
+        let line = record.position().map_or(0, csv::Position::line);
+        match decode(form, &columns, &record, &catalog, &now) {
+            Ok(lead) => valid.push(lead),
+            Err(refusals) => {
+                refused += 1;
+                for refusal in refusals {
+                    writeln!(stdout, "{line}: {}: {}", refusal.field, refusal.message)?;
+                }
+            }
+        }
+    }
+    drop(stdout);
+    let mut progress = Progress::new("import", u64::try_from(valid.len()).ok());
+    let counts = insert_imported(&db, &valid, !args.dry_run, || progress.tick()).await?;
+    progress.finish();
+    db.close().await;
+    let stored = if args.dry_run {
+        "would store"
+    } else {
+        "stored"
+    };
+    println!(
+        "{stored} {}, already present {}, refused {refused}{}",
+        counts.stored,
+        counts.already_present,
+        if args.dry_run {
+            " (dry run: nothing written)"
+        } else {
+            ""
+        }
+    );
+    Ok(Outcome::invalid_if(refused > 0))
+}
+
+/// The columns named by the header row, or why it cannot be read.
+fn header(form: FormKind, record: &csv::ByteRecord) -> Result<Vec<Column>, Vec<Refusal>> {
+    let known: Vec<Column> = fields(form)
+        .iter()
+        .map(|field| Column::Field(*field))
+        .chain([
+            Column::Id,
+            Column::CreatedAt,
+            Column::ConsentText,
+            Column::ConsentAt,
+        ])
+        .collect();
+    let mut columns = Vec::new();
+    let mut refusals = Vec::new();
+    let mut seen = HashSet::new();
+    for cell in record {
+        let name = String::from_utf8_lossy(cell);
+        let name = name.trim();
+        match known.iter().find(|column| column.name() == name) {
+            Some(column) if !seen.insert(column.name()) => {
+                refusals.push(refusal(name, "this column appears twice"));
+            }
+            Some(column) => columns.push(*column),
+            None => {
+                let names: Vec<&str> = known.iter().map(|column| column.name()).collect();
+                refusals.push(refusal(
+                    name,
+                    format!(
+                        "unknown column for the {} form (known: {})",
+                        form.as_str(),
+                        names.join(", ")
+                    ),
+                ));
+            }
+        }
+    }
+    if refusals.is_empty() {
+        Ok(columns)
+    } else {
+        Err(refusals)
+    }
+}
+
+/// One row as a lead to store, or every problem it has: cells that cannot be read first (in
+/// column order), then the rule chain's failures (in chain order, in the site's words).
+fn decode(
+    form: FormKind,
+    columns: &[Column],
+    record: &csv::ByteRecord,
+    catalog: &ServiceCatalog,
+    now: &str,
+) -> Result<ImportedLead, Vec<Refusal>> {
+    let mut refusals = Vec::new();
+    if record.len() > columns.len() {
+        refusals.push(refusal(
+            "-",
+            format!(
+                "{} cells, but the header names {} columns",
+                record.len(),
+                columns.len()
+            ),
+        ));
+    }
+    let mut payload: Map<String, Value> = fields(form)
+        .iter()
+        .map(|field| (field.name.to_owned(), Value::Null))
+        .collect();
+    let (mut id, mut created_at, mut consent_text, mut consent_at) = (None, None, None, None);
+    for (column, cell) in columns.iter().zip(record) {
+        let name = column.name();
+        let Ok(cell) = std::str::from_utf8(cell) else {
+            refusals.push(refusal(name, "not valid UTF-8 text"));
+            continue;
+        };
+        let cell = restore(cell);
+        let text = Some(cell.to_owned()).filter(|text| !text.is_empty());
+        match column {
+            Column::Field(field) => match from_cell(field.kind, cell) {
+                Ok(value) => {
+                    payload.insert(field.name.to_owned(), value);
+                }
+                Err(message) => refusals.push(refusal(name, message)),
+            },
+            Column::Id => id = text.map(|id| id.trim().to_owned()),
+            Column::CreatedAt => match timestamp(text.as_deref()) {
+                Ok(at) => created_at = at,
+                Err(message) => refusals.push(refusal(name, message)),
+            },
+            Column::ConsentText => consent_text = Some(text),
+            Column::ConsentAt => match timestamp(text.as_deref()) {
+                Ok(at) => consent_at = Some(at),
+                Err(message) => refusals.push(refusal(name, message)),
+            },
+        }
+    }
+    let unreadable: HashSet<String> = refusals.iter().map(|r| r.field.clone()).collect();
+    let checked = match check(form, Value::Object(payload), catalog) {
+        Ok(checked) => checked,
+        Err(error) => {
+            refusals.push(refusal("-", format!("cannot be read: {error}")));
+            return Err(refusals);
+        }
+    };
+    refusals.extend(
+        checked
+            .errors
+            .into_iter()
+            .map(|error| Refusal {
+                field: error.field.unwrap_or_else(|| "-".to_owned()),
+                message: error.message,
+            })
+            // A cell that could not be read was left empty; its own problem says enough.
+            .filter(|r| !unreadable.contains(&r.field)),
+    );
+    if !refusals.is_empty() {
+        return Err(refusals);
+    }
+    let import_key = import_key(form, id.as_deref(), &checked.payload);
+    let created_at = created_at.unwrap_or_else(|| now.to_owned());
+    let ticked = updates_field(form)
+        .and_then(|field| checked.payload.get(field))
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    // Without consent columns, the consent is what the site stores for a ticked box.
+    let consent_text = consent_text
+        .unwrap_or_else(|| ticked.then(|| site_core::messages::UPDATES_CONSENT.to_owned()));
+    let consent_at =
+        consent_at.unwrap_or_else(|| consent_text.is_some().then(|| created_at.clone()));
+    Ok(ImportedLead {
+        id: id.unwrap_or_else(new_id),
+        form,
+        payload: checked.payload.to_string(),
+        created_at,
+        consent_text,
+        consent_at,
+        import_key,
+    })
+}
+
+/// An RFC 3339 time as stored (UTC, microseconds); an empty cell is none.
+fn timestamp(cell: Option<&str>) -> Result<Option<String>, String> {
+    cell.map(|text| {
+        OffsetDateTime::parse(text.trim(), &Rfc3339)
+            .map(format_timestamp)
+            .map_err(|_| format!("expected an RFC 3339 time, found {text:?}"))
+    })
+    .transpose()
+}
+
+/// The SHA-256, in hex, of the form, the given id and the normalized values (strings trimmed,
+/// keys sorted).
+fn import_key(form: FormKind, id: Option<&str>, payload: &Value) -> String {
+    let normalized = normalize(payload);
+    let digest = Sha256::new()
+        .chain_update(KEY_FORMAT)
+        .chain_update(b"\n")
+        .chain_update(form.as_str())
+        .chain_update(b"\n")
+        .chain_update(id.unwrap_or_default())
+        .chain_update(b"\n")
+        .chain_update(normalized.to_string())
+        .finalize();
+    digest.iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+fn normalize(value: &Value) -> Value {
+    match value {
+        Value::String(text) => Value::String(text.trim().to_owned()),
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(key, value)| (key.clone(), normalize(value)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}

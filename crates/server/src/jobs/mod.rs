@@ -1,0 +1,96 @@
+//! Backend jobs: subcommands of the `server` binary that work on the same database as the site
+//! and reuse the same checks (the core crate's rule chains, the content loader, the marker
+//! renderer), so what the site would refuse is refused here with the same words.
+//!
+//! One file per job; [`forms`], [`cells`] and [`progress`] are what they share. Reports go to
+//! stdout, progress and logs to stderr. Every job ends in an [`Outcome`] or an error, which the
+//! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
+
+mod cells;
+pub mod content;
+pub mod export;
+mod forms;
+pub mod import;
+pub mod markers;
+mod progress;
+pub mod revalidate;
+
+use crate::cli::{ContentCommand, DatabaseArgs, LeadsCommand, MarkersCommand};
+use crate::storage::Db;
+use sqlx::sqlite::SqliteConnectOptions;
+use std::process::ExitCode;
+use std::str::FromStr;
+
+pub use crate::startup::BoxError;
+
+/// What a job found, when it could run at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Done; nothing invalid found. Exit 0.
+    Ok,
+    /// Done, and invalid input was found (refused rows, content problems, marker issues). Exit 1.
+    Invalid,
+}
+
+impl Outcome {
+    /// `Invalid` when `found`, else `Ok`.
+    pub fn invalid_if(found: bool) -> Self {
+        if found { Outcome::Invalid } else { Outcome::Ok }
+    }
+
+    pub fn exit_code(self) -> ExitCode {
+        match self {
+            Outcome::Ok => ExitCode::SUCCESS,
+            Outcome::Invalid => ExitCode::from(1),
+        }
+    }
+}
+
+/// What a job returns: an error is a usage or IO error (exit 2).
+pub type JobResult = Result<Outcome, BoxError>;
+
+/// The exit code of an IO or usage error.
+pub const ERROR_EXIT_CODE: u8 = 2;
+
+/// `server leads ...`.
+pub async fn leads(command: LeadsCommand) -> JobResult {
+    match command {
+        LeadsCommand::Export(args) => export::run(args).await,
+        LeadsCommand::Import(args) => import::run(args).await,
+        LeadsCommand::Revalidate(args) => revalidate::run(args).await,
+    }
+}
+
+/// `server content ...`.
+pub async fn content(command: ContentCommand) -> JobResult {
+    match command {
+        ContentCommand::Check(args) => content::check(args),
+        ContentCommand::Import(args) => content::import(args).await,
+    }
+}
+
+/// `server markers ...`.
+pub fn markers(command: MarkersCommand) -> JobResult {
+    match command {
+        MarkersCommand::Render(args) => markers::render(&args),
+    }
+}
+
+/// Connects to the database and brings its schema up to date. A SQLite file must already exist
+/// unless `create` (a mistyped path must not silently become an empty database).
+async fn open(args: &DatabaseArgs, create: bool) -> Result<Db, BoxError> {
+    let url = args.database_url.as_str();
+    let postgres = url.starts_with("postgres://") || url.starts_with("postgresql://");
+    if !postgres && !create {
+        let options = SqliteConnectOptions::from_str(url)?;
+        let file = options.get_filename();
+        if file.as_os_str() != ":memory:" && !file.is_file() {
+            return Err(format!("no database at {} (from {url})", file.display()).into());
+        }
+    }
+    let db = Db::connect(url)
+        .await
+        .map_err(|error| format!("cannot connect to the database: {error}"))?;
+    db.migrate().await?;
+    Ok(db)
+}

@@ -1,0 +1,79 @@
+//! `server leads revalidate`: today's rules over the stored leads, reporting those they would
+//! now refuse (after a rule changed, say) as `ID: FIELD: MESSAGE`. Nothing is changed.
+
+use super::forms::check;
+use super::progress::Progress;
+use super::{BoxError, JobResult, Outcome, open};
+use crate::cli::RevalidateArgs;
+use crate::on_pool;
+use crate::storage::leads::FormKind;
+use futures_util::TryStreamExt;
+use site_core::validation::ServiceCatalog;
+use std::io::Write;
+
+const COUNT: &str = "SELECT COUNT(*) FROM leads WHERE form = $1";
+const LEADS: &str = "SELECT id, payload FROM leads WHERE form = $1 ORDER BY created_at, id";
+
+pub async fn run(args: RevalidateArgs) -> JobResult {
+    let db = open(&args.database, false).await?;
+    let forms: Vec<FormKind> = match args.form {
+        Some(form) => vec![form.into()],
+        None => FormKind::ALL.to_vec(),
+    };
+    let catalog = if forms.contains(&FormKind::Advisory) {
+        crate::storage::content::service_catalog(&db).await?
+    } else {
+        ServiceCatalog::default()
+    };
+    let (mut checked, mut refused) = (0u64, 0u64);
+    for form in forms {
+        on_pool!(&db, read, |pool| {
+            let total: i64 = sqlx::query_scalar(COUNT)
+                .bind(form.as_str())
+                .fetch_one(pool)
+                .await?;
+            let mut progress = Progress::new("revalidate", u64::try_from(total).ok());
+            let mut rows = sqlx::query_as::<_, (String, String)>(LEADS)
+                .bind(form.as_str())
+                .fetch(pool);
+            while let Some((id, payload)) = rows.try_next().await? {
+                checked += 1;
+                let lines = problems(form, &payload, &catalog);
+                if !lines.is_empty() {
+                    refused += 1;
+                    let mut stdout = std::io::stdout().lock();
+                    for (field, message) in lines {
+                        writeln!(stdout, "{id}: {field}: {message}")?;
+                    }
+                }
+                progress.tick();
+            }
+            progress.finish();
+            Ok::<_, BoxError>(())
+        })?;
+    }
+    db.close().await;
+    println!("checked {checked} leads: {refused} would now be refused");
+    Ok(Outcome::invalid_if(refused > 0))
+}
+
+/// What today's rules say about a stored payload: `(field, message)` in chain order.
+fn problems(form: FormKind, payload: &str, catalog: &ServiceCatalog) -> Vec<(String, String)> {
+    let decoded = serde_json::from_str(payload)
+        .map_err(|error| error.to_string())
+        .and_then(|value| check(form, value, catalog).map_err(|error| error.to_string()));
+    match decoded {
+        Ok(checked) => checked
+            .errors
+            .into_iter()
+            .map(|error| {
+                let field = error.field.unwrap_or_else(|| "-".to_owned());
+                (field, error.message)
+            })
+            .collect(),
+        Err(error) => vec![(
+            "payload".to_owned(),
+            format!("cannot be read as a {} request: {error}", form.as_str()),
+        )],
+    }
+}
