@@ -1,10 +1,13 @@
 //! `cargo xtask <command>`: the project's one driver. See README.md.
 
+mod bench;
 mod check;
 mod codegen;
+mod e2e;
 mod native_verdicts;
 mod one_place;
 mod postgres;
+mod precompress;
 mod run;
 mod shell;
 mod test;
@@ -21,6 +24,7 @@ commands:
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
   build              build the wasm module, the web app and the server (release)
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
+  bench              measure bytes, Lighthouse, throughput, parser and validation; BENCHMARKS.md
 ";
 
 fn main() -> ExitCode {
@@ -31,6 +35,7 @@ fn main() -> ExitCode {
         ["check"] => check::run(),
         ["build"] => run::build(),
         ["run"] => run::run(),
+        ["bench", rest @ ..] => bench::run(rest),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),
         _ => {

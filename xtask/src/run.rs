@@ -10,6 +10,7 @@ pub fn build() -> Result {
     if root().join("web/index.html").is_file() {
         step("building the web app (vite build)");
         exec(cmd("npm", &["run", "build"], "web"))?;
+        crate::precompress::web_dist()?;
     } else {
         eprintln!("xtask: web/ has no app to build yet; the server will say so on every page");
     }

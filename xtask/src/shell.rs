@@ -5,9 +5,13 @@ use std::process::Command;
 
 pub type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
-/// The workspace root (the parent of `xtask/`).
+/// The workspace root (the parent of `xtask/`). `cargo run` sets `CARGO_MANIFEST_DIR` for the
+/// process too; that one wins over the compile-time path, because a binary reused from a shared
+/// `CARGO_TARGET_DIR` may have been compiled in another clone.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    let manifest_dir =
+        std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into());
+    Path::new(&manifest_dir)
         .parent()
         .expect("xtask lives in the workspace")
         .to_owned()

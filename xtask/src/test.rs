@@ -2,7 +2,7 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, native_verdicts, tools, wasm};
+use crate::{check, e2e, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
@@ -35,6 +35,7 @@ pub fn run() -> Result {
     let mut vitest = cmd("npx", &["--no-install", "vitest", "run"], "web");
     vitest.env("NATIVE_VERDICTS", &verdicts);
     exec(vitest)?;
+    e2e::run()?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
 }

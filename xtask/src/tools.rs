@@ -23,21 +23,26 @@ pub fn wasm_target() -> Result {
     ))
 }
 
-/// The web app's npm packages, from `package-lock.json`, when `node_modules` is missing or older
-/// than the lock file.
+/// The web app's npm packages (see `npm_packages_in`).
 pub fn npm_packages() -> Result {
-    let root = crate::shell::root().join("web");
+    npm_packages_in("web")
+}
+
+/// The npm packages of `dir` (relative to the root: `web`, `tests/e2e`), from its
+/// `package-lock.json`, when `node_modules` is missing or older than the lock file.
+pub fn npm_packages_in(dir: &str) -> Result {
+    let root = crate::shell::root().join(dir);
     let lock = root.join("package-lock.json");
     let stamp = root.join("node_modules/.package-lock.json");
     let modified = |p: &std::path::Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
     if matches!((modified(&lock), modified(&stamp)), (Some(l), Some(s)) if s >= l) {
         return Ok(());
     }
-    step("installing npm packages (npm ci)");
+    step(&format!("installing npm packages in {dir} (npm ci)"));
     exec(cmd(
         "npm",
         &["ci", "--no-audit", "--no-fund", "--prefer-offline"],
-        "web",
+        dir,
     ))
 }
 

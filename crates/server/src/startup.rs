@@ -30,6 +30,7 @@ pub async fn serve(config: Config) -> Result<(), BoxError> {
             web_dist: config.web_dist.clone(),
             media_dir: config.media_dir(),
             rate_limit_per_minute: config.rate_limit_per_minute,
+            content_cache_ttl: crate::config::CONTENT_CACHE_TTL,
         },
     );
     let listener = TcpListener::bind(config.addr).await?;

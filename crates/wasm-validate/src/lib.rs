@@ -112,3 +112,11 @@ pub fn parse_markers(#[wasm_bindgen(unchecked_param_type = "unknown")] value: Js
         None => JsValue::from_str(markers::NON_STRING_MESSAGE),
     }
 }
+
+/// Marker text rendered to HTML (core's `to_html`: the markup the React renderer and the server
+/// give), or, for any other value, the message to show instead. For previews and measurements;
+/// pages render the tree of [`parse_markers`] as elements.
+#[wasm_bindgen(js_name = renderMarkers)]
+pub fn render_markers(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue) -> String {
+    markers::render_value_html(value.as_string().as_deref())
+}

@@ -30,6 +30,8 @@ export function RecognitionBanner({ heading, text, to, buttonLabel = DEFAULT_BAN
         </div>
         <LinkButton to={to} tone={tone}>
           {buttonLabel}
+          {/* The spec's label alone ('Learn More') says nowhere where it leads: name the topic. */}
+          <span className="visually-hidden">about {heading}</span>
         </LinkButton>
       </div>
     </section>

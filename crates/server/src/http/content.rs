@@ -21,7 +21,7 @@ use utoipa::OpenApi;
 
 const CACHE_CONTROL: &str = "public, max-age=60";
 
-pub fn router() -> Router<AppState> {
+pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .route("/service/all", get(services))
         .route("/service/all/{path}", get(service_tree))
@@ -34,6 +34,10 @@ pub fn router() -> Router<AppState> {
         .route("/iam/{id}", get(persona))
         .route("/blog/{id}", get(blog))
         .layer(middleware::map_response(cache_successes))
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            super::response_cache::cached,
+        ))
 }
 
 /// Successes are cacheable for a minute; errors (404s included) are not.

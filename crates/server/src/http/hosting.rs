@@ -26,7 +26,11 @@ pub fn router(settings: &Settings) -> Router<AppState> {
         tracing::warn!(dist = %settings.web_dist.display(), "the web app is not built: pages answer 503");
         return router.fallback(|| async { not_built() });
     }
-    let app = ServeDir::new(&settings.web_dist).fallback(ServeFile::new(index));
+    // `cargo xtask build` writes `.br` and `.gz` siblings at the best levels: send those.
+    let app = ServeDir::new(&settings.web_dist)
+        .precompressed_br()
+        .precompressed_gzip()
+        .fallback(ServeFile::new(index));
     router
         .fallback_service(app)
         .layer(middleware::from_fn(app_cache))

@@ -8,6 +8,7 @@ mod hosting;
 pub mod leads;
 pub mod openapi;
 mod rate_limit;
+mod response_cache;
 mod security;
 
 use crate::storage::Db;
@@ -25,6 +26,7 @@ pub struct AppState {
     pub db: Db,
     pub settings: Arc<Settings>,
     pub(crate) limiter: Arc<rate_limit::RateLimiter>,
+    pub(crate) response_cache: Arc<response_cache::ResponseCache>,
 }
 
 /// The parts of the configuration handlers need.
@@ -33,15 +35,21 @@ pub struct Settings {
     pub web_dist: PathBuf,
     pub media_dir: PathBuf,
     pub rate_limit_per_minute: u32,
+    /// How long content answers are served from memory (0 = not at all).
+    pub content_cache_ttl: std::time::Duration,
 }
 
 impl AppState {
     pub fn new(db: Db, settings: Settings) -> Self {
         let limiter = Arc::new(rate_limit::RateLimiter::new(settings.rate_limit_per_minute));
+        let response_cache = Arc::new(response_cache::ResponseCache::new(
+            settings.content_cache_ttl,
+        ));
         Self {
             db,
             settings: Arc::new(settings),
             limiter,
+            response_cache,
         }
     }
 }
@@ -50,7 +58,7 @@ impl AppState {
 /// request ids, tracing and a request timeout.
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
-        .merge(content::router())
+        .merge(content::router(&state))
         .merge(leads::router(&state))
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound });

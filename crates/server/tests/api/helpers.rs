@@ -15,6 +15,7 @@ pub enum Engine {
 pub struct Options {
     pub engine: Engine,
     pub rate_limit_per_minute: u32,
+    pub content_cache_ttl: std::time::Duration,
 }
 
 impl Default for Options {
@@ -22,6 +23,8 @@ impl Default for Options {
         Self {
             engine: Engine::Sqlite,
             rate_limit_per_minute: 0,
+            // Off by default: tests change the database and read it back at once.
+            content_cache_ttl: std::time::Duration::ZERO,
         }
     }
 }
@@ -154,6 +157,7 @@ pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
         web_dist: fake_web_dist(&dir),
         media_dir: content_dir().join("media"),
         rate_limit_per_minute: options.rate_limit_per_minute,
+        content_cache_ttl: options.content_cache_ttl,
     };
     let router = server::app(AppState::new(db.clone(), settings));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -206,3 +206,84 @@ async fn internal_errors_are_answered_without_internals() {
         );
     }
 }
+
+/// Assets compressed at build time are sent as they are, with their encoding.
+#[tokio::test]
+async fn precompressed_assets_are_sent_as_built() {
+    let app = spawn_app().await;
+    let assets = app.dir.join("dist/assets");
+    std::fs::write(
+        assets.join("vendor-7a1b.js"),
+        "export const x = 1;\n".repeat(500),
+    )
+    .expect("asset");
+    std::fs::write(assets.join("vendor-7a1b.js.br"), b"built-with-brotli-11").expect("br");
+    std::fs::write(assets.join("vendor-7a1b.js.gz"), b"built-with-gzip-9").expect("gz");
+    for (encoding, body) in [
+        ("br", "built-with-brotli-11"),
+        ("gzip", "built-with-gzip-9"),
+    ] {
+        let response = app
+            .client
+            .get(app.url("/assets/vendor-7a1b.js"))
+            .header("accept-encoding", encoding)
+            .send()
+            .await
+            .expect("get");
+        assert_eq!(response.headers()["content-encoding"], encoding);
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .expect("ascii")
+                .contains("javascript")
+        );
+        assert_eq!(
+            response.headers()["cache-control"],
+            "public, max-age=31536000, immutable"
+        );
+        assert_eq!(response.text().await.expect("body"), body);
+    }
+}
+
+/// Content answers come from memory for the cache's lifetime, then from the database again.
+#[tokio::test]
+async fn content_answers_are_cached_briefly() {
+    use crate::helpers::{Options, spawn_app_with};
+    let ttl = Duration::from_millis(800);
+    let app = spawn_app_with(Options {
+        content_cache_ttl: ttl,
+        ..Options::default()
+    })
+    .await
+    .expect("app");
+    let first: Value = app
+        .get("/api/service/all")
+        .await
+        .json()
+        .await
+        .expect("json");
+    let server::storage::Db::Sqlite { write, .. } = &app.db else {
+        unreachable!()
+    };
+    sqlx::query("UPDATE services SET sub_heading = 'Changed' WHERE parent_id IS NULL")
+        .execute(write)
+        .await
+        .expect("update");
+    let cached: Value = app
+        .get("/api/service/all")
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(cached, first, "served from memory within the lifetime");
+    tokio::time::sleep(ttl + Duration::from_millis(100)).await;
+    let fresh: Value = app
+        .get("/api/service/all")
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(fresh["data"]["allChildren"][0]["subHeading"], "Changed");
+    // Errors are never kept.
+    assert_eq!(app.get("/api/about/no-such-page").await.status(), 404);
+}

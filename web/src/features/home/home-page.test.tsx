@@ -124,7 +124,7 @@ describe('HomePage', () => {
     const discovery = screen.getByRole('region', { name: /Have a project in mind/ });
     expect(within(discovery).getByRole('link', { name: 'Request advisory services' }).getAttribute('href')).toBe('/request-advisory-services');
     const banner = screen.getByRole('region', { name: "We're a certified B Corp" });
-    expect(within(banner).getByRole('link', { name: DEFAULT_BANNER_BUTTON_LABEL }).getAttribute('href')).toBe('/about/b-corps');
+    expect(within(banner).getByRole('link', { name: `${DEFAULT_BANNER_BUTTON_LABEL} about We're a certified B Corp` }).getAttribute('href')).toBe('/about/b-corps');
     expect(screen.getByRole('region', { name: 'Contact us' })).toBeTruthy();
   });
 });

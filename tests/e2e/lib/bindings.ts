@@ -1,0 +1,40 @@
+// The generated value modules of bindings/ (messages, constants, options), read by parsing the
+// generated TypeScript: every `export const NAME = <JSON value>( as const);` line. The suite never
+// retypes a message, a label or a number.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+type Value = string | number | boolean | Value[];
+
+function load(name: string): Record<string, Value> {
+  const file = fileURLToPath(new URL(`../../../bindings/${name}.ts`, import.meta.url));
+  const values: Record<string, Value> = {};
+  for (const match of readFileSync(file, 'utf8').matchAll(/^export const (\w+) = (.*?)(?: as const)?;$/gm)) {
+    values[match[1]] = JSON.parse(match[2]) as Value;
+  }
+  if (Object.keys(values).length === 0) throw new Error(`no values found in bindings/${name}.ts`);
+  return values;
+}
+
+function accessor<T>(name: string, values: Record<string, Value>, check: (value: Value) => value is T & Value) {
+  return (key: string): T => {
+    const value = values[key];
+    if (value === undefined || !check(value)) throw new Error(`bindings/${name}.ts has no ${key} of the expected type`);
+    return value;
+  };
+}
+
+const isString = (value: Value): value is string => typeof value === 'string';
+const isNumber = (value: Value): value is number => typeof value === 'number';
+const isStrings = (value: Value): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const messages = load('messages');
+const constants = load('constants');
+const options = load('options');
+
+/** Every message of bindings/messages.ts, by its constant's name. */
+export const MESSAGES: Readonly<Record<string, Value>> = messages;
+export const message = accessor('messages', messages, isString);
+export const constant = accessor('constants', constants, isNumber);
+export const text = accessor('constants', constants, isString);
+export const optionList = accessor('options', options, isStrings);

@@ -1,0 +1,35 @@
+// Reading what the server stored, with the sqlite3 command-line shell on the suite's database
+// (E2E_DATABASE, the fresh SQLite file `cargo xtask test` gave the server).
+import { execFileSync } from 'node:child_process';
+
+export interface StoredLead {
+  form: string;
+  payload: Record<string, unknown>;
+  consent_text: string | null;
+}
+
+function query(sql: string): Record<string, unknown>[] {
+  const database = process.env.E2E_DATABASE;
+  if (!database) throw new Error('E2E_DATABASE is not set: run the suite with `cargo xtask test`');
+  const output = execFileSync('sqlite3', ['-json', database, sql], { encoding: 'utf8' }).trim();
+  return output === '' ? [] : (JSON.parse(output) as Record<string, unknown>[]);
+}
+
+/** SQL string literal. */
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** The stored leads of one form whose payload has `email` (or, for help, the same field). */
+export function leadsWithEmail(form: string, email: string): StoredLead[] {
+  return query(
+    `SELECT form, payload, consent_text FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)}`,
+  ).map((row) => ({
+    form: row.form as string,
+    payload: JSON.parse(row.payload as string) as Record<string, unknown>,
+    consent_text: (row.consent_text as string | null) ?? null,
+  }));
+}
+
+/** The newsletters an email is subscribed to. */
+export function subscriptionsOf(email: string): string[] {
+  return query(`SELECT newsletter_id FROM subscribers WHERE email = ${quote(email)}`).map((row) => row.newsletter_id as string);
+}

@@ -1,0 +1,110 @@
+// Newsletters' Discover More button, the portfolio's tabs and cards, the loan page's tabs and the home
+// hero slideshow (on Playwright's clock).
+import { constant, message as m } from '../lib/bindings';
+import { expect, overlayGone, test, visit } from '../lib/fixtures';
+
+test('newsletters: Discover More until exhausted, no repeats', async ({ page }) => {
+  await visit(page, '/services/articles-and-tools/newsletters-and-economic-letter');
+  const subjects = page.locator('main .newsletter-card h2');
+  const more = page.getByRole('button', { name: m('DISCOVER_MORE') });
+  await expect(subjects).toHaveCount(constant('NEWSLETTER_BATCH_SIZE'));
+  let clicks = 0;
+  while (await more.isVisible()) {
+    const before = await subjects.count();
+    await more.click();
+    await expect.poll(() => subjects.count()).toBeGreaterThan(before);
+    expect((await subjects.count()) - before).toBeLessThanOrEqual(constant('NEWSLETTER_BATCH_SIZE'));
+    clicks += 1;
+    expect(clicks).toBeLessThan(50);
+  }
+  const all = await subjects.allTextContents();
+  const ids = await page.locator('main .newsletter-card h2').evaluateAll((headings) => headings.map((h) => h.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(all.length).toBeGreaterThan(constant('NEWSLETTER_BATCH_SIZE'));
+  // Every newsletter the API has is shown.
+  const total = await page.evaluate(async () => {
+    const answer = (await (await fetch('/api/newsletterandeventletters/all?limit=50')).json()) as { data: { foundNewsLetters: unknown[] }[] };
+    return answer.data[0].foundNewsLetters.length;
+  });
+  expect(all.length).toBe(total);
+  await expect(more).toBeHidden();
+  await expect(page.getByText(m('LOADING'), { exact: true })).toBeHidden();
+});
+
+test.describe('portfolio', () => {
+  const tab = (page: import('@playwright/test').Page, name: string) =>
+    page.getByRole('tablist', { name: 'Project categories' }).getByRole('tab', { name, exact: true });
+  const cards = (page: import('@playwright/test').Page) => page.getByRole('tabpanel').locator('article.portfolio-card');
+
+  test('the tab comes from ?q=, 3 cards then 6', async ({ page }) => {
+    await visit(page, '/services/it-solutions/portfolio?q=Cloud%20Hosting');
+    await expect(tab(page, 'Cloud Hosting')).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(constant('PORTFOLIO_INITIAL_CARDS'));
+    await page.getByRole('tabpanel').getByRole('button', { name: 'view more' }).click();
+    await expect(cards(page)).toHaveCount(constant('PORTFOLIO_INITIAL_CARDS') + constant('PORTFOLIO_CARDS_STEP'));
+  });
+
+  test('the tab comes from the path, and falls back to the first', async ({ page }) => {
+    await visit(page, '/services/it-solutions/portfolio/Data%20Analytics');
+    await expect(tab(page, 'Data Analytics')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.page-header__subtitle')).toHaveText('Data Analytics');
+    await visit(page, '/services/it-solutions/portfolio?q=Nothing');
+    await expect(page.getByRole('tablist', { name: 'Project categories' }).getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+    await tab(page, 'Online Stores').click();
+    await expect(tab(page, 'Online Stores')).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(constant('PORTFOLIO_INITIAL_CARDS'));
+  });
+
+  test('a category tile on IT solutions leads to its portfolio tab', async ({ page }) => {
+    await visit(page, '/services/it-solutions');
+    await page.locator('main a[href="/services/it-solutions/portfolio/Online%20Stores"]').first().click();
+    await expect(page).toHaveURL(/\/services\/it-solutions\/portfolio\/Online%20Stores$/);
+    await overlayGone(page);
+    await expect(tab(page, 'Online Stores')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test('small business loans: the industry tabs swap content', async ({ page }) => {
+  await visit(page, '/services/financing/small-business-loans');
+  const tabs = page.getByRole('tablist', { name: /industries/i });
+  const panel = page.getByRole('tabpanel');
+  const first = tabs.getByRole('tab', { name: 'Supplement cash flow' });
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const firstText = await panel.innerText();
+  const firstImage = await panel.locator('img').first().getAttribute('src');
+  await tabs.getByRole('tab', { name: 'Sell online' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Sell online' })).toHaveAttribute('aria-selected', 'true');
+  await expect(first).toHaveAttribute('aria-selected', 'false');
+  await expect(panel).not.toHaveText(firstText);
+  expect(await panel.locator('img').first().getAttribute('src')).not.toBe(firstImage);
+  await tabs.getByRole('tab', { name: 'Cover expenses' }).click();
+  await expect(panel.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.locator('main a[href="/request-business-loan"]').first()).toBeVisible();
+});
+
+test('home hero slideshow advances every 8 s and loops', async ({ page }) => {
+  const interval = constant('HERO_INTERVAL_MS');
+  const count = constant('HERO_IMAGE_COUNT');
+  const overlay = constant('LOADING_OVERLAY_MS');
+  // A frozen clock: page timers fire only when runFor moves it.
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  await page.goto('/');
+  const current = page.locator('.hero__slide--current');
+  await expect(current).toHaveAttribute('aria-label', `1 of ${count}`);
+  await page.clock.runFor(overlay);
+  await overlayGone(page);
+  await page.clock.runFor(interval - overlay - 100);
+  await expect(current).toHaveAttribute('aria-label', `1 of ${count}`);
+  await page.clock.runFor(100);
+  await expect(current).toHaveAttribute('aria-label', `2 of ${count}`);
+  for (let slide = 3; slide <= count + 1; slide += 1) {
+    await page.clock.runFor(interval - 100);
+    await expect(current).toHaveAttribute('aria-label', `${slide - 1} of ${count}`);
+    await page.clock.runFor(100);
+    // After the last slide comes the first again.
+    await expect(current).toHaveAttribute('aria-label', `${slide > count ? 1 : slide} of ${count}`);
+  }
+  await expect(page.locator('.hero__slide')).toHaveCount(count);
+});

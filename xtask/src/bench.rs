@@ -1,0 +1,315 @@
+//! `cargo xtask bench`: one table of what matters for speed, printed and written to
+//! `BENCHMARKS.md` with the machine, the date and the command. Never a timed test.
+//!
+//! Everything runs on 127.0.0.1 against the release build: bytes on the wire (Debian's Chromium
+//! through puppeteer-core finds what each page loads; each asset is fetched again with br and with
+//! gzip), Lighthouse, wrk against the server and a throwaway nginx serving the same JSON, posts
+//! accepted versus rows stored, the marker parser and the contact form's validation natively and
+//! in wasm (Node) against a regular-expression chain. Every load loop is bounded in time and count.
+
+mod load;
+mod native;
+mod procs;
+mod report;
+
+use crate::shell::{Result, cmd, exec, root, step};
+use crate::{run, tools, wasm};
+use load::Target;
+use procs::{Nginx, Server, run_bounded};
+use report::{Figures, Lighthouse};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// The pages measured: home, a content page, a form page (`#form`: focus a field afterwards).
+pub const PAGES: [&str; 3] = ["/", "/about/what-we-do", "/contact/write-us"];
+const FORM_PAGE: &str = "/contact/write-us";
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROME_FLAGS: &str = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+     --disable-background-networking --disable-component-update --disable-sync";
+/// The smallest marker document timed (1 MiB).
+const DOCUMENT_BYTES: usize = 1 << 20;
+/// A valid help message (as in crates/server/tests/api/leads.rs `valid_help()`).
+const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
+
+pub fn run(args: &[&str]) -> Result {
+    match args {
+        [] => bench(),
+        ["--native", document, contact_vectors] => native::run(document, contact_vectors),
+        _ => Err("usage: cargo xtask bench".into()),
+    }
+}
+
+/// A scratch folder, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn bench() -> Result {
+    install()?;
+    run::build()?;
+    let target = wasm::target_dir()?;
+    let root = root();
+    let scratch = Scratch(std::env::temp_dir().join(format!("site-bench-{}", std::process::id())));
+    std::fs::create_dir_all(&scratch.0)?;
+    let dir = scratch.0.as_path();
+    let mut figures = Figures::default();
+
+    step("marker document and native timings (release build of xtask)");
+    let document = dir.join("document.txt");
+    let (texts, bytes) = write_document(&document)?;
+    eprintln!("{bytes} bytes from {texts} marker texts of content/");
+    let contact = root.join("tests/vectors/forms/contact.json");
+    exec(cmd(
+        "cargo",
+        &["build", "--release", "--locked", "--quiet", "-p", "xtask"],
+        ".",
+    ))?;
+    let mut helper = Command::new(target.join("release/xtask"));
+    helper
+        .current_dir(&root)
+        .args(["bench", "--native"])
+        .arg(&document)
+        .arg(&contact);
+    figures.native = serde_json::from_str(&run_bounded(helper, Duration::from_secs(120), dir)?)?;
+
+    step("wasm timings (Node, the served module bound with wasm-bindgen --target nodejs)");
+    let node_pkg = dir.join("wasm-node");
+    let optimized = target.join("wasm32-unknown-unknown/wasm-release/wasm_validate.opt.wasm");
+    let mut bindgen = Command::new("wasm-bindgen");
+    bindgen
+        .args(["--target", "nodejs", "--out-name", "site_wasm", "--out-dir"])
+        .arg(&node_pkg)
+        .arg(&optimized);
+    run_bounded(bindgen, Duration::from_secs(120), dir)?;
+    let mut node = Command::new("node");
+    node.current_dir(root.join("bench"))
+        .arg("markers.mjs")
+        .arg(&node_pkg)
+        .arg(&document)
+        .arg(&contact)
+        .arg(root.join("tests/vectors/markers.json"));
+    figures.wasm = serde_json::from_str(&run_bounded(node, Duration::from_secs(120), dir)?)?;
+
+    step("starting the release server on a fresh SQLite file");
+    let server = Server::start(&target.join("release/server"), &root, dir)?;
+    eprintln!("serving on http://{}", server.addr);
+
+    step("bytes on the wire (Chromium finds what each page loads)");
+    let network = dir.join("network.json");
+    let mut node = Command::new("node");
+    node.current_dir(root.join("bench"))
+        .env("CHROME_PATH", CHROMIUM)
+        .env("BENCH_CHROME_FLAGS", CHROME_FLAGS)
+        .arg("network.mjs")
+        .arg(server.url(""))
+        .arg(&network);
+    for page in PAGES {
+        node.arg(if page == FORM_PAGE {
+            format!("{page}#form")
+        } else {
+            page.to_owned()
+        });
+    }
+    run_bounded(node, Duration::from_secs(240), dir)?;
+    figures.network = serde_json::from_str(&std::fs::read_to_string(&network)?)?;
+
+    step("Lighthouse 12.8.2 (mobile defaults) in Debian's Chromium");
+    for page in PAGES {
+        figures
+            .lighthouse
+            .push(lighthouse(&server.url(page), page, dir)?);
+    }
+
+    step("throughput with wrk: the server and nginx serving the same JSON");
+    let (status, services) = procs::get(server.addr, "/api/service/all")?;
+    if status != 200 {
+        return Err(format!("GET /api/service/all answered {status}").into());
+    }
+    let services_file = dir.join("service-all.json");
+    std::fs::write(&services_file, &services)?;
+    figures.services_bytes = services.len();
+    let nginx = Nginx::start("/api/service/all", &services_file, "application/json", dir)?;
+    let get = |path| Target {
+        method: "GET",
+        path,
+        json_body: None,
+    };
+    figures.nginx = load::wrk(nginx.addr, &get("/api/service/all"), dir)?;
+    drop(nginx);
+    figures.services = load::wrk(server.addr, &get("/api/service/all"), dir)?;
+    figures.home = load::wrk(server.addr, &get("/"), dir)?;
+    let help = Target {
+        method: "POST",
+        path: "/api/help",
+        json_body: Some(HELP_BODY),
+    };
+    figures.help = load::wrk(server.addr, &help, dir)?;
+
+    step("posts accepted versus rows stored");
+    // Let the server finish what wrk left in flight before counting.
+    std::thread::sleep(Duration::from_secs(2));
+    let mut count = Command::new("sqlite3");
+    count
+        .arg(&server.database)
+        .arg("SELECT COUNT(*) FROM leads WHERE form='help'");
+    figures.rows_stored = run_bounded(count, Duration::from_secs(30), dir)?
+        .trim()
+        .parse()?;
+    drop(server);
+
+    figures.machine = report::machine();
+    let table = report::write(&figures, &root.join("BENCHMARKS.md"))?;
+    println!("{table}");
+    eprintln!("written to BENCHMARKS.md");
+    Ok(())
+}
+
+/// Debian's wrk, nginx, sqlite3 and Chromium, and the bench/ npm packages, when missing.
+fn install() -> Result {
+    let mut missing = Vec::new();
+    for (program, package) in [
+        ("wrk", "wrk"),
+        ("nginx", "nginx"),
+        ("sqlite3", "sqlite3"),
+        ("chromium", "chromium"),
+    ] {
+        if !on_path(program) {
+            missing.push(package);
+        }
+    }
+    if !missing.is_empty() {
+        tools::apt_install(&missing)?;
+    }
+    if !Path::new(CHROMIUM).is_file() {
+        return Err(format!("{CHROMIUM} is missing (Debian's chromium package)").into());
+    }
+    let bench = root().join("bench");
+    let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let (lock, stamp) = (
+        modified(&bench.join("package-lock.json")),
+        modified(&bench.join("node_modules/.package-lock.json")),
+    );
+    if !matches!((lock, stamp), (Some(l), Some(s)) if s >= l) {
+        step("installing the benchmark's npm packages in bench/ (npm ci)");
+        let mut npm = cmd(
+            "npm",
+            &["ci", "--no-audit", "--no-fund", "--prefer-offline"],
+            "bench",
+        );
+        // puppeteer-core never downloads a browser; say so anyway.
+        npm.env("PUPPETEER_SKIP_DOWNLOAD", "1");
+        exec(npm)?;
+    }
+    Ok(())
+}
+
+/// Whether `program` is an executable file on PATH (or in /usr/sbin, where nginx lives).
+fn on_path(program: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .chain([PathBuf::from("/usr/sbin")])
+        .any(|dir| dir.join(program).is_file())
+}
+
+/// A document of at least 1 MiB: every multi-line marker text of content/, repeated, cut at a
+/// text's end. Returns how many distinct texts and the size.
+fn write_document(path: &Path) -> Result<(usize, usize)> {
+    let mut files = Vec::new();
+    let mut folders = vec![root().join("content")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "toml") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let mut texts = Vec::new();
+    for file in files {
+        let toml = std::fs::read_to_string(file)?;
+        // Between each pair of `"""`: TOML drops the newline right after the opening quotes.
+        for text in toml.split("\"\"\"").skip(1).step_by(2) {
+            let text = text.strip_prefix('\n').unwrap_or(text);
+            if !text.trim().is_empty() {
+                texts.push(text.to_owned());
+            }
+        }
+    }
+    if texts.is_empty() {
+        return Err("content/ has no multi-line marker texts".into());
+    }
+    let mut document = String::with_capacity(DOCUMENT_BYTES + 64 * 1024);
+    for text in texts.iter().cycle() {
+        if document.len() >= DOCUMENT_BYTES {
+            break;
+        }
+        document.push_str(text);
+        document.push('\n');
+    }
+    std::fs::write(path, &document)?;
+    Ok((texts.len(), document.len()))
+}
+
+fn lighthouse(url: &str, page: &str, dir: &Path) -> Result<Lighthouse> {
+    let out = dir.join(format!("lighthouse-{}.json", procs::free_port()?));
+    let mut node = Command::new("node");
+    node.current_dir(root().join("bench"))
+        .env("CHROME_PATH", CHROMIUM)
+        .arg("node_modules/lighthouse/cli/index.js")
+        .arg(url)
+        .args([
+            "--output=json",
+            "--quiet",
+            "--only-categories=performance,accessibility,best-practices,seo",
+        ])
+        .arg(format!("--output-path={}", out.display()))
+        .arg(format!("--chrome-flags={CHROME_FLAGS}"));
+    eprintln!("$ lighthouse {url}");
+    run_bounded(node, Duration::from_secs(180), dir)?;
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&out)?)?;
+    let score = |category: &str| {
+        json["categories"][category]["score"]
+            .as_f64()
+            .map(|s| (s * 100.0).round())
+    };
+    let audit = |id: &str| json["audits"][id]["numericValue"].as_f64();
+    let failing = json["categories"]
+        .as_object()
+        .into_iter()
+        .flat_map(|categories| categories.values())
+        .filter(|category| category["id"] != "performance")
+        .flat_map(|category| {
+            category["auditRefs"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+        })
+        .filter(|r| r["weight"].as_f64().unwrap_or(0.0) > 0.0)
+        .filter_map(|r| r["id"].as_str().map(str::to_owned))
+        .filter(|id| {
+            json["audits"][id]["score"]
+                .as_f64()
+                .is_some_and(|s| s < 1.0)
+        })
+        .collect();
+    Ok(Lighthouse {
+        page: page.to_owned(),
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        best_practices: score("best-practices"),
+        seo: score("seo"),
+        lcp_ms: audit("largest-contentful-paint"),
+        tbt_ms: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        failing,
+        runtime_error: json["runtimeError"]["message"].as_str().map(str::to_owned),
+    })
+}

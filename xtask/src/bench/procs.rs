@@ -1,0 +1,211 @@
+//! The processes the benchmark starts (the release server, a throwaway nginx) and the commands it
+//! runs, each bounded in time; everything on 127.0.0.1, stopped when dropped.
+
+use crate::shell::Result;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A free port on the loopback interface.
+pub fn free_port() -> Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+/// Runs a command to completion, its stdout captured (through a file, so a chatty command never
+/// blocks on a full pipe) and its stderr shown; killed when it outlives `limit`.
+pub fn run_bounded(mut command: Command, limit: Duration, scratch: &Path) -> Result<String> {
+    let program = command.get_program().to_string_lossy().into_owned();
+    let out = scratch.join(format!("stdout-{}", free_port()?));
+    command.stdout(std::fs::File::create(&out)?);
+    let mut child = command
+        .spawn()
+        .map_err(|e| format!("could not start {program}: {e}"))?;
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break status;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("{program} took more than {}s; stopped", limit.as_secs()).into());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let stdout = std::fs::read_to_string(&out)?;
+    let _ = std::fs::remove_file(&out);
+    if !status.success() {
+        return Err(format!("{program} failed ({status}): {stdout}").into());
+    }
+    Ok(stdout)
+}
+
+/// A child process stopped (and reaped) when dropped, whatever happened in between: first asked
+/// with SIGTERM (nginx's master then stops its workers), killed when still there after 5 s.
+pub struct Guard {
+    name: &'static str,
+    child: Child,
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        let pid = self.child.id().to_string();
+        let asked = Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .is_ok_and(|s| s.success());
+        let start = Instant::now();
+        while asked && start.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                eprintln!("bench: stopped {}", self.name);
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        eprintln!("bench: killed {}", self.name);
+    }
+}
+
+/// The release server on a fresh SQLite file.
+pub struct Server {
+    pub addr: SocketAddr,
+    pub database: PathBuf,
+    _process: Guard,
+}
+
+impl Server {
+    pub fn start(binary: &Path, root: &Path, scratch: &Path) -> Result<Self> {
+        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()?).parse()?;
+        let database = scratch.join("site.db");
+        let log = std::fs::File::create(scratch.join("server.log"))?;
+        let child = Command::new(binary)
+            .current_dir(root)
+            .args(["serve", "--addr", &addr.to_string()])
+            .arg("--database-url")
+            .arg(format!("sqlite://{}", database.display()))
+            .args(["--web-dist", "web/dist", "--content-dir", "content"])
+            .args(["--rate-limit-per-minute", "0"])
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .map_err(|e| format!("could not start {}: {e}", binary.display()))?;
+        let server = Self {
+            addr,
+            database,
+            _process: Guard {
+                name: "the server",
+                child,
+            },
+        };
+        wait_until_ok(addr, "/healthz", Duration::from_secs(60)).map_err(|e| {
+            let log = std::fs::read_to_string(scratch.join("server.log")).unwrap_or_default();
+            format!("{e}\nserver log:\n{log}")
+        })?;
+        Ok(server)
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+}
+
+/// A throwaway nginx with its own configuration, serving one file at `path`.
+pub struct Nginx {
+    pub addr: SocketAddr,
+    _process: Guard,
+}
+
+impl Nginx {
+    pub fn start(path: &str, file: &Path, content_type: &str, scratch: &Path) -> Result<Self> {
+        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()?).parse()?;
+        let prefix = scratch.join("nginx");
+        std::fs::create_dir_all(prefix.join("logs"))?;
+        let p = prefix.display();
+        let config = format!(
+            "worker_processes auto;
+pid {p}/nginx.pid;
+error_log {p}/logs/error.log warn;
+events {{ worker_connections 4096; }}
+http {{
+    access_log off;
+    client_body_temp_path {p}/client_body;
+    proxy_temp_path {p}/proxy;
+    fastcgi_temp_path {p}/fastcgi;
+    uwsgi_temp_path {p}/uwsgi;
+    scgi_temp_path {p}/scgi;
+    keepalive_requests 1000000;
+    server {{
+        listen {addr};
+        location = {path} {{
+            default_type {content_type};
+            alias {file};
+        }}
+    }}
+}}
+",
+            file = file.display()
+        );
+        let conf = prefix.join("nginx.conf");
+        std::fs::write(&conf, config)?;
+        let child = Command::new("nginx")
+            .arg("-p")
+            .arg(&prefix)
+            .arg("-c")
+            .arg(&conf)
+            .args(["-g", "daemon off;"])
+            .stdout(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("could not start nginx: {e}"))?;
+        let nginx = Self {
+            addr,
+            _process: Guard {
+                name: "nginx",
+                child,
+            },
+        };
+        wait_until_ok(addr, path, Duration::from_secs(20))?;
+        Ok(nginx)
+    }
+}
+
+/// A plain HTTP/1.0 GET (no compression asked, so no chunking): status and body.
+pub fn get(addr: SocketAddr, path: &str) -> Result<(u16, Vec<u8>)> {
+    let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(5))?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+    write!(stream, "GET {path} HTTP/1.0\r\nHost: {addr}\r\n\r\n")?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer)?;
+    let split = answer
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .ok_or("no HTTP header end")?;
+    let head = String::from_utf8_lossy(&answer[..split]);
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .ok_or("no HTTP status")?;
+    Ok((status, answer[split + 4..].to_vec()))
+}
+
+fn wait_until_ok(addr: SocketAddr, path: &str, limit: Duration) -> Result {
+    let start = Instant::now();
+    loop {
+        match get(addr, path) {
+            Ok((200, _)) => return Ok(()),
+            _ if start.elapsed() > limit => {
+                return Err(format!(
+                    "http://{addr}{path} did not answer 200 within {}s",
+                    limit.as_secs()
+                )
+                .into());
+            }
+            _ => std::thread::sleep(Duration::from_millis(100)),
+        }
+    }
+}
