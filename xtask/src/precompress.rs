@@ -1,5 +1,6 @@
 //! Build-time compression of the web app: every text asset of `web/dist` gets `.br` (brotli,
-//! quality 11) and `.gz` (gzip, level 9) siblings, which the server sends as they are. On-the-fly
+//! quality 11) and `.gz` (gzip made by zopfli, which any gzip reader reads and which is a few
+//! percent smaller than gzip -9) siblings, which the server sends as they are. On-the-fly
 //! compression has to be fast, so it compresses less: for the JavaScript of a first load the
 //! difference is about a tenth of the bytes.
 
@@ -14,7 +15,7 @@ const COMPRESSIBLE: &[&str] = &[
 const MIN_BYTES: u64 = 1024;
 
 pub fn web_dist() -> Result {
-    step("precompressing web/dist (brotli 11, gzip 9)");
+    step("precompressing web/dist (brotli 11, zopfli gzip)");
     let (mut files, mut raw, mut brotli) = (0, 0, 0);
     visit(&root().join("web/dist"), &mut |path| {
         let bytes = std::fs::read(path)?;
@@ -64,7 +65,7 @@ fn brotli_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
 }
 
 fn gzip_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    encoder.write_all(bytes)?;
-    Ok(encoder.finish()?)
+    let mut out = Vec::new();
+    zopfli::compress(zopfli::Options::default(), zopfli::Format::Gzip, bytes, &mut out)?;
+    Ok(out)
 }
