@@ -66,6 +66,11 @@ fn brotli_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
 
 fn gzip_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
     let mut out = Vec::new();
-    zopfli::compress(zopfli::Options::default(), zopfli::Format::Gzip, bytes, &mut out)?;
+    zopfli::compress(
+        zopfli::Options::default(),
+        zopfli::Format::Gzip,
+        bytes,
+        &mut out,
+    )?;
     Ok(out)
 }
