@@ -2,14 +2,14 @@
 //! pagination), the content checks on broken copies of `content/`, and import idempotency.
 
 use crate::helpers::{
-    Engine, Options, TestApp, content_dir, scratch_dir, spawn_app, spawn_app_with,
+    Engine, Options, TestApp, content_dir, copy_content, edit, spawn_app, spawn_app_with,
 };
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
 use server::on_pool;
 use server::storage::Db;
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Runs a check on SQLite and, when a PostgreSQL server is configured, on PostgreSQL.
 macro_rules! on_both_engines {
@@ -507,37 +507,6 @@ async fn check_import_idempotent(app: &TestApp) {
 
 // ---------------------------------------------------------------------------------------------
 // The checks of `content::load`, on broken copies of content/.
-
-/// A scratch copy of content/.
-fn copy_content(label: &str) -> PathBuf {
-    let dir = scratch_dir(label).join("content");
-    copy_dir(&content_dir(), &dir);
-    dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("mkdir");
-    for entry in std::fs::read_dir(from).expect("read_dir") {
-        let entry = entry.expect("entry");
-        let target = to.join(entry.file_name());
-        if entry.file_type().expect("type").is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).expect("copy");
-        }
-    }
-}
-
-/// Replaces the first `from` in `dir/file` by `to` and returns the 1-based line it was on.
-fn edit(dir: &Path, file: &str, from: &str, to: &str) -> usize {
-    let path = dir.join(file);
-    let text = std::fs::read_to_string(&path).expect("read");
-    let offset = text
-        .find(from)
-        .unwrap_or_else(|| panic!("{from:?} not in {file}"));
-    std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
-    text[..offset].matches('\n').count() + 1
-}
 
 /// The 1-based line of the first `needle` in `dir/file`.
 fn line_of(dir: &Path, file: &str, needle: &str) -> usize {

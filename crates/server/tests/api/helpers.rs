@@ -177,3 +177,34 @@ pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
         dir,
     })
 }
+
+/// A scratch copy of content/.
+pub fn copy_content(label: &str) -> PathBuf {
+    let dir = scratch_dir(label).join("content");
+    copy_dir(&content_dir(), &dir);
+    dir
+}
+
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for entry in std::fs::read_dir(from).expect("read_dir") {
+        let entry = entry.expect("entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("type").is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).expect("copy");
+        }
+    }
+}
+
+/// Replaces the first `from` in `dir/file` by `to` and returns the 1-based line it was on.
+pub fn edit(dir: &Path, file: &str, from: &str, to: &str) -> usize {
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path).expect("read");
+    let offset = text
+        .find(from)
+        .unwrap_or_else(|| panic!("{from:?} not in {file}"));
+    std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
+    text[..offset].matches('\n').count() + 1
+}

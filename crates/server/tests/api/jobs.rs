@@ -2,7 +2,7 @@
 //! PostgreSQL: lead export and import round trips, the refusal report, idempotent re-import,
 //! formula neutralising, revalidation, content check and import, and marker rendering.
 
-use crate::helpers::{Engine, content_dir, fresh_database, scratch_dir};
+use crate::helpers::{Engine, content_dir, copy_content, edit, fresh_database, scratch_dir};
 use serde_json::{Value, json};
 use server::content;
 use server::on_pool;
@@ -1016,37 +1016,6 @@ async fn check_content_import(engine: Engine) {
     db.close().await;
     let _ = std::fs::remove_dir_all(broken.parent().expect("scratch"));
     let _ = std::fs::remove_dir_all(&scratch);
-}
-
-/// A scratch copy of content/.
-fn copy_content(label: &str) -> PathBuf {
-    let dir = scratch_dir(label).join("content");
-    copy_dir(&content_dir(), &dir);
-    dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("mkdir");
-    for entry in std::fs::read_dir(from).expect("read_dir") {
-        let entry = entry.expect("entry");
-        let target = to.join(entry.file_name());
-        if entry.file_type().expect("type").is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).expect("copy");
-        }
-    }
-}
-
-/// Replaces the first `from` in `dir/file` by `to` and returns the 1-based line it was on.
-fn edit(dir: &Path, file: &str, from: &str, to: &str) -> usize {
-    let path = dir.join(file);
-    let text = std::fs::read_to_string(&path).expect("read");
-    let offset = text
-        .find(from)
-        .unwrap_or_else(|| panic!("{from:?} not in {file}"));
-    std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
-    text[..offset].matches('\n').count() + 1
 }
 
 /// Removes the line holding `needle` from `dir/file`; returns the line of the table it was in
