@@ -96,6 +96,11 @@ export const TYPING_DELETE_SPEED_MS = 60;
 export const TYPING_DELAY_MS = 1000;
 
 /**
+ * The persona ("I am") pages: (`_id`, label). Each answers `/api/iam/{id}` and `/api/blog/{id}`.
+ */
+export const PERSONAS = [["professional", "Professional"], ["woman-entrepreneur", "Woman entrepreneur"], ["newcomer-entrepreneur", "Newcomer entrepreneur"], ["technology-entrepreneur", "Technology entrepreneur"], ["supplier", "Supplier"]] as const;
+
+/**
  * Languages of the navbar toggle; the first is the default.
  */
 export const LANGUAGES = ["en", "fr"] as const;

@@ -25,6 +25,8 @@ export * from "./NewsletterPage";
 export * from "./ParagraphStyle";
 export * from "./PortfolioCategory";
 export * from "./PortfolioItem";
+export * from "./SearchResult";
+export * from "./SearchResults";
 export * from "./Service";
 export * from "./ServiceChildren";
 export * from "./ServiceTree";

@@ -85,6 +85,7 @@ fn export_types(config: &Config) -> Result {
     }
     export!(
         Envelope<()>,
+        SearchResults,
         ErrorBody,
         FieldError,
         Created,

@@ -67,6 +67,15 @@ crate::exported! {
     pub const TYPING_DELETE_SPEED_MS: u32 = 60;
     pub const TYPING_DELAY_MS: u32 = 1000;
 
+    /// The persona ("I am") pages: (`_id`, label). Each answers `/api/iam/{id}` and `/api/blog/{id}`.
+    pub const PERSONAS: &[(&str, &str)] = &[
+        ("professional", "Professional"),
+        ("woman-entrepreneur", "Woman entrepreneur"),
+        ("newcomer-entrepreneur", "Newcomer entrepreneur"),
+        ("technology-entrepreneur", "Technology entrepreneur"),
+        ("supplier", "Supplier"),
+    ];
+
     /// Languages of the navbar toggle; the first is the default.
     pub const LANGUAGES: &[&str] = &["en", "fr"];
     pub const DEFAULT_LANGUAGE: &str = "en";

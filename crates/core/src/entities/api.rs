@@ -51,3 +51,23 @@ pub struct Created {
 pub struct Subscribed {
     pub subscribed: bool,
 }
+
+/// One site search result. `snippet` is plain text (the matched words are marked by the search
+/// issue's contract); `url` is a site path.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SearchResult {
+    /// What the result is: a service, an about page, an article, ...
+    pub kind: String,
+    pub title: String,
+    pub snippet: String,
+    pub url: String,
+}
+
+/// `GET /api/search`: the ranked results of a query and how many matched in all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SearchResults {
+    pub results: Vec<SearchResult>,
+    pub total: u32,
+}

@@ -5,7 +5,7 @@ mod api;
 mod content;
 mod forms;
 
-pub use api::{Created, Envelope, ErrorBody, FieldError, Subscribed};
+pub use api::{Created, Envelope, ErrorBody, FieldError, SearchResult, SearchResults, Subscribed};
 pub use content::{
     AboutChild, AboutChildren, AboutPage, Article, Figure, Newsletter, NewsletterPage,
     PortfolioCategory, PortfolioItem, Service, ServiceChildren, ServiceTree, ServiceWithChildren,

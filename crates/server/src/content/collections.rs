@@ -18,14 +18,10 @@ const MIN_BLOG_ARTICLES: usize = 7;
 const MIN_WHO_WE_ARE: usize = 4;
 const MIN_LOAN_FIGURES: usize = 3;
 
-/// The "I am ..." pages the site's menu links to.
-pub const PERSONA_IDS: [&str; 5] = [
-    "professional",
-    "woman-entrepreneur",
-    "newcomer-entrepreneur",
-    "technology-entrepreneur",
-    "supplier",
-];
+/// The "I am ..." pages the site's menu links to (core's `PERSONAS`).
+pub fn persona_ids() -> impl Iterator<Item = &'static str> {
+    site_core::constants::PERSONAS.iter().map(|(id, _)| *id)
+}
 
 /// The portfolio as read, with each category's line for the check against the IT solutions.
 #[derive(Debug)]
@@ -182,11 +178,13 @@ pub fn read_articles(reader: &mut Reader<'_>, path: &Path) -> Vec<Article> {
                 ArticleKind::Blog
             }
         };
-        if kind == ArticleKind::Persona && !PERSONA_IDS.contains(&id.get_ref().as_str()) {
+        if kind == ArticleKind::Persona
+            && !persona_ids().any(|persona| persona == id.get_ref().as_str())
+        {
             let message = format!(
                 "persona \"{}\" is not one of the site's \"I am\" pages ({})",
                 id.get_ref(),
-                PERSONA_IDS.join(", ")
+                persona_ids().collect::<Vec<_>>().join(", ")
             );
             check.error(id.span().start, message);
         }
@@ -202,7 +200,7 @@ pub fn read_articles(reader: &mut Reader<'_>, path: &Path) -> Vec<Article> {
             text_data: check.markers(&table, entry.text_data, "text_data"),
         });
     }
-    for persona in PERSONA_IDS {
+    for persona in persona_ids() {
         if !articles
             .iter()
             .any(|a| a.kind == ArticleKind::Persona && a.id == persona)

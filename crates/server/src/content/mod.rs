@@ -16,7 +16,7 @@ mod model;
 mod report;
 mod services;
 
-pub use collections::PERSONA_IDS;
+pub use collections::persona_ids;
 pub use import::{ImportCounts, ImportOutcome, fingerprint, import, stored_fingerprint};
 pub use load::load;
 pub use model::{

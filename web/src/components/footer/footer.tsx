@@ -1,6 +1,6 @@
 // The site footer (spec §2 "Navbar and footer"): persona articles, quick links, contact and legal
 // links, the social profiles, the Brampton address and the copyright line.
-import { BRAMPTON_ADDRESS, COPYRIGHT_YEAR, ORGANISATION_NAME, TOLL_FREE_NUMBER } from '@bindings';
+import { BRAMPTON_ADDRESS, COPYRIGHT_YEAR, ORGANISATION_NAME, PERSONAS, TOLL_FREE_NUMBER } from '@bindings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '@/config/env';
@@ -12,13 +12,7 @@ interface FooterLink {
   to: string;
 }
 
-const PERSONA_LINKS: FooterLink[] = [
-  { label: 'Professional', to: '/blog/professional' },
-  { label: 'Woman entrepreneur', to: '/blog/woman-entrepreneur' },
-  { label: 'Newcomer entrepreneur', to: '/blog/newcomer-entrepreneur' },
-  { label: 'Technology entrepreneur', to: '/blog/technology-entrepreneur' },
-  { label: 'Supplier', to: '/blog/supplier' },
-];
+const PERSONA_LINKS: FooterLink[] = PERSONAS.map(([id, label]) => ({ label, to: `/blog/${id}` }));
 
 const QUICK_LINKS: FooterLink[] = [
   { label: 'Home', to: '/' },

@@ -7,7 +7,7 @@ import { useApi } from '@/lib/use-api';
 import { getServiceTree } from './api/get-service-tree';
 import { ServiceLoadState } from './components/load-state';
 import { ServiceCards, childCards } from './components/service-cards';
-import { displayHeading } from './lib/service-text';
+import { displayHeading } from '@/lib/service-heading';
 import './components/service-sections.css';
 
 const PERMALINK = 'services/articles-and-tools';

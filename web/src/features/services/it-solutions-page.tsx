@@ -13,7 +13,8 @@ import { getServiceTree } from './api/get-service-tree';
 import { CategoryTile } from './components/category-tile';
 import { ServiceLoadState } from './components/load-state';
 import { ServiceCards, childCards } from './components/service-cards';
-import { displayHeading, titleFromSlug } from './lib/service-text';
+import { displayHeading } from '@/lib/service-heading';
+import { titleFromSlug } from './lib/service-text';
 import './components/service-sections.css';
 
 const IT_SOLUTIONS = 'it-solutions';

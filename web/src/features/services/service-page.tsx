@@ -7,7 +7,8 @@ import { useApi } from '@/lib/use-api';
 import { getServiceTree } from './api/get-service-tree';
 import { ServiceLoadState } from './components/load-state';
 import { ServiceCards, childCards } from './components/service-cards';
-import { displayHeading, serviceCrumbs } from './lib/service-text';
+import { displayHeading } from '@/lib/service-heading';
+import { serviceCrumbs } from './lib/service-text';
 import './components/service-sections.css';
 
 export default function ServicePage() {

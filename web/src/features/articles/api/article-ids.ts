@@ -1,12 +1,9 @@
-// The seeded article ids (content/articles.toml). There is no list endpoint: the blog page loads
-// each of these by id. Persona pages open at /iam/{id}, blog articles at /blog/{id}.
-export const PERSONA_IDS = [
-  'professional',
-  'woman-entrepreneur',
-  'newcomer-entrepreneur',
-  'technology-entrepreneur',
-  'supplier',
-] as const;
+// The article ids the blog page loads, one call each: the personas (core's PERSONAS, open at
+// /iam/{id}) and the blog articles seeded from content/articles.toml (open at /blog/{id}). The
+// API has no list of blog articles, so this list follows the content by hand.
+import { PERSONAS } from '@bindings';
+
+export const PERSONA_IDS = PERSONAS.map(([id]) => id);
 
 export const BLOG_ARTICLE_IDS = [
   'when-to-register-for-gst-hst',

@@ -3,12 +3,13 @@
 import type { Service } from '@bindings';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getItSolutionCategories } from '../api/get-it-solution-categories';
 
 /** A category's name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
 export function categoryName(service: Pick<Service, 'heading'>): string {
-  return service.heading.replace(/-/g, ' ');
+  return displayHeading(service.heading);
 }
 
 export function portfolioLink(name: string): string {

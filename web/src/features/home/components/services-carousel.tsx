@@ -5,6 +5,7 @@ import { HOME_CAROUSEL_BREAKPOINTS, type Service } from '@bindings';
 import { Link } from 'react-router';
 import { Carousel, byBreakpoints } from '@/components/carousel';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getServices } from '../api/get-services';
 
@@ -13,11 +14,6 @@ export const homeItemsPerView = byBreakpoints(HOME_CAROUSEL_BREAKPOINTS);
 /** The link of a service card: '/services/' plus the lowercased heading. */
 export function serviceCardLink(service: Pick<Service, 'heading'>): string {
   return `/services/${service.heading.toLowerCase()}`;
-}
-
-/** Headings are written with dashes for spaces ("It-Solutions"); cards show them as words. */
-export function displayHeading(heading: string): string {
-  return heading.replace(/-/g, ' ');
 }
 
 function ServiceCard({ service }: { service: Service }) {

@@ -3,6 +3,7 @@
 import type { Service } from '@bindings';
 import { SelectField } from '@/components/forms/fields';
 import type { TextBinding } from '@/components/forms/use-lead-form';
+import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getSubServices } from '../api/get-sub-services';
 
@@ -15,7 +16,7 @@ interface ServiceFieldsProps {
   onParentChange: (value: string) => void;
 }
 
-const toOptions = (services: Service[]) => services.map((service) => ({ value: service._id, label: service.heading.replaceAll('-', ' ') }));
+const toOptions = (services: Service[]) => services.map((service) => ({ value: service._id, label: displayHeading(service.heading) }));
 
 export function ServiceFields({ services, servicesFailed, parent, child, onParentChange }: ServiceFieldsProps) {
   const chosen = parent.value;

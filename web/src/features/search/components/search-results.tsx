@@ -2,7 +2,7 @@
 // move between results (and Up from the first one returns to the search box).
 import type { KeyboardEvent, RefObject } from 'react';
 import { Link } from 'react-router';
-import type { SearchResult } from '../api/search-site';
+import type { SearchResult } from '@bindings';
 import { plainText } from './plain-text';
 
 /** A site path (`/services/x`) or an http(s) address; anything else is not linked. */

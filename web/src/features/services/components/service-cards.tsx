@@ -2,7 +2,7 @@
 // to the service's page. The whole card is clickable through its heading link.
 import { Link } from 'react-router';
 import type { Service } from '@bindings';
-import { displayHeading } from '../lib/service-text';
+import { displayHeading } from '@/lib/service-heading';
 import './service-cards.css';
 
 export interface ServiceCardItem {
