@@ -85,10 +85,10 @@ describe('LoadingOverlay', () => {
 describe('ScrollToTop', () => {
   it('scrolls to the top on every navigation', async () => {
     const router = renderApp();
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
     scrollTo.mockClear();
     await act(() => router.navigate('/blog'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 });
