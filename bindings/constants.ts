@@ -39,6 +39,16 @@ export const NEWSLETTER_BATCH_SIZE = 2;
 export const NEWSLETTER_MAX_BATCH_SIZE = 50;
 
 /**
+ * Site search (`GET /api/search`): results per answer by default and at most, and the
+ * longest query accepted, in characters.
+ */
+export const SEARCH_DEFAULT_LIMIT = 20;
+
+export const SEARCH_MAX_LIMIT = 50;
+
+export const SEARCH_QUERY_MAX_CHARS = 200;
+
+/**
  * Banners and notices hide themselves after this long.
  */
 export const NOTICE_HIDE_MS = 5000;

@@ -143,3 +143,13 @@ export const NOT_FOUND = "Not found";
 export const RATE_LIMITED = "Too many requests, please try again in a minute";
 
 export const INTERNAL_ERROR = "Something went wrong on our side, please try again";
+
+/**
+ * A `limit` query parameter (newsletters, search) that is not a whole number.
+ */
+export const LIMIT_NOT_WHOLE_NUMBER = "limit must be a whole number";
+
+/**
+ * A search query longer than `SEARCH_QUERY_MAX_CHARS`.
+ */
+export const SEARCH_QUERY_TOO_LONG = "The search query is too long (200 characters at most)";

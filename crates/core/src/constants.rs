@@ -22,6 +22,12 @@ crate::exported! {
     pub const NEWSLETTER_BATCH_SIZE: u32 = 2;
     pub const NEWSLETTER_MAX_BATCH_SIZE: u32 = 50;
 
+    /// Site search (`GET /api/search`): results per answer by default and at most, and the
+    /// longest query accepted, in characters.
+    pub const SEARCH_DEFAULT_LIMIT: u32 = 20;
+    pub const SEARCH_MAX_LIMIT: u32 = 50;
+    pub const SEARCH_QUERY_MAX_CHARS: usize = 200;
+
     /// Banners and notices hide themselves after this long.
     pub const NOTICE_HIDE_MS: u32 = 5000;
 

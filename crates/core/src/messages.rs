@@ -93,4 +93,8 @@ crate::exported! {
     pub const NOT_FOUND: &str = "Not found";
     pub const RATE_LIMITED: &str = "Too many requests, please try again in a minute";
     pub const INTERNAL_ERROR: &str = "Something went wrong on our side, please try again";
+    /// A `limit` query parameter (newsletters, search) that is not a whole number.
+    pub const LIMIT_NOT_WHOLE_NUMBER: &str = "limit must be a whole number";
+    /// A search query longer than `SEARCH_QUERY_MAX_CHARS`.
+    pub const SEARCH_QUERY_TOO_LONG: &str = "The search query is too long (200 characters at most)";
 }

@@ -58,6 +58,10 @@ pub struct ServeArgs {
     /// Form posts allowed per client address and minute (0 turns the limit off).
     #[arg(long, env = "SITE_RATE_LIMIT_PER_MINUTE", default_value_t = 30)]
     pub rate_limit_per_minute: u32,
+    /// The site's public origin, for canonical links, link previews and the sitemap
+    /// (default: `http://` and the listening address).
+    #[arg(long, env = "SITE_PUBLIC_URL")]
+    pub public_url: Option<String>,
 }
 
 impl From<ServeArgs> for Config {
@@ -68,6 +72,10 @@ impl From<ServeArgs> for Config {
             web_dist: args.web_dist,
             content_dir: args.content_dir,
             rate_limit_per_minute: args.rate_limit_per_minute,
+            public_url: args
+                .public_url
+                .map(|url| url.trim_end_matches('/').to_owned())
+                .unwrap_or_else(|| format!("http://{}", args.addr)),
         }
     }
 }
@@ -216,6 +224,17 @@ pub enum MarkersCommand {
     /// Stray and unclosed markers (which `content check` refuses) are listed on stderr, and the
     /// exit code is then 1; the HTML is written either way.
     Render(RenderArgs),
+    /// Render every vector of a marker-vector file (`tests/vectors/markers.json`) with the
+    /// server's page renderer (leptos) and write `[{"name", "html"}]` as JSON on stdout: what the
+    /// web tests compare with the browser's renderer.
+    Vectors(VectorsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct VectorsArgs {
+    /// A JSON array of `{"name", "input"}` (a non-string input renders the non-string message).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
 }
 
 #[derive(Debug, Args)]

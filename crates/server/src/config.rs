@@ -11,6 +11,8 @@ pub struct Config {
     pub web_dist: PathBuf,
     pub content_dir: PathBuf,
     pub rate_limit_per_minute: u32,
+    /// The site's public origin, without a trailing slash.
+    pub public_url: String,
 }
 
 impl Config {

@@ -7,6 +7,8 @@ pub mod config;
 pub mod content;
 pub mod http;
 pub mod jobs;
+pub mod site_paths;
+pub mod ssr;
 pub mod startup;
 pub mod storage;
 pub mod telemetry;

@@ -31,6 +31,7 @@ pub async fn serve(config: Config) -> Result<(), BoxError> {
             media_dir: config.media_dir(),
             rate_limit_per_minute: config.rate_limit_per_minute,
             content_cache_ttl: crate::config::CONTENT_CACHE_TTL,
+            public_url: config.public_url.clone(),
         },
     );
     let listener = TcpListener::bind(config.addr).await?;

@@ -26,8 +26,12 @@ for (const route of ROUTES) {
   });
 }
 
-test('an unknown path lands on /', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path lands on /', async ({ page, expectErrors }) => {
+  // The server answers an unknown path 404 (for crawlers), with the app, which redirects; the
+  // browser logs the status.
+  expectErrors(/404 \(Not Found\) \(http:\/\/[^)]+\/no\/such\/page\)/, /404 \(Not Found\) \(http:\/\/[^)]+\/services-nope\)/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('h1')).toHaveText(ROUTES[0].h1);
   await page.goto('/services-nope');

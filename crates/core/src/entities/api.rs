@@ -52,14 +52,19 @@ pub struct Subscribed {
     pub subscribed: bool,
 }
 
-/// One site search result. `snippet` is plain text (the matched words are marked by the search
-/// issue's contract); `url` is a site path.
+/// One site search result (`site_core::search` builds the snippet); `url` is a site path.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SearchResult {
-    /// What the result is: a service, an about page, an article, ...
+    /// What the result is: "service" (a service page), "about" (an about section's child page),
+    /// "career" (a job posting), "blog" (a blog article), "persona" (an "I am" page), "portfolio"
+    /// (a portfolio project) or "newsletter" (a newsletter or economic letter).
     pub kind: String,
+    /// The page's title, plain text.
     pub title: String,
+    /// An escaped HTML fragment of about 160 characters of the page's text around the first match:
+    /// its only tags are `<mark>` and `</mark>` around each matched word; everything else is text
+    /// with `& < > " '` escaped. `…` marks a cut end.
     pub snippet: String,
     pub url: String,
 }

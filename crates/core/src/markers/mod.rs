@@ -333,7 +333,16 @@ fn wrap(out: &mut String, tag: &str, children: &[MarkerNode]) {
     out.push('>');
 }
 
-fn escape_into(out: &mut String, text: &str) {
+/// `text` with `& < > " '` escaped, as every renderer of marker text escapes it (the server's
+/// leptos renderer writes its text nodes with this, so its markup is React's).
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(&mut out, text);
+    out
+}
+
+/// Appends `text` to `out` with `& < > " '` escaped (also used by the search snippets).
+pub(crate) fn escape_into(out: &mut String, text: &str) {
     let mut start = 0;
     for (i, byte) in text.bytes().enumerate() {
         let entity = match byte {

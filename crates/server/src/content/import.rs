@@ -7,11 +7,12 @@
 
 use super::model::Content;
 use crate::on_pool;
-use crate::storage::Db;
+use crate::storage::{Db, search};
 use sha2::{Digest, Sha256};
 
 /// Bumped when the way content maps onto rows changes, so unchanged files are imported again.
-const IMPORT_FORMAT: &str = "content-import-v1";
+/// v2: the search index (`search_documents`), so a database imported before it gets one.
+const IMPORT_FORMAT: &str = "content-import-v2";
 
 /// What an import did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,6 +33,7 @@ pub struct ImportCounts {
     pub newsletters: usize,
     pub articles: usize,
     pub figures: usize,
+    pub search_documents: usize,
 }
 
 /// The SHA-256, in hex, of the import format and the content's canonical JSON.
@@ -51,6 +53,10 @@ pub fn fingerprint(content: &Content) -> Result<String, serde_json::Error> {
 const LOCK_FINGERPRINT: &str = "INSERT INTO content_meta (key, value) VALUES ('fingerprint', '') \
      ON CONFLICT (key) DO UPDATE SET value = content_meta.value RETURNING value";
 const SET_FINGERPRINT: &str = "UPDATE content_meta SET value = $1 WHERE key = 'fingerprint'";
+/// When the content last changed (RFC 3339, UTC): the sitemap's last-modified date of the pages
+/// that carry no date of their own.
+const SET_IMPORTED_AT: &str = "INSERT INTO content_meta (key, value) VALUES ('imported_at', $1) \
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value";
 /// Children before parents, items before categories: the order foreign keys allow.
 const CLEAR: [&str; 8] = [
     "DELETE FROM portfolio_items",
@@ -85,6 +91,7 @@ fn position(index: usize) -> i64 {
 /// fingerprint says this exact content is already there.
 pub async fn import(db: &Db, content: &Content) -> Result<ImportOutcome, sqlx::Error> {
     let fingerprint = fingerprint(content).map_err(|error| sqlx::Error::Encode(Box::new(error)))?;
+    let documents = super::search_documents(content);
     let mut counts = ImportCounts::default();
     on_pool!(db, write, |pool| {
         let mut tx = pool.begin().await?;
@@ -196,8 +203,27 @@ pub async fn import(db: &Db, content: &Content) -> Result<ImportOutcome, sqlx::E
                 counts.figures += 1;
             }
         }
+        // The search index, rebuilt with the content it indexes.
+        sqlx::query(search::CLEAR).execute(&mut *tx).await?;
+        for document in &documents {
+            sqlx::query(search::INSERT)
+                .bind(document.position)
+                .bind(document.kind.as_str())
+                .bind(&document.url)
+                .bind(&document.title)
+                .bind(&document.body)
+                .bind(&document.title_folded)
+                .bind(&document.body_folded)
+                .execute(&mut *tx)
+                .await?;
+            counts.search_documents += 1;
+        }
         sqlx::query(SET_FINGERPRINT)
             .bind(&fingerprint)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(SET_IMPORTED_AT)
+            .bind(crate::storage::now_utc())
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;

@@ -14,6 +14,7 @@ mod import;
 mod load;
 mod model;
 mod report;
+mod search_documents;
 mod services;
 
 pub use collections::persona_ids;
@@ -24,6 +25,7 @@ pub use model::{
     Newsletter, PortfolioCategory, PortfolioProject, Service,
 };
 pub use report::{ContentError, ContentErrors};
+pub use search_documents::{SearchDocument, search_documents};
 
 use crate::storage::Db;
 use std::path::Path;

@@ -166,7 +166,7 @@ pub(crate) async fn newsletters(
         Some(limit) => limit.parse::<i64>().map_err(|_| {
             ApiError::Validation(vec![FieldError::new(
                 Some("limit"),
-                "limit must be a whole number",
+                site_core::messages::LIMIT_NOT_WHOLE_NUMBER,
             )])
         })?,
     };

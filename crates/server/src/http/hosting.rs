@@ -1,42 +1,96 @@
-//! Hosting the built web app and the media: SPA fallback (any non-API, non-file path answers
-//! `index.html`, so deep links work), hashed assets cached for good, `index.html` never cached,
-//! media cached for a month.
+//! Hosting the built web app and the media: files of the build as they are (hashed assets cached
+//! for good), every other path a server-rendered page (`crate::ssr`, so deep links work and read
+//! without JavaScript, never cached), media cached for a month; `/sitemap.xml` and `/robots.txt`.
 
-use super::{AppState, Settings};
+use super::AppState;
+use crate::ssr;
 use axum::Router;
-use axum::extract::Request;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{Request, State};
+use axum::handler::Handler;
+use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use tower_http::services::{ServeDir, ServeFile};
+use axum::routing::get;
+use std::sync::Arc;
+use tower_http::services::ServeDir;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const MEDIA: &str = "public, max-age=2592000";
 const REVALIDATE: &str = "no-cache";
 
-pub fn router(settings: &Settings) -> Router<AppState> {
-    let index = settings.web_dist.join("index.html");
+pub fn router(state: &AppState) -> Router<AppState> {
+    let settings = &state.settings;
     let media = Router::new()
         .fallback_service(ServeDir::new(&settings.media_dir))
         .layer(middleware::from_fn(|request, next| {
             cache(request, next, MEDIA)
         }));
-    let router = Router::new().nest("/media", media);
-    if !index.is_file() {
-        tracing::warn!(dist = %settings.web_dist.display(), "the web app is not built: pages answer 503");
-        return router.fallback(|| async { not_built() });
-    }
-    // `cargo xtask build` writes `.br` and `.gz` siblings at the best levels: send those.
+    let assets = match ssr::assets::load(&settings.web_dist) {
+        Ok(assets) => assets,
+        Err(error) => {
+            tracing::warn!(%error, "the web app is not built: pages answer 503");
+            return Router::new()
+                .nest("/media", media)
+                .route("/robots.txt", get(robots))
+                .route("/sitemap.xml", get(sitemap))
+                .fallback(|| async { not_built() });
+        }
+    };
+    let assets = Arc::new(assets);
+    let page = move |State(state): State<AppState>, uri: Uri| {
+        let assets = Arc::clone(&assets);
+        async move { ssr::page(&state.db, &assets, &state.settings.public_url, uri.path()).await }
+    };
+    // `cargo xtask build` writes `.br` and `.gz` siblings at the best levels: send those. A
+    // folder is a page, not its `index.html`.
     let app = ServeDir::new(&settings.web_dist)
         .precompressed_br()
         .precompressed_gzip()
-        .fallback(ServeFile::new(index));
-    router
+        .append_index_html_on_directories(false)
+        .fallback(page.with_state(state.clone()));
+    Router::new()
+        .nest("/media", media)
+        .route("/robots.txt", get(robots))
+        .route("/sitemap.xml", get(sitemap))
         .fallback_service(app)
         .layer(middleware::from_fn(app_cache))
 }
 
-/// `/assets/*` are content-hashed by Vite: immutable. Everything else (the HTML) is revalidated.
+async fn robots(State(state): State<AppState>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        ssr::sitemap::robots(&state.settings.public_url),
+    )
+        .into_response()
+}
+
+async fn sitemap(State(state): State<AppState>) -> Response {
+    let built = web_build_date(&state.settings.web_dist);
+    match ssr::sitemap::entries(&state.db, built.as_deref()).await {
+        Ok(entries) => (
+            [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
+            ssr::sitemap::xml(&entries, &state.settings.public_url),
+        )
+            .into_response(),
+        Err(error) => {
+            tracing::error!(%error, "sitemap: the database did not answer");
+            StatusCode::SERVICE_UNAVAILABLE.into_response()
+        }
+    }
+}
+
+/// When the web app was built (its manifest's modification time), `YYYY-MM-DD`.
+fn web_build_date(dist: &std::path::Path) -> Option<String> {
+    let modified = std::fs::metadata(dist.join(ssr::assets::MANIFEST))
+        .and_then(|meta| meta.modified())
+        .ok()?;
+    let at = time::OffsetDateTime::from(modified);
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    at.format(&format).ok()
+}
+
+/// `/assets/*` are content-hashed by Vite: immutable. Everything else (pages, the sitemap) is
+/// revalidated.
 async fn app_cache(request: Request, next: Next) -> Response {
     let policy = if request.uri().path().starts_with("/assets/") {
         IMMUTABLE
@@ -61,7 +115,7 @@ fn not_built() -> Response {
     (
         StatusCode::SERVICE_UNAVAILABLE,
         [(header::CACHE_CONTROL, REVALIDATE)],
-        "The web app has not been built yet (its folder has no index.html): run `cargo xtask build`.",
+        "The web app has not been built yet (its folder has no .vite/manifest.json): run `cargo xtask build`.",
     )
         .into_response()
 }

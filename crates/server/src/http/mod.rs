@@ -9,6 +9,7 @@ pub mod leads;
 pub mod openapi;
 mod rate_limit;
 mod response_cache;
+pub mod search;
 mod security;
 
 use crate::storage::Db;
@@ -37,6 +38,9 @@ pub struct Settings {
     pub rate_limit_per_minute: u32,
     /// How long content answers are served from memory (0 = not at all).
     pub content_cache_ttl: std::time::Duration,
+    /// The site's public origin (`https://www.example.ca`, no trailing slash): canonical links,
+    /// Open Graph addresses and the sitemap are absolute URLs under it.
+    pub public_url: String,
 }
 
 impl AppState {
@@ -59,13 +63,14 @@ impl AppState {
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .merge(content::router(&state))
+        .merge(search::router())
         .merge(leads::router(&state))
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound });
     let site = Router::new()
         .nest("/api", api)
         .route("/healthz", get(healthz))
-        .merge(hosting::router(&state.settings))
+        .merge(hosting::router(&state))
         .with_state(state);
     security::layers(site)
 }

@@ -1,6 +1,6 @@
 //! `/api/openapi.json`, generated from the handlers' annotations and the core types' schemas.
 
-use super::{AppState, content, leads};
+use super::{AppState, content, leads, search};
 use axum::routing::get;
 use axum::{Json, Router};
 use utoipa::OpenApi;
@@ -21,10 +21,11 @@ use utoipa::OpenApi;
 )]
 struct LeadsApi;
 
-/// The whole document: the leads routes and the content routes.
+/// The whole document: the leads routes, the content routes and the search route.
 pub fn document() -> utoipa::openapi::OpenApi {
     let mut document = LeadsApi::openapi();
     document.merge(content::openapi());
+    document.merge(search::openapi());
     document
 }
 

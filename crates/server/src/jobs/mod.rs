@@ -73,6 +73,7 @@ pub async fn content(command: ContentCommand) -> JobResult {
 pub fn markers(command: MarkersCommand) -> JobResult {
     match command {
         MarkersCommand::Render(args) => markers::render(&args),
+        MarkersCommand::Vectors(args) => markers::vectors(&args),
     }
 }
 

@@ -10,6 +10,8 @@
 
 pub mod content;
 pub mod leads;
+pub mod pages;
+pub mod search;
 
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{

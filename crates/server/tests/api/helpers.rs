@@ -29,6 +29,9 @@ impl Default for Options {
     }
 }
 
+/// The public origin the test servers are configured with (canonical links, sitemap).
+pub const PUBLIC_URL: &str = "https://www.cedarline.example";
+
 /// A running server. Its folders are removed when it is dropped.
 #[derive(Debug)]
 pub struct TestApp {
@@ -79,6 +82,21 @@ pub fn scratch_dir(label: &str) -> PathBuf {
 pub fn fake_web_dist(dir: &Path) -> PathBuf {
     let dist = dir.join("dist");
     std::fs::create_dir_all(dist.join("assets")).expect("dist");
+    std::fs::create_dir_all(dist.join(".vite")).expect(".vite");
+    // What Vite's `build.manifest` writes: the server links these, never index.html's tags.
+    std::fs::write(
+        dist.join(".vite/manifest.json"),
+        r#"{
+  "index.html": {"file": "assets/app-3f2a1c.js", "name": "index", "src": "index.html",
+    "isEntry": true, "imports": ["_vendor-77aa01.js"], "css": ["assets/app-5b6c7d.css"],
+    "dynamicImports": ["src/page.tsx"]},
+  "_vendor-77aa01.js": {"file": "assets/vendor-77aa01.js"},
+  "src/page.tsx": {"file": "assets/page-0c0c0c.js", "isDynamicEntry": true}
+}"#,
+    )
+    .expect("manifest");
+    std::fs::write(dist.join("assets/vendor-77aa01.js"), "export {};").expect("vendor");
+    std::fs::write(dist.join("assets/app-5b6c7d.css"), "body{margin:0}").expect("css");
     std::fs::write(
         dist.join("index.html"),
         "<!doctype html><html lang=\"en\"><title>Cedarline</title><div id=\"root\"></div></html>",
@@ -158,6 +176,7 @@ pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
         media_dir: content_dir().join("media"),
         rate_limit_per_minute: options.rate_limit_per_minute,
         content_cache_ttl: options.content_cache_ttl,
+        public_url: PUBLIC_URL.to_owned(),
     };
     let router = server::app(AppState::new(db.clone(), settings));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

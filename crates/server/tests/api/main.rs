@@ -7,3 +7,5 @@ mod hosting;
 mod jobs;
 mod leads;
 mod load;
+mod pages;
+mod search;

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_QUERY_MAX_CHARS } from '@bindings';
 import SearchPage, { SEARCH_DEBOUNCE_MS } from './search-page';
 
 type Answer = (url: string) => Response | Promise<Response>;
@@ -60,16 +61,17 @@ describe('Search page', () => {
     expect(screen.getByText(/No results for/).textContent).toContain('loan');
   });
 
-  it('reads the query from the URL and renders results as plain-text links', async () => {
+  it('reads the query from the URL and renders results as links with the matches marked', async () => {
     const results = [
       {
         kind: 'service',
         title: 'Small Business Loans',
-        snippet: 'Apply for a <mark>loan</mark> -blonline bl- &amp; fast<script>alert(1)</script>',
+        snippet:
+          '…apply for a <mark>loan</mark> online &amp; fast &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>Loans</mark>…',
         url: '/services/financing/small-business-loans',
       },
-      { kind: 'article', title: 'What lenders look for', snippet: 'Credit history.', url: '/blog/what-lenders-look-for' },
-      { kind: 'page', title: 'Unsafe', snippet: 'x', url: 'javascript:alert(1)' },
+      { kind: 'blog', title: 'What lenders look for', snippet: 'Credit history.', url: '/blog/what-lenders-look-for' },
+      { kind: 'page', title: 'Unsafe', snippet: 'x<script>alert(1)</script><img src=x onerror=alert(1)>', url: 'javascript:alert(1)' },
     ];
     const { box, fetchMock } = setup('/search?q=loan', () => json({ data: { results, total: 3 } }));
     expect((box as HTMLInputElement).value).toBe('loan');
@@ -82,9 +84,22 @@ describe('Search page', () => {
       '/services/financing/small-business-loans',
       '/blog/what-lenders-look-for',
     ]);
-    const snippet = within(list).getByText(/Apply for a/);
-    expect(snippet.textContent).toBe('Apply for a loan online & fast alert(1)');
-    expect(list.querySelector('mark, script, strong')).toBeNull();
+    const snippet = within(list).getByText(/apply for a/);
+    expect(snippet.textContent).toBe('…apply for a loan online & fast <script>alert("x")</script> Loans…');
+    expect(Array.from(snippet.querySelectorAll('mark')).map((mark) => mark.textContent)).toEqual(['loan', 'Loans']);
+    expect(snippet.children.length).toBe(2);
+    // Raw markup in a snippet is text, never elements.
+    expect(list.querySelector('script, img, strong')).toBeNull();
+    expect(within(list).getByText(/onerror/).textContent).toBe('x<script>alert(1)</script><img src=x onerror=alert(1)>');
+  });
+
+  it('searches at most SEARCH_QUERY_MAX_CHARS characters, as the API accepts', async () => {
+    const long = 'é'.repeat(SEARCH_QUERY_MAX_CHARS + 30);
+    const { box, fetchMock } = setup(`/search?q=${long}`, () => json({ data: { results: [], total: 0 } }));
+    expect(box.getAttribute('maxlength')).toBe(String(SEARCH_QUERY_MAX_CHARS));
+    await screen.findByText(/No results for/);
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('q')).toBe('é'.repeat(SEARCH_QUERY_MAX_CHARS));
   });
 
   it('moves through the results with the arrow keys', async () => {

@@ -2,6 +2,7 @@
 // Typing is debounced; Enter searches at once. ArrowDown from the box moves into the results.
 import { useEffect, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_QUERY_MAX_CHARS } from '@bindings';
 import { Button } from '@/components/button';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
@@ -16,7 +17,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get('q') ?? '';
-  const query = urlQuery.trim();
+  // The API refuses longer queries; one typed or pasted into the URL is searched cut to size.
+  const query = Array.from(urlQuery.trim()).slice(0, SEARCH_QUERY_MAX_CHARS).join('').trim();
   const [input, setInput] = useState(urlQuery);
   const committed = useRef(urlQuery);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -112,6 +114,7 @@ export default function SearchPage() {
               name="q"
               value={input}
               autoComplete="off"
+              maxLength={SEARCH_QUERY_MAX_CHARS}
               onChange={(event) => {
                 setInput(event.target.value);
               }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from './plain-text';
+import { decodeEntities, plainText } from './plain-text';
 
 describe('plainText', () => {
   it.each([
@@ -12,5 +12,11 @@ describe('plainText', () => {
     ['  spaced\n\n out  ', 'spaced out'],
   ])('%s', (input, expected) => {
     expect(plainText(input)).toBe(expected);
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named and numeric references once, and keeps unknown ones', () => {
+    expect(decodeEntities('&lt;b&gt; &amp;amp; &#x27;&#39; &bogus; &#0;')).toBe("<b> &amp; '' &bogus; &#0;");
   });
 });

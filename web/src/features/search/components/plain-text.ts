@@ -1,10 +1,11 @@
-// Search snippets are shown as plain text: HTML tags and text markers (DESIGN §5) are removed,
-// character references decoded, whitespace collapsed. The result is rendered as a React text
-// node, so nothing in it is ever interpreted as markup.
+// Search result titles and kinds are shown as plain text: HTML tags and text markers (DESIGN §5)
+// are removed, character references decoded, whitespace collapsed. The result is rendered as a
+// React text node, so nothing in it is ever interpreted as markup. (Snippets: snippet-parts.ts.)
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-function decodeEntities(text: string): string {
+/** Decodes character references (`&amp;`, `&#x27;`, `&#233;` ...); unknown ones stay as written. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code.startsWith('#')) {
       const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);

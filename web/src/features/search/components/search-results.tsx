@@ -1,9 +1,11 @@
-// The search results: a list of links with the kind, title and plain-text snippet. Arrow keys
-// move between results (and Up from the first one returns to the search box).
-import type { KeyboardEvent, RefObject } from 'react';
+// The search results: a list of links with the kind and title (plain text), and the snippet with
+// its matched words in <mark> (text nodes and <mark> elements, never HTML). Arrow keys move
+// between results (and Up from the first one returns to the search box).
+import { Fragment, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { SearchResult } from '@bindings';
 import { plainText } from './plain-text';
+import { snippetParts } from './snippet-parts';
 
 /** A site path (`/services/x`) or an http(s) address; anything else is not linked. */
 export function safeHref(url: string): { internal: boolean; href: string } | undefined {
@@ -36,7 +38,7 @@ export function SearchResults({ results, inputRef, listRef }: SearchResultsProps
       {results.map((result, index) => {
         const target = safeHref(result.url);
         const title = plainText(result.title);
-        const snippet = plainText(result.snippet);
+        const snippet = snippetParts(result.snippet);
         const content = (
           <>
             <span className="search-result__kind">{plainText(result.kind)}</span>
@@ -56,7 +58,19 @@ export function SearchResults({ results, inputRef, listRef }: SearchResultsProps
                 {content}
               </a>
             )}
-            {snippet && <p className="search-result__snippet">{snippet}</p>}
+            {snippet.length > 0 && (
+              <p className="search-result__snippet">
+                {snippet.map((part, partIndex) =>
+                  part.marked ? (
+                    <mark key={partIndex} className="search-result__match">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    <Fragment key={partIndex}>{part.text}</Fragment>
+                  ),
+                )}
+              </p>
+            )}
           </li>
         );
       })}

@@ -1,0 +1,144 @@
+//! Where each database page lives on the site, in one place: the search index, the server-rendered
+//! pages and the sitemap all build their addresses here, the way the web app's routes read them.
+
+/// The site path of each about section's page (the site's own spellings).
+const ABOUT_SECTION_PAGES: [(&str, &str); 5] = [
+    ("analysis-and-research", "/about/analysis-and-research"),
+    ("awards-and-distinctions", "/about/award-and-distinctions"),
+    ("b-corp", "/about/b-corps"),
+    ("careers", "/about/careers"),
+    ("events-and-sponsorships", "/about/events-and-sponsorships"),
+];
+
+/// The portfolio page; `/services/it-solutions/portfolio/{category}` shows one category.
+pub const PORTFOLIO: &str = "/services/it-solutions/portfolio";
+/// The newsletters page.
+pub const NEWSLETTERS: &str = "/services/articles-and-tools/newsletters-and-economic-letter";
+
+/// The page of an about section (`b-corp` is at `/about/b-corps`).
+pub fn about_section(section: &str) -> Option<&'static str> {
+    ABOUT_SECTION_PAGES
+        .iter()
+        .find(|(name, _)| *name == section)
+        .map(|(_, path)| *path)
+}
+
+/// The about section whose page is at `path`.
+pub fn about_section_at(path: &str) -> Option<&'static str> {
+    ABOUT_SECTION_PAGES
+        .iter()
+        .find(|(_, page)| *page == path)
+        .map(|(name, _)| *name)
+}
+
+/// A child page of an about section: `{section page}/{id}`.
+pub fn about_child(section: &str, id: &str) -> String {
+    match about_section(section) {
+        Some(page) => format!("{page}/{id}"),
+        None => format!("/about/{id}"),
+    }
+}
+
+/// A service: `/services/{id}`, or `/services/{parent}/{id}` for a child service.
+pub fn service(parent: Option<&str>, id: &str) -> String {
+    match parent {
+        Some(parent) => format!("/services/{parent}/{id}"),
+        None => format!("/services/{id}"),
+    }
+}
+
+/// A blog article (`blog`) at `/blog/{id}`, a persona page (`persona`) at `/iam/{id}`.
+pub fn article(kind: &str, id: &str) -> String {
+    if kind == "persona" {
+        format!("/iam/{id}")
+    } else {
+        format!("/blog/{id}")
+    }
+}
+
+/// A portfolio category: `/services/it-solutions/portfolio/Online%20Stores`.
+pub fn portfolio_category(name: &str) -> String {
+    format!("{PORTFOLIO}/{}", path_segment(name))
+}
+
+/// A service heading as pages show it: the hyphens of `It-Solutions` read as spaces (as
+/// `web/src/lib/service-heading.ts` shows it).
+pub fn service_title(heading: &str) -> String {
+    heading
+        .split('-')
+        .flat_map(str::split_whitespace)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `text` percent-encoded for one path segment (`Online Stores` becomes `Online%20Stores`).
+pub fn path_segment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// The inverse of [`path_segment`] (any percent-encoding); `None` when not UTF-8.
+pub fn decode_segment(segment: &str) -> Option<String> {
+    let bytes = segment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|pair| std::str::from_utf8(pair).ok())
+            .and_then(|pair| u8::from_str_radix(pair, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn site_paths() {
+        assert_eq!(about_child("b-corp", "x"), "/about/b-corps/x");
+        assert_eq!(about_child("careers", "x"), "/about/careers/x");
+        assert_eq!(
+            about_section_at("/about/award-and-distinctions"),
+            Some("awards-and-distinctions")
+        );
+        assert_eq!(
+            service(Some("it-solutions"), "web"),
+            "/services/it-solutions/web"
+        );
+        assert_eq!(article("persona", "professional"), "/iam/professional");
+        assert_eq!(article("blog", "a"), "/blog/a");
+        assert_eq!(
+            portfolio_category("Mobile Applications"),
+            "/services/it-solutions/portfolio/Mobile%20Applications"
+        );
+        assert_eq!(service_title("It-Solutions"), "It Solutions");
+    }
+
+    #[test]
+    fn segments_round_trip() {
+        for text in ["Mobile Applications", "Café & Co/2", "plain"] {
+            assert_eq!(decode_segment(&path_segment(text)).as_deref(), Some(text));
+        }
+        assert_eq!(decode_segment("%E9").as_deref(), None);
+        assert_eq!(decode_segment("100%").as_deref(), Some("100%"));
+    }
+}

@@ -1,0 +1,268 @@
+//! The HTML document of a page, rendered with leptos: the head search engines and link previews
+//! read, the built app's assets from Vite's manifest, and inside the app's root the loading
+//! overlay (as the app draws it) over the page's heading and text. The app replaces the root's
+//! content when it starts; without JavaScript a `<noscript>` style hides the overlay and the
+//! text reads at once.
+
+use super::assets::Assets;
+use super::json_ld;
+use super::markers;
+use super::pages::Page;
+use leptos::prelude::*;
+use leptos::tachys::html::InertElement;
+use site_core::constants::{
+    BRAMPTON_ADDRESS, DEFAULT_LANGUAGE, ORGANISATION_NAME, TOLL_FREE_NUMBER,
+};
+use site_core::messages::LOADING;
+
+/// Hides the server's overlay when scripts are off: there is then nothing to wait for.
+const NOSCRIPT_STYLE: &str = ".loading-overlay{display:none}";
+/// The site's main sections, linked from every server-rendered page.
+const SECTIONS: [(&str, &str); 5] = [
+    ("About us", "/about"),
+    ("Services", "/services"),
+    ("Blog", "/blog"),
+    ("Contact us", "/contact"),
+    ("Search", "/search"),
+];
+
+/// The whole document, `<!DOCTYPE html>` first.
+pub fn render(page: &Page, assets: &Assets, origin: &str) -> String {
+    let canonical = format!("{origin}{}", page.path);
+    let image = format!("{origin}{}", page.image);
+    let og_type = if page.article.is_some() {
+        "article"
+    } else {
+        "website"
+    };
+    let robots = (page.status.as_u16() == 404).then_some("noindex");
+    let json_ld = json_ld::blocks(page, origin);
+    let html = view! {
+        <html lang=DEFAULT_LANGUAGE>
+            <head>
+                <meta charset="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <title>{page.title.clone()}</title>
+                <meta name="description" content=page.description.clone() />
+                <link rel="canonical" href=canonical.clone() />
+                {robots.map(|content| view! { <meta name="robots" content=content /> })}
+                <meta name="theme-color" content="#163653" />
+                <link rel="icon" href="/media/logo.svg" type="image/svg+xml" />
+                {open_graph("og:type", og_type)}
+                {open_graph("og:site_name", ORGANISATION_NAME)}
+                {open_graph("og:locale", "en_CA")}
+                {open_graph("og:title", page.title.clone())}
+                {open_graph("og:description", page.description.clone())}
+                {open_graph("og:url", canonical)}
+                {open_graph("og:image", image.clone())}
+                <meta name="twitter:card" content="summary_large_image" />
+                <meta name="twitter:title" content=page.title.clone() />
+                <meta name="twitter:description" content=page.description.clone() />
+                <meta name="twitter:image" content=image />
+                <script type="module" crossorigin="" src=assets.script.clone()></script>
+                {assets
+                    .preloads
+                    .iter()
+                    .map(|href| view! { <link rel="modulepreload" crossorigin="" href=href.clone() /> })
+                    .collect_view()}
+                {assets
+                    .styles
+                    .iter()
+                    .map(|href| view! { <link rel="stylesheet" crossorigin="" href=href.clone() /> })
+                    .collect_view()}
+                <noscript>
+                    <style>{NOSCRIPT_STYLE}</style>
+                </noscript>
+                {json_ld
+                    .into_iter()
+                    .map(|block| view! { <script type="application/ld+json" inner_html=block></script> })
+                    .collect_view()}
+            </head>
+            <body>
+                <div id="root">
+                    {loading_overlay()}
+                    <div class="ssr-page">
+                        {header()}
+                        <main id="main" class="ssr-page__main">
+                            {breadcrumb(page)}
+                            <h1>{page.heading.clone()}</h1>
+                            {page
+                                .sub_heading
+                                .clone()
+                                .map(|text| view! { <p class="ssr-page__lead">{text}</p> })}
+                            {page_text(page)}
+                            {cards(page)}
+                        </main>
+                        {footer()}
+                    </div>
+                </div>
+            </body>
+        </html>
+    }
+    .to_html();
+    format!(
+        "<!DOCTYPE html>{}",
+        markers::without_hydration_markers(html)
+    )
+}
+
+/// `<meta property="og:…" content="…">` (`property` is RDFa, unknown to the `view!` macro).
+fn open_graph(property: &'static str, content: impl Into<String>) -> impl IntoView {
+    leptos::html::meta()
+        .attr("property", property)
+        .attr("content", content.into())
+}
+
+/// The app's loading overlay (`web/src/components/loading-overlay.tsx` and
+/// `loading-indicator.tsx`), the same markup and classes, so the page does not change when the
+/// app takes over.
+fn loading_overlay() -> impl IntoView {
+    view! {
+        <div class="loading-overlay" data-testid="loading-overlay">
+            <div class="loading-indicator" role="status" aria-live="polite">
+                <span class="loading-indicator__spinner" aria-hidden="true"></span>
+                <img class="loading-indicator__logo" src="/media/logo.svg" alt="" width="48" height="48" />
+                <span class="visually-hidden">{LOADING}</span>
+            </div>
+        </div>
+    }
+}
+
+fn header() -> impl IntoView {
+    view! {
+        <header class="ssr-page__header">
+            <a class="ssr-page__brand" href="/">{ORGANISATION_NAME}</a>
+            <nav aria-label="Site sections">
+                <ul>
+                    {SECTIONS
+                        .iter()
+                        .map(|(name, href)| view! { <li><a href=*href>{*name}</a></li> })
+                        .collect_view()}
+                </ul>
+            </nav>
+        </header>
+    }
+}
+
+fn breadcrumb(page: &Page) -> impl IntoView {
+    let last = page.crumbs.len().saturating_sub(1);
+    (!page.crumbs.is_empty()).then(|| {
+        let items = page
+            .crumbs
+            .iter()
+            .enumerate()
+            .map(|(index, crumb)| {
+                let name = crumb.name.clone();
+                if index == last {
+                    view! { <li aria-current="page">{name}</li> }.into_any()
+                } else {
+                    view! { <li><a href=crumb.path.clone()>{name}</a></li> }.into_any()
+                }
+            })
+            .collect_view();
+        view! {
+            <nav class="ssr-page__breadcrumb" aria-label="Breadcrumb">
+                <ol>{items}</ol>
+            </nav>
+        }
+    })
+}
+
+/// A database page's marker text, rendered from core's tree; a page of the app, its description.
+fn page_text(page: &Page) -> impl IntoView {
+    if page.text.is_empty() {
+        view! { <p>{page.description.clone()}</p> }.into_any()
+    } else {
+        let html = markers::to_html(&page.text);
+        view! { <div class="marker-text">{InertElement::new(html)}</div> }.into_any()
+    }
+}
+
+fn cards(page: &Page) -> impl IntoView {
+    (!page.cards.is_empty()).then(|| {
+        let cards = page
+            .cards
+            .iter()
+            .map(|card| {
+                let title = match &card.href {
+                    Some(href) => {
+                        view! { <a href=href.clone()>{card.title.clone()}</a> }.into_any()
+                    }
+                    None => card.title.clone().into_any(),
+                };
+                let text = (!card.text.is_empty()).then(|| view! { <p>{card.text.clone()}</p> });
+                view! {
+                    <li>
+                        <h2>{title}</h2>
+                        {text}
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ul class="ssr-page__cards">{cards}</ul> }
+    })
+}
+
+fn footer() -> impl IntoView {
+    let tel = format!("tel:+{}", TOLL_FREE_NUMBER.replace('-', ""));
+    view! {
+        <footer class="ssr-page__footer">
+            <p>{ORGANISATION_NAME}</p>
+            <address>
+                {BRAMPTON_ADDRESS
+                    .iter()
+                    .map(|line| view! { <span>{*line}</span><br /> })
+                    .collect_view()}
+                "Toll-free: "
+                <a href=tel>{TOLL_FREE_NUMBER}</a>
+            </address>
+        </footer>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ssr::pages::Page;
+
+    fn assets() -> Assets {
+        Assets {
+            script: "/assets/index-1.js".to_owned(),
+            preloads: vec!["/assets/a-2.js".to_owned()],
+            styles: vec!["/assets/index-1.css".to_owned()],
+        }
+    }
+
+    #[test]
+    fn text_is_escaped_and_no_hydration_marker_is_left() {
+        let mut page = Page::not_found("/x");
+        page.heading = "<!> <b>bold</b> & \"quoted\"".to_owned();
+        page.description = "a <!> b \" c".to_owned();
+        let html = render(&page, &assets(), "https://example.ca");
+        assert!(html.starts_with("<!DOCTYPE html><html lang=\"en\">"));
+        assert!(!html.contains("<!>"), "{html}");
+        assert!(!html.contains("<b>"));
+        assert!(html.contains("<h1>&lt;!&gt; &lt;b&gt;bold&lt;/b&gt; &amp; \"quoted\"</h1>"));
+        assert!(html.contains("content=\"a &lt;!&gt; b &quot; c\""));
+    }
+
+    #[test]
+    fn the_assets_of_the_manifest_are_linked() {
+        let html = render(&Page::not_found("/x"), &assets(), "https://example.ca");
+        assert!(html.contains(
+            "<script type=\"module\" crossorigin=\"\" src=\"/assets/index-1.js\"></script>"
+        ));
+        assert!(
+            html.contains("<link rel=\"modulepreload\" crossorigin=\"\" href=\"/assets/a-2.js\">")
+        );
+        assert!(
+            html.contains(
+                "<link rel=\"stylesheet\" crossorigin=\"\" href=\"/assets/index-1.css\">"
+            )
+        );
+        assert!(
+            html.contains("<noscript><style>.loading-overlay{display:none}</style></noscript>")
+        );
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
+    }
+}

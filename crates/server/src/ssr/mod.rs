@@ -1,0 +1,48 @@
+//! Server-side rendering: every page route answers an HTML document rendered with leptos (see
+//! [`document`]) carrying the page's title, description, canonical address, link-preview tags,
+//! structured data and main text, so crawlers, link unfurlers and visitors without JavaScript
+//! read the page; the web app then takes over. Also the sitemap.
+
+pub mod assets;
+mod document;
+mod json_ld;
+pub mod markers;
+pub mod pages;
+pub mod sitemap;
+pub mod static_pages;
+
+use crate::storage::Db;
+use assets::Assets;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+/// The document for the page at `path`. A database that does not answer still gives the app
+/// (with a 503), so a visitor with JavaScript gets the site as soon as it is back.
+pub async fn page(db: &Db, assets: &Assets, origin: &str, path: &str) -> Response {
+    let (page, status) = match pages::resolve(db, path).await {
+        Ok(page) => {
+            let status = page.status;
+            (page, status)
+        }
+        Err(error) => {
+            tracing::error!(%error, path, "page: the database did not answer");
+            let mut page = pages::Page::not_found(path);
+            page.heading = "This page is not available right now".to_owned();
+            (page, StatusCode::SERVICE_UNAVAILABLE)
+        }
+    };
+    let html = document::render(&page, assets, origin);
+    (
+        status,
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            // Pages follow the content: always revalidated (the assets they link are immutable).
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        ],
+        html,
+    )
+        .into_response()
+}

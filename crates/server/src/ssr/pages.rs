@@ -1,0 +1,382 @@
+//! What each route of the site shows before its scripts run: its title, description, breadcrumb,
+//! structured-data facts and main text. Pages the web app writes itself are described in
+//! [`static_pages`](super::static_pages); database pages read their heading and marker text here.
+
+use super::static_pages::{self, StaticPage};
+use crate::site_paths;
+use crate::storage::{self, Db};
+use axum::http::StatusCode;
+use site_core::constants::ORGANISATION_NAME;
+use site_core::markers::{MarkerNode, parse};
+use site_core::search::{collapse_whitespace, plain_text};
+
+/// Search engines show about this many characters of a description.
+const DESCRIPTION_MAX_CHARS: usize = 160;
+/// The image of link previews when a page has none of its own.
+pub const DEFAULT_IMAGE: &str = "/media/logo.svg";
+
+/// One step of a breadcrumb.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Crumb {
+    pub name: String,
+    pub path: String,
+}
+
+/// What an `Article` needs beyond the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArticleFacts {
+    /// Site-absolute (`/media/articles/x.svg`).
+    pub image: String,
+    pub published: String,
+}
+
+/// A link in the page's text (child services, about children, newsletters).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Card {
+    pub title: String,
+    pub text: String,
+    pub href: Option<String>,
+}
+
+/// A page, ready for the document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    pub status: StatusCode,
+    /// The canonical path (no query, no trailing slash).
+    pub path: String,
+    /// The document title, organisation name included.
+    pub title: String,
+    pub heading: String,
+    pub sub_heading: Option<String>,
+    pub description: String,
+    /// From the home page to this one; empty for the home page and missing pages.
+    pub crumbs: Vec<Crumb>,
+    pub article: Option<ArticleFacts>,
+    /// Site-absolute image for link previews.
+    pub image: String,
+    /// The page's own text; static pages have their description instead.
+    pub text: Vec<MarkerNode>,
+    pub cards: Vec<Card>,
+}
+
+impl Page {
+    fn from_static(page: &StaticPage) -> Self {
+        let mut crumbs = vec![home_crumb()];
+        crumbs.extend(page.parents.iter().map(|(name, path)| Crumb {
+            name: (*name).to_owned(),
+            path: (*path).to_owned(),
+        }));
+        crumbs.push(Crumb {
+            name: page.heading.to_owned(),
+            path: page.path.to_owned(),
+        });
+        Self {
+            status: StatusCode::OK,
+            path: page.path.to_owned(),
+            title: document_title(page.title),
+            heading: page.heading.to_owned(),
+            sub_heading: None,
+            description: page.description.to_owned(),
+            crumbs: if page.path == "/" { Vec::new() } else { crumbs },
+            article: None,
+            image: DEFAULT_IMAGE.to_owned(),
+            text: Vec::new(),
+            cards: Vec::new(),
+        }
+    }
+
+    /// A database page: `heading` is also its title; its description is the sub-heading, or
+    /// the beginning of its text.
+    fn from_content(path: String, parents: &[(&str, &str)], facts: Content) -> Self {
+        let description = if facts.sub_heading.trim().is_empty() {
+            plain_text(&facts.text)
+        } else {
+            collapse_whitespace(&facts.sub_heading)
+        };
+        let mut crumbs = vec![home_crumb()];
+        crumbs.extend(parents.iter().map(|(name, path)| Crumb {
+            name: (*name).to_owned(),
+            path: (*path).to_owned(),
+        }));
+        crumbs.push(Crumb {
+            name: facts.heading.clone(),
+            path: path.clone(),
+        });
+        Self {
+            status: StatusCode::OK,
+            title: document_title(&facts.heading),
+            sub_heading: Some(facts.sub_heading).filter(|text| !text.trim().is_empty()),
+            description: shorten(&description, DESCRIPTION_MAX_CHARS),
+            crumbs,
+            article: None,
+            image: facts
+                .image
+                .filter(|image| !image.is_empty())
+                .map_or_else(|| DEFAULT_IMAGE.to_owned(), |image| media(&image)),
+            text: parse(&facts.text),
+            cards: Vec::new(),
+            heading: facts.heading,
+            path,
+        }
+    }
+
+    /// Any path the site does not have (or a database page that is not there): the app, which
+    /// redirects to `/`, with a 404 status that keeps the address out of search engines.
+    pub fn not_found(path: &str) -> Self {
+        Self {
+            status: StatusCode::NOT_FOUND,
+            path: path.to_owned(),
+            title: document_title("Page not found"),
+            heading: "Page not found".to_owned(),
+            sub_heading: None,
+            description: "This page does not exist or has moved. The home page of Cedarline Business Group leads to our services, articles and contact details.".to_owned(),
+            crumbs: Vec::new(),
+            article: None,
+            image: DEFAULT_IMAGE.to_owned(),
+            text: Vec::new(),
+            cards: vec![Card {
+                title: "Go to the home page".to_owned(),
+                text: String::new(),
+                href: Some("/".to_owned()),
+            }],
+        }
+    }
+}
+
+/// The heading, sub-heading, marker text and image of a database page.
+struct Content {
+    heading: String,
+    sub_heading: String,
+    text: String,
+    image: Option<String>,
+}
+
+fn home_crumb() -> Crumb {
+    Crumb {
+        name: "Home".to_owned(),
+        path: "/".to_owned(),
+    }
+}
+
+/// `Title | Cedarline Business Group`, or the name alone, as the web app writes it.
+pub fn document_title(title: &str) -> String {
+    if title.is_empty() {
+        ORGANISATION_NAME.to_owned()
+    } else {
+        format!("{title} | {ORGANISATION_NAME}")
+    }
+}
+
+fn media(image: &str) -> String {
+    format!("/media/{}", image.trim_start_matches('/'))
+}
+
+/// At most `max` characters, cut at a word, with `…` when cut.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(max - 1).collect();
+    let cut = match cut.rfind(' ') {
+        Some(space) if space > max / 2 => &cut[..space],
+        _ => cut.as_str(),
+    };
+    format!("{}…", cut.trim_end_matches([',', ';', ':', '.', ' ']))
+}
+
+/// The path without its trailing slash (`/` stays `/`).
+fn canonical(path: &str) -> &str {
+    match path.trim_end_matches('/') {
+        "" => "/",
+        trimmed => trimmed,
+    }
+}
+
+/// The page at `path` (the request path, still percent-encoded).
+pub async fn resolve(db: &Db, path: &str) -> Result<Page, sqlx::Error> {
+    let path = canonical(path);
+    if let Some(page) = static_pages::find(path) {
+        let mut page = Page::from_static(page);
+        if path == site_paths::NEWSLETTERS {
+            page.cards = newsletter_cards(db).await?;
+        }
+        return Ok(page);
+    }
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let page = match segments.as_slice() {
+        ["services", "it-solutions", "portfolio", category] => portfolio_category(path, category),
+        ["services", rest @ ..] if !rest.is_empty() => service(db, path, rest).await?,
+        ["about", "careers", id] => {
+            about_child(
+                db,
+                path,
+                id,
+                &[("About us", "/about"), ("Careers", "/about/careers")],
+            )
+            .await?
+        }
+        ["about", id] => about_child(db, path, id, &[("About us", "/about")]).await?,
+        ["about", section, id] => {
+            let section_page = format!("/about/{section}");
+            match static_pages::find(&section_page) {
+                Some(parent) => {
+                    let parents = [("About us", "/about"), (parent.heading, parent.path)];
+                    about_child(db, path, id, &parents).await?
+                }
+                None => None,
+            }
+        }
+        ["blog", id] => article(db, path, id, false).await?,
+        ["iam", id] => article(db, path, id, true).await?,
+        _ => None,
+    };
+    Ok(page.unwrap_or_else(|| Page::not_found(path)))
+}
+
+fn portfolio_category(path: &str, category: &str) -> Option<Page> {
+    let portfolio = static_pages::find(site_paths::PORTFOLIO)?;
+    let name = site_paths::decode_segment(category)?;
+    let mut page = Page::from_static(portfolio);
+    page.path = path.to_owned();
+    page.description = shorten(
+        &format!("{name}: {}", portfolio.description),
+        DESCRIPTION_MAX_CHARS,
+    );
+    page.sub_heading = Some(name.clone());
+    if let Some(last) = page.crumbs.last_mut() {
+        *last = Crumb {
+            name,
+            path: path.to_owned(),
+        };
+    }
+    Some(page)
+}
+
+async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, sqlx::Error> {
+    let (top, child) = match rest {
+        [top] => (*top, None),
+        [top, child] => (*top, Some(*child)),
+        _ => return Ok(None),
+    };
+    let Some(tree) = storage::content::service_tree(db, top, child).await? else {
+        return Ok(None);
+    };
+    let service = tree.parent.service;
+    let top_crumb;
+    let mut parents = vec![("Services", "/services")];
+    if child.is_some() {
+        top_crumb = (
+            site_paths::service_title(top),
+            site_paths::service(None, top),
+        );
+        parents.push((top_crumb.0.as_str(), top_crumb.1.as_str()));
+    }
+    let heading = site_paths::service_title(&service.heading);
+    let mut page = Page::from_content(
+        path.to_owned(),
+        &parents,
+        Content {
+            heading,
+            sub_heading: service.sub_heading,
+            text: service.text,
+            image: Some(service.image),
+        },
+    );
+    page.cards = tree
+        .all_children
+        .into_iter()
+        .map(|child| Card {
+            title: site_paths::service_title(&child.heading),
+            text: child.sub_heading,
+            href: Some(child.perma_link),
+        })
+        .collect();
+    Ok(Some(page))
+}
+
+async fn about_child(
+    db: &Db,
+    path: &str,
+    id: &str,
+    parents: &[(&str, &str)],
+) -> Result<Option<Page>, sqlx::Error> {
+    let found = storage::content::about_page(db, id).await?;
+    Ok(found.map(|about| {
+        Page::from_content(
+            path.to_owned(),
+            parents,
+            Content {
+                heading: about.heading,
+                sub_heading: about.sub_heading,
+                text: about.text,
+                image: None,
+            },
+        )
+    }))
+}
+
+async fn article(
+    db: &Db,
+    path: &str,
+    id: &str,
+    personas_only: bool,
+) -> Result<Option<Page>, sqlx::Error> {
+    let Some(facts) = storage::pages::article_facts(db, id).await? else {
+        return Ok(None);
+    };
+    if personas_only && facts.kind != "persona" {
+        return Ok(None);
+    }
+    let image = media(&facts.image);
+    let mut page = Page::from_content(
+        path.to_owned(),
+        &[("Blog", "/blog")],
+        Content {
+            heading: facts.heading,
+            sub_heading: facts.sub_heading,
+            text: facts.text_data,
+            image: Some(facts.image),
+        },
+    );
+    page.article = Some(ArticleFacts {
+        image,
+        published: facts.published,
+    });
+    Ok(Some(page))
+}
+
+async fn newsletter_cards(db: &Db) -> Result<Vec<Card>, sqlx::Error> {
+    let limit = i64::from(site_core::constants::NEWSLETTER_MAX_BATCH_SIZE);
+    let batch = storage::content::newsletters(db, limit, None).await?;
+    Ok(batch
+        .map(|batch| batch.found_newsletters)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|letter| Card {
+            title: letter.subject,
+            text: letter.sub_heading,
+            href: None,
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptions_are_cut_at_a_word() {
+        assert_eq!(shorten("short", 160), "short");
+        let long = "word ".repeat(60);
+        let cut = shorten(&long, 160);
+        assert!(cut.chars().count() <= 160);
+        assert!(cut.ends_with("word…"), "{cut}");
+    }
+
+    #[test]
+    fn canonical_paths_lose_the_trailing_slash() {
+        assert_eq!(canonical("/"), "/");
+        assert_eq!(canonical("/about/"), "/about");
+        assert_eq!(canonical("/blog/x"), "/blog/x");
+    }
+}

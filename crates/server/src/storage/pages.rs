@@ -1,0 +1,126 @@
+//! What the server-rendered pages and the sitemap read beyond the API's answers: an article's
+//! image and date, and every database page with its last-modified date.
+
+use super::Db;
+use crate::on_pool;
+
+/// An article (blog post or persona page) with what its structured data needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArticleFacts {
+    /// `blog` or `persona`.
+    pub kind: String,
+    pub heading: String,
+    pub sub_heading: String,
+    pub text_data: String,
+    /// Under the media base (`articles/pricing.svg`).
+    pub image: String,
+    /// `YYYY-MM-DD`.
+    pub published: String,
+}
+
+pub async fn article_facts(db: &Db, id: &str) -> Result<Option<ArticleFacts>, sqlx::Error> {
+    let row: Option<(String, String, String, String, String, String)> = on_pool!(
+        db,
+        read,
+        |pool| {
+            sqlx::query_as(
+            "SELECT kind, heading, sub_heading, text_data, image, published FROM articles WHERE id = $1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+        }
+    )?;
+    Ok(row.map(
+        |(kind, heading, sub_heading, text_data, image, published)| ArticleFacts {
+            kind,
+            heading,
+            sub_heading,
+            text_data,
+            image,
+            published,
+        },
+    ))
+}
+
+/// One page of the sitemap that comes from the database.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabasePage {
+    /// A service: `/services/{id}` or `/services/{parent}/{id}`.
+    Service { parent: Option<String>, id: String },
+    /// A child page of an about section (`careers`, `b-corp`, ...).
+    About { section: String, id: String },
+    /// `blog` or `persona`, with its publication date.
+    Article {
+        kind: String,
+        id: String,
+        published: String,
+    },
+    /// A portfolio category.
+    PortfolioCategory { name: String },
+}
+
+/// Every database page, in a stable order.
+pub async fn database_pages(db: &Db) -> Result<Vec<DatabasePage>, sqlx::Error> {
+    let services: Vec<(Option<String>, String)> = on_pool!(db, read, |pool| {
+        sqlx::query_as(
+        "SELECT parent_id, id FROM services ORDER BY COALESCE(parent_id, id), parent_id IS NOT NULL, position, id"
+    )
+    .fetch_all(pool)
+    .await
+    })?;
+    let about: Vec<(String, String)> = on_pool!(db, read, |pool| sqlx::query_as(
+        "SELECT section, id FROM about_children ORDER BY section, position, id"
+    )
+    .fetch_all(pool)
+    .await)?;
+    let articles: Vec<(String, String, String)> = on_pool!(db, read, |pool| sqlx::query_as(
+        "SELECT kind, id, published FROM articles ORDER BY kind, id"
+    )
+    .fetch_all(pool)
+    .await)?;
+    let categories: Vec<String> = on_pool!(db, read, |pool| sqlx::query_scalar(
+        "SELECT name FROM portfolio_categories ORDER BY position, name"
+    )
+    .fetch_all(pool)
+    .await)?;
+    let services = services
+        .into_iter()
+        .map(|(parent, id)| DatabasePage::Service { parent, id });
+    let about = about
+        .into_iter()
+        .map(|(section, id)| DatabasePage::About { section, id });
+    let articles = articles
+        .into_iter()
+        .map(|(kind, id, published)| DatabasePage::Article {
+            kind,
+            id,
+            published,
+        });
+    let categories = categories
+        .into_iter()
+        .map(|name| DatabasePage::PortfolioCategory { name });
+    Ok(services
+        .chain(about)
+        .chain(articles)
+        .chain(categories)
+        .collect())
+}
+
+/// The newest newsletter's date (the newsletters page changes with it).
+pub async fn newest_newsletter(db: &Db) -> Result<Option<String>, sqlx::Error> {
+    on_pool!(db, read, |pool| sqlx::query_scalar(
+        "SELECT MAX(published) FROM newsletters"
+    )
+    .fetch_one(pool)
+    .await)
+}
+
+/// When the content was last imported (RFC 3339), if it ever was.
+pub async fn content_imported_at(db: &Db) -> Result<Option<String>, sqlx::Error> {
+    on_pool!(db, read, |pool| sqlx::query_scalar(
+        "SELECT value FROM content_meta WHERE key = 'imported_at'"
+    )
+    .fetch_optional(pool)
+    .await)
+}

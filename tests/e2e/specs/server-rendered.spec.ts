@@ -1,0 +1,103 @@
+// The pages as the server renders them (leptos): with JavaScript off, every page of the sitemap
+// shows its own heading and text at once (no overlay), with its own title and description; with
+// JavaScript on, the app then shows that same title and heading, and the same text.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { text } from '../lib/bindings';
+import { expect, test } from '../lib/fixtures';
+
+const organisation = text('ORGANISATION_NAME');
+
+/** The site paths of /sitemap.xml, in its order. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  expect(locs.length).toBeGreaterThan(60);
+  return locs.map((loc) => new URL(loc).pathname);
+}
+
+interface Rendered {
+  title: string;
+  description: string;
+  heading: string;
+  /** The page's own text (marker text or description), whitespace collapsed. */
+  text: string;
+  /** The database text, when the page has some. */
+  markerText: string;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function readServerPage(page: Page, path: string): Promise<Rendered> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  // Nothing covers the page without JavaScript.
+  await expect(page.getByTestId('loading-overlay'), path).toBeHidden();
+  const heading = page.locator('main h1');
+  await expect(heading, path).toBeVisible();
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  const marker = page.locator('main .marker-text');
+  const markerText = (await marker.count()) > 0 ? collapse(await marker.innerText()) : '';
+  const text = markerText || collapse(await page.locator('main > p').last().innerText());
+  return { title: await page.title(), description, heading: collapse(await heading.innerText()), text, markerText };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page of the sitemap shows its heading and text, with its own title and description', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const paths = await sitemapPaths(request);
+    const seen = new Map<string, string>();
+    for (const path of paths) {
+      const rendered = await readServerPage(page, path);
+      expect(rendered.heading.length, path).toBeGreaterThan(2);
+      expect(rendered.text.length, `${path}: its text`).toBeGreaterThan(40);
+      expect(rendered.description.length, path).toBeGreaterThan(20);
+      expect(rendered.title === organisation || rendered.title.endsWith(` | ${organisation}`), rendered.title).toBe(true);
+      if (path !== '/') expect(rendered.title, path).toContain(rendered.heading);
+      // The page's own description: no two pages share one (a portfolio category names itself).
+      const other = seen.get(rendered.description);
+      expect(other, `${path} has the description of ${other}`).toBeUndefined();
+      seen.set(rendered.description, path);
+    }
+  });
+
+  test('links of a server-rendered page lead to other server-rendered pages', async ({ page }) => {
+    await page.goto('/services/it-solutions');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator('main h1')).toHaveText('Services');
+    await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('main h1')).toHaveText('Blog');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  // The app's pages and the database pages, in two halves to run side by side.
+  for (const half of [0, 1]) {
+    test(`the app shows the server's title, heading and text (half ${half + 1} of the sitemap)`, async ({ browser, page, request }) => {
+      test.setTimeout(300_000);
+      const paths = (await sitemapPaths(request)).filter((_, index) => index % 2 === half);
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const serverPage = await noScript.newPage();
+      try {
+        for (const path of paths) {
+          const rendered = await readServerPage(serverPage, path);
+          await page.goto(path);
+          // The app has started once its own navigation is there.
+          await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeAttached();
+          await expect(page, path).toHaveTitle(rendered.title);
+          await expect(page.locator('main h1'), path).toHaveText(rendered.heading);
+          if (rendered.markerText) {
+            await expect.poll(async () => collapse(await page.locator('main').innerText()), { message: path }).toContain(rendered.markerText);
+          }
+        }
+      } finally {
+        await noScript.close();
+      }
+    });
+  }
+});
