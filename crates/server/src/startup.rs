@@ -36,6 +36,12 @@ pub async fn serve(config: Config) -> Result<(), BoxError> {
     );
     let listener = TcpListener::bind(config.addr).await?;
     tracing::info!(addr = %listener.local_addr()?, engine = db.engine(), "serving");
+    if is_local(&config.public_url) {
+        tracing::warn!(
+            public_url = %config.public_url,
+            "canonical links, link previews and the sitemap use a local address: set SITE_PUBLIC_URL (--public-url) to the site's public origin"
+        );
+    }
     run(listener, app(state), shutdown_signal()).await?;
     db.close().await;
     tracing::info!("stopped");
@@ -114,5 +120,30 @@ async fn shutdown_signal() {
     tokio::select! {
         () = interrupt => {},
         () = terminate => {},
+    }
+}
+
+/// Whether a public URL names this machine (the default when none is set).
+fn is_local(url: &str) -> bool {
+    let host = url
+        .split_once("://")
+        .map_or(url, |(_, rest)| rest)
+        .trim_start_matches('[');
+    ["127.", "localhost", "0.0.0.0", "::"]
+        .iter()
+        .any(|local| host.starts_with(local))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_local;
+
+    #[test]
+    fn local_public_urls_are_recognised() {
+        assert!(is_local("http://127.0.0.1:8080"));
+        assert!(is_local("http://localhost:8080"));
+        assert!(is_local("http://[::1]:8080"));
+        assert!(is_local("http://0.0.0.0:8080"));
+        assert!(!is_local("https://www.cedarline.ca"));
     }
 }

@@ -25,8 +25,19 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .layer(middleware::from_fn(|request, next| {
             cache(request, next, MEDIA)
         }));
-    let assets = match ssr::assets::load(&settings.web_dist) {
-        Ok(assets) => assets,
+    let build = ssr::assets::load(&settings.web_dist).and_then(|assets| {
+        let prerendered = ssr::prerendered::Prerendered::load(&settings.web_dist)?;
+        tracing::info!(
+            pages = prerendered.len(),
+            "prerendered pages of the web build"
+        );
+        Ok(ssr::Build {
+            assets,
+            prerendered,
+        })
+    });
+    let build = match build {
+        Ok(build) => build,
         Err(error) => {
             tracing::warn!(%error, "the web app is not built: pages answer 503");
             return Router::new()
@@ -36,10 +47,10 @@ pub fn router(state: &AppState) -> Router<AppState> {
                 .fallback(|| async { not_built() });
         }
     };
-    let assets = Arc::new(assets);
+    let build = Arc::new(build);
     let page = move |State(state): State<AppState>, uri: Uri| {
-        let assets = Arc::clone(&assets);
-        async move { ssr::page(&state.db, &assets, &state.settings.public_url, uri.path()).await }
+        let build = Arc::clone(&build);
+        async move { ssr::page(&state.db, &build, &state.settings.public_url, uri.path()).await }
     };
     // `cargo xtask build` writes `.br` and `.gz` siblings at the best levels: send those. A
     // folder is a page, not its `index.html`.

@@ -26,8 +26,9 @@ const SECTIONS: [(&str, &str); 5] = [
     ("Search", "/search"),
 ];
 
-/// The whole document, `<!DOCTYPE html>` first.
-pub fn render(page: &Page, assets: &Assets, origin: &str) -> String {
+/// The whole document, `<!DOCTYPE html>` first. `prerendered`: the page's own HTML from the
+/// web build (the app's content pages), which then is the main content.
+pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &str) -> String {
     let canonical = format!("{origin}{}", page.path);
     let image = format!("{origin}{}", page.image);
     let og_type = if page.article.is_some() {
@@ -83,16 +84,7 @@ pub fn render(page: &Page, assets: &Assets, origin: &str) -> String {
                     {loading_overlay()}
                     <div class="ssr-page">
                         {header()}
-                        <main id="main" class="ssr-page__main">
-                            {breadcrumb(page)}
-                            <h1>{page.heading.clone()}</h1>
-                            {page
-                                .sub_heading
-                                .clone()
-                                .map(|text| view! { <p class="ssr-page__lead">{text}</p> })}
-                            {page_text(page)}
-                            {cards(page)}
-                        </main>
+                        <main id="main" class="ssr-page__main">{main(page, prerendered)}</main>
                         {footer()}
                     </div>
                 </div>
@@ -168,6 +160,20 @@ fn breadcrumb(page: &Page) -> impl IntoView {
     })
 }
 
+fn main(page: &Page, prerendered: Option<&str>) -> AnyView {
+    match prerendered {
+        Some(html) => InertElement::new(html.to_owned()).into_any(),
+        None => view! {
+            {breadcrumb(page)}
+            <h1>{page.heading.clone()}</h1>
+            {page.sub_heading.clone().map(|text| view! { <p class="ssr-page__lead">{text}</p> })}
+            {page_text(page)}
+            {cards(page)}
+        }
+        .into_any(),
+    }
+}
+
 /// A database page's marker text, rendered from core's tree; a page of the app, its description.
 fn page_text(page: &Page) -> impl IntoView {
     if page.text.is_empty() {
@@ -238,7 +244,7 @@ mod tests {
         let mut page = Page::not_found("/x");
         page.heading = "<!> <b>bold</b> & \"quoted\"".to_owned();
         page.description = "a <!> b \" c".to_owned();
-        let html = render(&page, &assets(), "https://example.ca");
+        let html = render(&page, &assets(), None, "https://example.ca");
         assert!(html.starts_with("<!DOCTYPE html><html lang=\"en\">"));
         assert!(!html.contains("<!>"), "{html}");
         assert!(!html.contains("<b>"));
@@ -248,7 +254,12 @@ mod tests {
 
     #[test]
     fn the_assets_of_the_manifest_are_linked() {
-        let html = render(&Page::not_found("/x"), &assets(), "https://example.ca");
+        let html = render(
+            &Page::not_found("/x"),
+            &assets(),
+            None,
+            "https://example.ca",
+        );
         assert!(html.contains(
             "<script type=\"module\" crossorigin=\"\" src=\"/assets/index-1.js\"></script>"
         ));

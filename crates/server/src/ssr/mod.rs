@@ -8,6 +8,7 @@ mod document;
 mod json_ld;
 pub mod markers;
 pub mod pages;
+pub mod prerendered;
 pub mod sitemap;
 pub mod static_pages;
 
@@ -15,10 +16,18 @@ use crate::storage::Db;
 use assets::Assets;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use prerendered::Prerendered;
+
+/// What every page's document is built with, read once from the web build.
+#[derive(Debug, Clone)]
+pub struct Build {
+    pub assets: Assets,
+    pub prerendered: Prerendered,
+}
 
 /// The document for the page at `path`. A database that does not answer still gives the app
 /// (with a 503), so a visitor with JavaScript gets the site as soon as it is back.
-pub async fn page(db: &Db, assets: &Assets, origin: &str, path: &str) -> Response {
+pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response {
     let (page, status) = match pages::resolve(db, path).await {
         Ok(page) => {
             let status = page.status;
@@ -31,7 +40,10 @@ pub async fn page(db: &Db, assets: &Assets, origin: &str, path: &str) -> Respons
             (page, StatusCode::SERVICE_UNAVAILABLE)
         }
     };
-    let html = document::render(&page, assets, origin);
+    let prerendered = (status == StatusCode::OK)
+        .then(|| build.prerendered.get(&page.path))
+        .flatten();
+    let html = document::render(&page, &build.assets, prerendered, origin);
     (
         status,
         [

@@ -12,8 +12,9 @@ use site_core::search::{collapse_whitespace, plain_text};
 
 /// Search engines show about this many characters of a description.
 const DESCRIPTION_MAX_CHARS: usize = 160;
-/// The image of link previews when a page has none of its own.
-pub const DEFAULT_IMAGE: &str = "/media/logo.svg";
+/// The image of link previews (1200 × 630): the site's images are SVG, which the previews of
+/// social networks do not show, so a page whose own image is SVG is previewed with this card.
+pub const PREVIEW_CARD: &str = "/media/og-card.png";
 
 /// One step of a breadcrumb.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,7 +53,7 @@ pub struct Page {
     /// From the home page to this one; empty for the home page and missing pages.
     pub crumbs: Vec<Crumb>,
     pub article: Option<ArticleFacts>,
-    /// Site-absolute image for link previews.
+    /// Site-absolute image for link previews (a raster image).
     pub image: String,
     /// The page's own text; static pages have their description instead.
     pub text: Vec<MarkerNode>,
@@ -79,7 +80,7 @@ impl Page {
             description: page.description.to_owned(),
             crumbs: if page.path == "/" { Vec::new() } else { crumbs },
             article: None,
-            image: DEFAULT_IMAGE.to_owned(),
+            image: PREVIEW_CARD.to_owned(),
             text: Vec::new(),
             cards: Vec::new(),
         }
@@ -111,8 +112,8 @@ impl Page {
             article: None,
             image: facts
                 .image
-                .filter(|image| !image.is_empty())
-                .map_or_else(|| DEFAULT_IMAGE.to_owned(), |image| media(&image)),
+                .filter(|image| !image.is_empty() && !image.ends_with(".svg"))
+                .map_or_else(|| PREVIEW_CARD.to_owned(), |image| media(&image)),
             text: parse(&facts.text),
             cards: Vec::new(),
             heading: facts.heading,
@@ -132,7 +133,7 @@ impl Page {
             description: "This page does not exist or has moved. The home page of Cedarline Business Group leads to our services, articles and contact details.".to_owned(),
             crumbs: Vec::new(),
             article: None,
-            image: DEFAULT_IMAGE.to_owned(),
+            image: PREVIEW_CARD.to_owned(),
             text: Vec::new(),
             cards: vec![Card {
                 title: "Go to the home page".to_owned(),
@@ -204,38 +205,37 @@ pub async fn resolve(db: &Db, path: &str) -> Result<Page, sqlx::Error> {
     }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let page = match segments.as_slice() {
-        ["services", "it-solutions", "portfolio", category] => portfolio_category(path, category),
+        ["services", "it-solutions", "portfolio", category] => {
+            portfolio_category(db, path, category).await?
+        }
         ["services", rest @ ..] if !rest.is_empty() => service(db, path, rest).await?,
-        ["about", "careers", id] => {
-            about_child(
-                db,
-                path,
-                id,
-                &[("About us", "/about"), ("Careers", "/about/careers")],
-            )
-            .await?
+        ["about", id] => about_child(db, id).await?,
+        ["about", section, id] if static_pages::find(&format!("/about/{section}")).is_some() => {
+            about_child(db, id).await?
         }
-        ["about", id] => about_child(db, path, id, &[("About us", "/about")]).await?,
-        ["about", section, id] => {
-            let section_page = format!("/about/{section}");
-            match static_pages::find(&section_page) {
-                Some(parent) => {
-                    let parents = [("About us", "/about"), (parent.heading, parent.path)];
-                    about_child(db, path, id, &parents).await?
-                }
-                None => None,
-            }
-        }
-        ["blog", id] => article(db, path, id, false).await?,
-        ["iam", id] => article(db, path, id, true).await?,
+        ["blog", id] => article(db, id, false).await?,
+        ["iam", id] => article(db, id, true).await?,
         _ => None,
     };
     Ok(page.unwrap_or_else(|| Page::not_found(path)))
 }
 
-fn portfolio_category(path: &str, category: &str) -> Option<Page> {
-    let portfolio = static_pages::find(site_paths::PORTFOLIO)?;
-    let name = site_paths::decode_segment(category)?;
+/// A category of the portfolio; an unknown name is a missing page (not a page that repeats
+/// whatever the address says).
+async fn portfolio_category(
+    db: &Db,
+    path: &str,
+    category: &str,
+) -> Result<Option<Page>, sqlx::Error> {
+    let Some(portfolio) = static_pages::find(site_paths::PORTFOLIO) else {
+        return Ok(None);
+    };
+    let Some(name) = site_paths::decode_segment(category) else {
+        return Ok(None);
+    };
+    let Some(name) = storage::pages::portfolio_category(db, &name).await? else {
+        return Ok(None);
+    };
     let mut page = Page::from_static(portfolio);
     page.path = path.to_owned();
     page.description = shorten(
@@ -249,7 +249,7 @@ fn portfolio_category(path: &str, category: &str) -> Option<Page> {
             path: path.to_owned(),
         };
     }
-    Some(page)
+    Ok(Some(page))
 }
 
 async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, sqlx::Error> {
@@ -294,33 +294,29 @@ async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, sql
     Ok(Some(page))
 }
 
-async fn about_child(
-    db: &Db,
-    path: &str,
-    id: &str,
-    parents: &[(&str, &str)],
-) -> Result<Option<Page>, sqlx::Error> {
-    let found = storage::content::about_page(db, id).await?;
-    Ok(found.map(|about| {
-        Page::from_content(
-            path.to_owned(),
-            parents,
-            Content {
-                heading: about.heading,
-                sub_heading: about.sub_heading,
-                text: about.text,
-                image: None,
-            },
-        )
-    }))
+/// An about section's child page. The app shows it at `/about/{id}` and under any about page;
+/// its canonical address (and breadcrumb) is the one under its own section.
+async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, sqlx::Error> {
+    let Some(about) = storage::pages::about_facts(db, id).await? else {
+        return Ok(None);
+    };
+    let mut parents = vec![("About us", "/about")];
+    if let Some(section) = site_paths::about_section(&about.section).and_then(static_pages::find) {
+        parents.push((section.heading, section.path));
+    }
+    Ok(Some(Page::from_content(
+        site_paths::about_child(&about.section, id),
+        &parents,
+        Content {
+            heading: about.heading,
+            sub_heading: about.sub_heading,
+            text: about.text,
+            image: None,
+        },
+    )))
 }
 
-async fn article(
-    db: &Db,
-    path: &str,
-    id: &str,
-    personas_only: bool,
-) -> Result<Option<Page>, sqlx::Error> {
+async fn article(db: &Db, id: &str, personas_only: bool) -> Result<Option<Page>, sqlx::Error> {
     let Some(facts) = storage::pages::article_facts(db, id).await? else {
         return Ok(None);
     };
@@ -328,8 +324,9 @@ async fn article(
         return Ok(None);
     }
     let image = media(&facts.image);
+    // A persona page is also shown at /blog/{id}; its address is /iam/{id}.
     let mut page = Page::from_content(
-        path.to_owned(),
+        site_paths::article(&facts.kind, id),
         &[("Blog", "/blog")],
         Content {
             heading: facts.heading,

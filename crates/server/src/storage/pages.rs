@@ -43,6 +43,42 @@ pub async fn article_facts(db: &Db, id: &str) -> Result<Option<ArticleFacts>, sq
     ))
 }
 
+/// An about section's child page, with its section (which gives its address).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AboutFacts {
+    pub section: String,
+    pub heading: String,
+    pub sub_heading: String,
+    pub text: String,
+}
+
+pub async fn about_facts(db: &Db, id: &str) -> Result<Option<AboutFacts>, sqlx::Error> {
+    let row: Option<(String, String, String, String)> = on_pool!(db, read, |pool| {
+        sqlx::query_as(
+            "SELECT section, heading, sub_heading, text FROM about_children WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+    })?;
+    Ok(row.map(|(section, heading, sub_heading, text)| AboutFacts {
+        section,
+        heading,
+        sub_heading,
+        text,
+    }))
+}
+
+/// The portfolio category named `name`, as stored.
+pub async fn portfolio_category(db: &Db, name: &str) -> Result<Option<String>, sqlx::Error> {
+    on_pool!(db, read, |pool| sqlx::query_scalar(
+        "SELECT name FROM portfolio_categories WHERE name = $1"
+    )
+    .bind(name)
+    .fetch_optional(pool)
+    .await)
+}
+
 /// One page of the sitemap that comes from the database.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DatabasePage {

@@ -32,6 +32,11 @@ impl Default for Options {
 /// The public origin the test servers are configured with (canonical links, sitemap).
 pub const PUBLIC_URL: &str = "https://www.cedarline.example";
 
+/// The one page `fake_web_dist` has prerendered, and its HTML.
+pub const PRERENDERED_PATH: &str = "/contact/security";
+pub const PRERENDERED_HTML: &str = "<div class=\"page-header\"><h1>Security</h1></div>\
+     <section><h2>Our safeguards</h2><p>All connections are encrypted &amp; logged.</p></section>";
+
 /// A running server. Its folders are removed when it is dropped.
 #[derive(Debug)]
 pub struct TestApp {
@@ -95,6 +100,12 @@ pub fn fake_web_dist(dir: &Path) -> PathBuf {
 }"#,
     )
     .expect("manifest");
+    // What the web build's prerender step writes for the app's own content pages.
+    std::fs::write(
+        dist.join(".vite/prerender.json"),
+        serde_json::json!({ PRERENDERED_PATH: PRERENDERED_HTML }).to_string(),
+    )
+    .expect("prerender.json");
     std::fs::write(dist.join("assets/vendor-77aa01.js"), "export {};").expect("vendor");
     std::fs::write(dist.join("assets/app-5b6c7d.css"), "body{margin:0}").expect("css");
     std::fs::write(

@@ -4,7 +4,8 @@
 //! database text is compared with core's own renderer (`site_core::markers::to_html`).
 
 use crate::helpers::{
-    Engine, Options, PUBLIC_URL, TestApp, content_dir, spawn_app, spawn_app_with,
+    Engine, Options, PRERENDERED_HTML, PRERENDERED_PATH, PUBLIC_URL, TestApp, content_dir,
+    spawn_app, spawn_app_with,
 };
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content};
@@ -157,11 +158,15 @@ fn check_common(document: &Document, path: &str) {
         document.meta("name", "twitter:description"),
         Some(description)
     );
-    assert!(
-        document
-            .meta("property", "og:image")
-            .is_some_and(|image| image.starts_with(PUBLIC_URL)),
+    // Social networks do not preview SVG: the card is a PNG.
+    assert_eq!(
+        document.meta("property", "og:image"),
+        Some(format!("{PUBLIC_URL}/media/og-card.png")),
         "{path}"
+    );
+    assert_eq!(
+        document.meta("name", "twitter:image"),
+        Some(format!("{PUBLIC_URL}/media/og-card.png"))
     );
     let organization = document.json_ld_of("Organization").expect("Organization");
     assert_eq!(organization["name"], ORGANISATION_NAME);
@@ -230,11 +235,19 @@ async fn every_page_of_the_app_has_its_own_head_and_text() {
             Some(page.description)
         );
         assert_eq!(document.h1(), page.heading);
-        assert!(
-            document
-                .root()
-                .contains(&format!("<p>{}</p>", escape_html(page.description)))
-        );
+        // A page the web build prerendered reads in full in the app's markup; the others have
+        // their heading and description.
+        let main = between(
+            document.root(),
+            "<main id=\"main\" class=\"ssr-page__main\">",
+            "</main>",
+        )
+        .expect("main");
+        if page.path == PRERENDERED_PATH {
+            assert_eq!(main, PRERENDERED_HTML);
+        } else {
+            assert!(main.contains(&format!("<p>{}</p>", escape_html(page.description))));
+        }
         if page.path == "/" {
             assert!(document.json_ld_of("BreadcrumbList").is_none());
         } else {
@@ -281,7 +294,16 @@ async fn check_database_pages(app: &TestApp) {
         );
         check_breadcrumb(&document, &path, &article.heading);
     }
-    // Persona pages are also read at /blog/{id}; a blog post is not a persona.
+    // Persona pages are also read at /blog/{id} (their address stays /iam/{id}); a blog post
+    // is not a persona.
+    let persona = content
+        .articles
+        .iter()
+        .find(|a| a.kind == ArticleKind::Persona)
+        .expect("a persona");
+    let document = Document::get(app, &format!("/blog/{}", persona.id)).await;
+    assert_eq!(document.status, 200);
+    check_common(&document, &format!("/iam/{}", persona.id));
     let blog = content
         .articles
         .iter()
@@ -330,13 +352,13 @@ async fn check_database_pages(app: &TestApp) {
             other => format!("/about/{other}"),
         };
         for child in &section.children {
-            for path in [
-                format!("{page}/{}", child.id),
-                format!("/about/{}", child.id),
-            ] {
+            // The app also shows a child at /about/{id}: the same page, whose canonical address
+            // is the one under its section.
+            let canonical = format!("{page}/{}", child.id);
+            for path in [canonical.clone(), format!("/about/{}", child.id)] {
                 let document = Document::get(app, &path).await;
                 assert_eq!(document.status, 200, "{path}");
-                check_common(&document, &path);
+                check_common(&document, &canonical);
                 assert_eq!(document.h1(), child.heading);
                 assert_eq!(
                     document.title(),
@@ -346,7 +368,7 @@ async fn check_database_pages(app: &TestApp) {
                     document.root().contains(&to_html(&parse(&child.text))),
                     "{path}"
                 );
-                check_breadcrumb(&document, &path, &child.heading);
+                check_breadcrumb(&document, &canonical, &child.heading);
             }
         }
     }
@@ -376,6 +398,7 @@ async fn unknown_pages_answer_404_with_the_app() {
         "/services/nothing",
         "/services/advisory/nothing",
         "/about/not-a-section/x",
+        "/services/it-solutions/portfolio/No%20Such%20Category",
     ] {
         let document = Document::get(&app, path).await;
         assert_eq!(document.status, 404, "{path}");
@@ -536,4 +559,19 @@ async fn robots_txt_points_to_the_sitemap() {
         text.lines()
             .any(|line| line == format!("Sitemap: {PUBLIC_URL}/sitemap.xml"))
     );
+}
+
+#[tokio::test]
+async fn the_preview_card_is_a_1200_by_630_png() {
+    let app = spawn_app().await;
+    let response = app.get("/media/og-card.png").await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "image/png");
+    let bytes = response.bytes().await.expect("bytes");
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // The IHDR chunk: width then height, big-endian.
+    let width = u32::from_be_bytes(bytes[16..20].try_into().expect("width"));
+    let height = u32::from_be_bytes(bytes[20..24].try_into().expect("height"));
+    assert_eq!((width, height), (1200, 630));
+    assert!(bytes.len() < 64 * 1024, "kept small: {} bytes", bytes.len());
 }
