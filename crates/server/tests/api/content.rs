@@ -1,32 +1,13 @@
 //! The content API on SQLite and PostgreSQL (shapes, order, permalinks, 404s, newsletter
 //! pagination), the content checks on broken copies of `content/`, and import idempotency.
 
-use crate::helpers::{
-    Engine, Options, TestApp, content_dir, copy_content, edit, spawn_app, spawn_app_with,
-};
+use crate::helpers::{TestApp, content_dir, copy_content, edit, on_both_engines, spawn_app};
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
 use server::on_pool;
 use server::storage::Db;
 use std::collections::HashSet;
 use std::path::Path;
-
-/// Runs a check on SQLite and, when a PostgreSQL server is configured, on PostgreSQL.
-macro_rules! on_both_engines {
-    ($($sqlite:ident, $postgres:ident => $check:ident;)*) => {$(
-        #[tokio::test]
-        async fn $sqlite() {
-            $check(&spawn_app().await).await;
-        }
-
-        #[tokio::test]
-        async fn $postgres() {
-            let options = Options { engine: Engine::Postgres, ..Default::default() };
-            let Some(app) = spawn_app_with(options).await else { return };
-            $check(&app).await;
-        }
-    )*};
-}
 
 on_both_engines! {
     services_sqlite, services_postgres => check_services;

@@ -238,3 +238,25 @@ pub fn edit(dir: &Path, file: &str, from: &str, to: &str) -> usize {
     std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
     text[..offset].matches('\n').count() + 1
 }
+
+/// Defines, for each `check`, a test on SQLite and one on PostgreSQL (skipped, loudly, when no
+/// PostgreSQL server is configured outside `cargo xtask test`).
+macro_rules! on_both_engines {
+    ($($sqlite:ident, $postgres:ident => $check:ident;)*) => {$(
+        #[tokio::test]
+        async fn $sqlite() {
+            $check(&$crate::helpers::spawn_app().await).await;
+        }
+
+        #[tokio::test]
+        async fn $postgres() {
+            let options = $crate::helpers::Options {
+                engine: $crate::helpers::Engine::Postgres,
+                ..Default::default()
+            };
+            let Some(app) = $crate::helpers::spawn_app_with(options).await else { return };
+            $check(&app).await;
+        }
+    )*};
+}
+pub(crate) use on_both_engines;

@@ -4,30 +4,14 @@
 //! database text is compared with core's own renderer (`site_core::markers::to_html`).
 
 use crate::helpers::{
-    Engine, Options, PRERENDERED_HTML, PRERENDERED_PATH, PUBLIC_URL, TestApp, content_dir,
-    spawn_app, spawn_app_with,
+    PRERENDERED_HTML, PRERENDERED_PATH, PUBLIC_URL, TestApp, content_dir, on_both_engines,
+    spawn_app,
 };
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content};
 use server::ssr::static_pages::STATIC_PAGES;
 use site_core::constants::{BRAMPTON_ADDRESS, ORGANISATION_NAME, TOLL_FREE_NUMBER};
 use site_core::markers::{escape_html, parse, to_html};
-
-macro_rules! on_both_engines {
-    ($($sqlite:ident, $postgres:ident => $check:ident;)*) => {$(
-        #[tokio::test]
-        async fn $sqlite() {
-            $check(&spawn_app().await).await;
-        }
-
-        #[tokio::test]
-        async fn $postgres() {
-            let options = Options { engine: Engine::Postgres, ..Default::default() };
-            let Some(app) = spawn_app_with(options).await else { return };
-            $check(&app).await;
-        }
-    )*};
-}
 
 on_both_engines! {
     database_pages_sqlite, database_pages_postgres => check_database_pages;

@@ -2,32 +2,13 @@
 //! ignores accents and case, ranks a title match above a body match, marks and escapes the
 //! snippet, honours `limit` while `total` counts every match, and follows a re-import.
 
-use crate::helpers::{
-    Engine, Options, TestApp, content_dir, copy_content, edit, spawn_app, spawn_app_with,
-};
+use crate::helpers::{TestApp, content_dir, copy_content, edit, on_both_engines, spawn_app};
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
 use server::on_pool;
 use site_core::constants::{SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_CHARS};
 use site_core::messages;
 use site_core::search::{fold, plain_text};
-
-/// Runs a check on SQLite and, when a PostgreSQL server is configured, on PostgreSQL.
-macro_rules! on_both_engines {
-    ($($sqlite:ident, $postgres:ident => $check:ident;)*) => {$(
-        #[tokio::test]
-        async fn $sqlite() {
-            $check(&spawn_app().await).await;
-        }
-
-        #[tokio::test]
-        async fn $postgres() {
-            let options = Options { engine: Engine::Postgres, ..Default::default() };
-            let Some(app) = spawn_app_with(options).await else { return };
-            $check(&app).await;
-        }
-    )*};
-}
 
 on_both_engines! {
     search_finds_sqlite, search_finds_postgres => check_finds_content_by_its_words;
