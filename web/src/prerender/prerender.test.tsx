@@ -1,0 +1,81 @@
+// The build-time prerender (dist/.vite/prerender.json): every content page whose text lives in
+// React, each with its own title as its one <h1>, its text, and nothing to run.
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, prerender, prerenderPath, type PrerenderedPath } from './prerender';
+
+// The titles the page components show (`title=` of each page; the three data-driven service
+// pages show the fallback made from their path while their data has not loaded).
+const TITLES: Record<PrerenderedPath, string> = {
+  '/about/what-we-do': 'What we do',
+  '/about/who-we-are': 'Who we are',
+  '/about/analysis-and-research': 'Analysis and Research',
+  '/about/media-room': 'Media room',
+  '/about/events-and-sponsorships': 'Events and sponsorships',
+  '/about/corporate-governance': 'Corporate governance',
+  '/about/award-and-distinctions': 'Awards and distinctions',
+  '/about/b-corps': "We're a B Corp",
+  '/about/news-and-events': 'News and events',
+  '/about/careers': 'Careers',
+  '/about/careers/available-positions': 'Available positions',
+  '/about/careers/progress-without-boundries': 'Progress without boundaries',
+  '/about/careers/meet-our-team': 'Meet our team',
+  '/services/advisory/business-plan-template': 'Advisory',
+  '/services/it-solutions': 'It Solutions',
+  '/services/digital-marketing': 'Digital Marketing',
+  '/services/articles-and-tools': 'Articles And Tools',
+  '/services/financing/small-business-loans': 'Financing',
+  '/contact/terms-of-use': 'Terms of use',
+  '/contact/Confidentiality': 'Confidentiality',
+  '/contact/security': 'Security',
+  '/contact/transparency': 'Transparency',
+  '/contact/terms-of-use/client-space': 'Client space',
+};
+
+const LEGAL: readonly PrerenderedPath[] = [
+  '/contact/terms-of-use',
+  '/contact/Confidentiality',
+  '/contact/security',
+  '/contact/transparency',
+  '/contact/terms-of-use/client-space',
+];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", nbsp: ' ' };
+const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+const text = (html: string) =>
+  decode(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const pages = await prerender();
+
+describe('prerender', () => {
+  it('renders exactly the content pages', () => {
+    expect(Object.keys(pages).sort()).toEqual([...PRERENDERED_PATHS].sort());
+    expect(PRERENDERED_PATHS).toHaveLength(23);
+  });
+
+  it.each(PRERENDERED_PATHS.map((path) => [path]))('%s: one <h1>, the page title', (path) => {
+    const headings = [...pages[path].matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => text(m[1] ?? ''));
+    expect(headings).toEqual([TITLES[path]]);
+  });
+
+  it.each(PRERENDERED_PATHS.map((path) => [path]))('%s: the page alone, with its text and no script', (path) => {
+    const html = pages[path];
+    // The page header first, as in <main>; no Layout around it.
+    expect(html.startsWith('<header class="page-header">')).toBe(true);
+    expect(html).toContain('aria-label="Breadcrumb"');
+    for (const frame of ['<main', '<footer', 'class="navbar', 'loading-overlay', 'loading-indicator', '<html', '<body', '<link', '<script']) {
+      expect(html).not.toContain(frame);
+    }
+    expect(text(html).length).toBeGreaterThan(LEGAL.includes(path) ? 300 : 150);
+  });
+
+  it('keeps the legal text itself', () => {
+    expect(text(pages['/contact/security'])).toContain('We will never ask you by email, text message or phone for your passwords');
+    expect(pages['/contact/terms-of-use']).toContain('<section id=');
+  });
+
+  it('fails loudly for a path without its own route', async () => {
+    await expect(prerenderPath('/no/such/page')).rejects.toThrow('no route for /no/such/page');
+  });
+});

@@ -1,0 +1,82 @@
+// Build-time prerender of the pages whose text is written in React (legal, static about, careers
+// and static service pages): each page component alone, without the Layout, rendered to static
+// markup so the Rust server can put the page's real text in the HTML it sends. Effects never run
+// here, so data fetched with `useApi` is simply absent (the loading state). `npm run build` runs
+// this through scripts/prerender.mjs and writes dist/.vite/prerender.json.
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { pageRoutes } from '@/app/routes';
+
+/** The site paths whose page text lives in React, in the order of the routes. */
+export const PRERENDERED_PATHS = [
+  '/about/what-we-do',
+  '/about/who-we-are',
+  '/about/analysis-and-research',
+  '/about/media-room',
+  '/about/events-and-sponsorships',
+  '/about/corporate-governance',
+  '/about/award-and-distinctions',
+  '/about/b-corps',
+  '/about/news-and-events',
+  '/about/careers',
+  '/about/careers/available-positions',
+  '/about/careers/progress-without-boundries',
+  '/about/careers/meet-our-team',
+  '/services/advisory/business-plan-template',
+  '/services/it-solutions',
+  '/services/digital-marketing',
+  '/services/articles-and-tools',
+  '/services/financing/small-business-loans',
+  '/contact/terms-of-use',
+  '/contact/Confidentiality',
+  '/contact/security',
+  '/contact/transparency',
+  '/contact/terms-of-use/client-space',
+] as const;
+
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+async function pageComponent(path: string): Promise<{ routePath: string; Component: ComponentType }> {
+  // Exact match only: a dynamic route (`/about/:id`, `/services/*`) is not one of these pages.
+  const route = pageRoutes.find((r) => r.path === path);
+  if (route?.path === undefined || typeof route.lazy !== 'function') {
+    throw new Error(`prerender: no route for ${path}`);
+  }
+  const loaded = (await route.lazy()) as { Component?: ComponentType | null };
+  if (!loaded.Component) throw new Error(`prerender: the route ${path} has no Component`);
+  return { routePath: route.path, Component: loaded.Component };
+}
+
+const PRELOAD_LINKS = /^(?:<link rel="preload"[^>]*\/>)+/;
+// The loading indicator of a part whose data the browser fetches: without JavaScript nothing
+// would ever load, so a visitor reading the server's page must not see a spinner that never ends.
+// Its markup holds no <div>, so the first </div> closes it.
+const LOADING_INDICATORS = /<div class="loading-indicator"[^>]*>.*?<\/div>/g;
+
+/** The markup of one page as React renders it inside `<main>`. */
+export async function prerenderPath(path: string): Promise<string> {
+  const { routePath, Component } = await pageComponent(path);
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={routePath} element={<Component />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  // React 19 puts a `<link rel="preload">` first for each image it renders: resource hints for a
+  // document head, not page text.
+  const page = html.replace(PRELOAD_LINKS, '').replace(LOADING_INDICATORS, '');
+  const headings = page.match(/<h1[\s>]/g)?.length ?? 0;
+  if (headings !== 1) throw new Error(`prerender: ${path} rendered ${headings} <h1> instead of one`);
+  return page;
+}
+
+/** Every prerendered page, by site path. Throws if any page has no route or no single <h1>. */
+export async function prerender(): Promise<Record<PrerenderedPath, string>> {
+  const pages = {} as Record<PrerenderedPath, string>;
+  for (const path of PRERENDERED_PATHS) {
+    pages[path] = await prerenderPath(path);
+  }
+  return pages;
+}
