@@ -4,7 +4,6 @@
 import { Fragment, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { SearchResult } from '@bindings';
-import { plainText } from './plain-text';
 import { snippetParts } from './snippet-parts';
 
 /** A site path (`/services/x`) or an http(s) address; anything else is not linked. */
@@ -37,12 +36,11 @@ export function SearchResults({ results, inputRef, listRef }: SearchResultsProps
     <ol className="search-results" aria-label="Search results" ref={listRef} onKeyDown={onKeyDown}>
       {results.map((result, index) => {
         const target = safeHref(result.url);
-        const title = plainText(result.title);
         const snippet = snippetParts(result.snippet);
         const content = (
           <>
-            <span className="search-result__kind">{plainText(result.kind)}</span>
-            <span className="search-result__title">{title}</span>
+            <span className="search-result__kind">{result.kind}</span>
+            <span className="search-result__title">{result.title}</span>
           </>
         );
         return (

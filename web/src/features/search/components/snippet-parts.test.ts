@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snippetParts } from './snippet-parts';
+import { decodeEntities, snippetParts } from './snippet-parts';
 
 describe('snippetParts', () => {
   it('splits on the mark tags and decodes the text', () => {
@@ -32,5 +32,11 @@ describe('snippetParts', () => {
 
   it('does not decode twice', () => {
     expect(snippetParts('&amp;lt;b&amp;gt;')).toEqual([{ text: '&lt;b&gt;', marked: false }]);
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes named and numeric references once, and keeps unknown ones', () => {
+    expect(decodeEntities('&lt;b&gt; &amp;amp; &#x27;&#39; &bogus; &#0;')).toBe("<b> &amp; '' &bogus; &#0;");
   });
 });

@@ -2,7 +2,18 @@
 // matched words (the search API's contract). It is split here into text parts, each marked or
 // not, with its character references decoded, and rendered as React text nodes and <mark>
 // elements: nothing in it is ever interpreted as markup, whatever the server sends.
-import { decodeEntities } from './plain-text';
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Decodes character references (`&amp;`, `&#x27;`, `&#233;` ...); unknown ones stay as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code.startsWith('#')) {
+      const value = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : whole;
+    }
+    return NAMED[code.toLowerCase()] ?? whole;
+  });
+}
 
 export interface SnippetPart {
   text: string;
