@@ -204,7 +204,8 @@ pub(crate) async fn about_page(
     data(vec![
         store::about_page(&state.db, &id)
             .await?
-            .ok_or(ApiError::NotFound)?,
+            .ok_or(ApiError::NotFound)?
+            .page,
     ])
 }
 
@@ -219,7 +220,8 @@ pub(crate) async fn persona(
     data(vec![
         store::article(&state.db, &id, ArticleScope::Personas)
             .await?
-            .ok_or(ApiError::NotFound)?,
+            .ok_or(ApiError::NotFound)?
+            .article,
     ])
 }
 
@@ -234,7 +236,8 @@ pub(crate) async fn blog(
     data(vec![
         store::article(&state.db, &id, ArticleScope::All)
             .await?
-            .ok_or(ApiError::NotFound)?,
+            .ok_or(ApiError::NotFound)?
+            .article,
     ])
 }
 

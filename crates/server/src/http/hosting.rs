@@ -43,7 +43,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
             return Router::new()
                 .nest("/media", media)
                 .route("/robots.txt", get(robots))
-                .route("/sitemap.xml", get(sitemap))
+                .route("/sitemap.xml", sitemap_route(&settings.web_dist))
                 .fallback(|| async { not_built() });
         }
     };
@@ -62,7 +62,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .nest("/media", media)
         .route("/robots.txt", get(robots))
-        .route("/sitemap.xml", get(sitemap))
+        .route("/sitemap.xml", sitemap_route(&settings.web_dist))
         .fallback_service(app)
         .layer(middleware::from_fn(app_cache))
 }
@@ -75,9 +75,17 @@ async fn robots(State(state): State<AppState>) -> Response {
         .into_response()
 }
 
-async fn sitemap(State(state): State<AppState>) -> Response {
-    let built = web_build_date(&state.settings.web_dist);
-    match ssr::sitemap::entries(&state.db, built.as_deref()).await {
+/// The sitemap, the app's pages dated by the web build (read once, when the router is built).
+fn sitemap_route(dist: &std::path::Path) -> axum::routing::MethodRouter<AppState> {
+    let built: Arc<Option<String>> = Arc::new(web_build_date(dist));
+    get(move |State(state): State<AppState>| {
+        let built = Arc::clone(&built);
+        async move { sitemap(&state, built.as_deref()).await }
+    })
+}
+
+async fn sitemap(state: &AppState, built: Option<&str>) -> Response {
+    match ssr::sitemap::entries(&state.db, built).await {
         Ok(entries) => (
             [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
             ssr::sitemap::xml(&entries, &state.settings.public_url),

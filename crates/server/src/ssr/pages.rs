@@ -4,6 +4,7 @@
 
 use super::static_pages::{self, StaticPage};
 use crate::site_paths;
+use crate::storage::content::ArticleScope;
 use crate::storage::{self, Db};
 use axum::http::StatusCode;
 use site_core::constants::ORGANISATION_NAME;
@@ -213,8 +214,8 @@ pub async fn resolve(db: &Db, path: &str) -> Result<Page, sqlx::Error> {
         ["about", section, id] if static_pages::find(&format!("/about/{section}")).is_some() => {
             about_child(db, id).await?
         }
-        ["blog", id] => article(db, id, false).await?,
-        ["iam", id] => article(db, id, true).await?,
+        ["blog", id] => article(db, id, ArticleScope::All).await?,
+        ["iam", id] => article(db, id, ArticleScope::Personas).await?,
         _ => None,
     };
     Ok(page.unwrap_or_else(|| Page::not_found(path)))
@@ -297,15 +298,19 @@ async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, sql
 /// An about section's child page. The app shows it at `/about/{id}` and under any about page;
 /// its canonical address (and breadcrumb) is the one under its own section.
 async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, sqlx::Error> {
-    let Some(about) = storage::pages::about_facts(db, id).await? else {
+    let Some(storage::content::StoredAboutPage {
+        section,
+        page: about,
+    }) = storage::content::about_page(db, id).await?
+    else {
         return Ok(None);
     };
     let mut parents = vec![("About us", "/about")];
-    if let Some(section) = site_paths::about_section(&about.section).and_then(static_pages::find) {
+    if let Some(section) = site_paths::about_section(&section).and_then(static_pages::find) {
         parents.push((section.heading, section.path));
     }
     Ok(Some(Page::from_content(
-        site_paths::about_child(&about.section, id),
+        site_paths::about_child(&section, id),
         &parents,
         Content {
             heading: about.heading,
@@ -316,28 +321,25 @@ async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, sqlx::Error> {
     )))
 }
 
-async fn article(db: &Db, id: &str, personas_only: bool) -> Result<Option<Page>, sqlx::Error> {
-    let Some(facts) = storage::pages::article_facts(db, id).await? else {
+async fn article(db: &Db, id: &str, scope: ArticleScope) -> Result<Option<Page>, sqlx::Error> {
+    let Some(stored) = storage::content::article(db, id, scope).await? else {
         return Ok(None);
     };
-    if personas_only && facts.kind != "persona" {
-        return Ok(None);
-    }
-    let image = media(&facts.image);
+    let image = media(&stored.image);
     // A persona page is also shown at /blog/{id}; its address is /iam/{id}.
     let mut page = Page::from_content(
-        site_paths::article(&facts.kind, id),
+        site_paths::article(&stored.kind, id),
         &[("Blog", "/blog")],
         Content {
-            heading: facts.heading,
-            sub_heading: facts.sub_heading,
-            text: facts.text_data,
-            image: Some(facts.image),
+            heading: stored.article.heading,
+            sub_heading: stored.article.sub_heading,
+            text: stored.article.text_data,
+            image: Some(stored.image),
         },
     );
     page.article = Some(ArticleFacts {
         image,
-        published: facts.published,
+        published: stored.published,
     });
     Ok(Some(page))
 }

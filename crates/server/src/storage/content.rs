@@ -265,19 +265,33 @@ pub async fn about_children(db: &Db, section: &str) -> Result<Vec<AboutChild>, s
         .collect())
 }
 
+/// An about child's page and its section (which gives the page's site address).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredAboutPage {
+    pub section: String,
+    pub page: AboutPage,
+}
+
 /// An about child's page, from any section.
-pub async fn about_page(db: &Db, id: &str) -> Result<Option<AboutPage>, sqlx::Error> {
-    let row: Option<(String, String, String)> = on_pool!(db, read, |pool| {
-        sqlx::query_as("SELECT heading, sub_heading, text FROM about_children WHERE id = $1")
-            .bind(id)
-            .fetch_optional(pool)
-            .await
+pub async fn about_page(db: &Db, id: &str) -> Result<Option<StoredAboutPage>, sqlx::Error> {
+    let row: Option<(String, String, String, String)> = on_pool!(db, read, |pool| {
+        sqlx::query_as(
+            "SELECT section, heading, sub_heading, text FROM about_children WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await
     })?;
-    Ok(row.map(|(heading, sub_heading, text)| AboutPage {
-        heading,
-        sub_heading,
-        text,
-    }))
+    Ok(
+        row.map(|(section, heading, sub_heading, text)| StoredAboutPage {
+            section,
+            page: AboutPage {
+                heading,
+                sub_heading,
+                text,
+            },
+        }),
+    )
 }
 
 /// Which articles a route serves: `/iam/{id}` the personas only, `/blog/{id}` every article.
@@ -287,24 +301,48 @@ pub enum ArticleScope {
     All,
 }
 
+/// An article with what its page's address and structured data need.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredArticle {
+    /// `blog` or `persona`.
+    pub kind: String,
+    /// Under the media base (`articles/pricing.svg`).
+    pub image: String,
+    /// `YYYY-MM-DD`.
+    pub published: String,
+    pub article: Article,
+}
+
 pub async fn article(
     db: &Db,
     id: &str,
     scope: ArticleScope,
-) -> Result<Option<Article>, sqlx::Error> {
+) -> Result<Option<StoredArticle>, sqlx::Error> {
     let sql = match scope {
         ArticleScope::Personas => {
-            "SELECT heading, sub_heading, text_data FROM articles WHERE id = $1 AND kind = 'persona'"
+            "SELECT kind, image, published, heading, sub_heading, text_data FROM articles \
+             WHERE id = $1 AND kind = 'persona'"
         }
-        ArticleScope::All => "SELECT heading, sub_heading, text_data FROM articles WHERE id = $1",
+        ArticleScope::All => {
+            "SELECT kind, image, published, heading, sub_heading, text_data FROM articles \
+             WHERE id = $1"
+        }
     };
-    let row: Option<(String, String, String)> = on_pool!(db, read, |pool| sqlx::query_as(sql)
-        .bind(id)
-        .fetch_optional(pool)
-        .await)?;
-    Ok(row.map(|(heading, sub_heading, text_data)| Article {
-        heading,
-        sub_heading,
-        text_data,
-    }))
+    let row: Option<(String, String, String, String, String, String)> =
+        on_pool!(db, read, |pool| sqlx::query_as(sql)
+            .bind(id)
+            .fetch_optional(pool)
+            .await)?;
+    Ok(row.map(
+        |(kind, image, published, heading, sub_heading, text_data)| StoredArticle {
+            kind,
+            image,
+            published,
+            article: Article {
+                heading,
+                sub_heading,
+                text_data,
+            },
+        },
+    ))
 }

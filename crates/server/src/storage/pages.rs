@@ -1,73 +1,8 @@
-//! What the server-rendered pages and the sitemap read beyond the API's answers: an article's
-//! image and date, and every database page with its last-modified date.
+//! What the server-rendered pages and the sitemap read beyond the API's answers: portfolio
+//! categories by name, and every database page with its last-modified date.
 
 use super::Db;
 use crate::on_pool;
-
-/// An article (blog post or persona page) with what its structured data needs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ArticleFacts {
-    /// `blog` or `persona`.
-    pub kind: String,
-    pub heading: String,
-    pub sub_heading: String,
-    pub text_data: String,
-    /// Under the media base (`articles/pricing.svg`).
-    pub image: String,
-    /// `YYYY-MM-DD`.
-    pub published: String,
-}
-
-pub async fn article_facts(db: &Db, id: &str) -> Result<Option<ArticleFacts>, sqlx::Error> {
-    let row: Option<(String, String, String, String, String, String)> = on_pool!(
-        db,
-        read,
-        |pool| {
-            sqlx::query_as(
-            "SELECT kind, heading, sub_heading, text_data, image, published FROM articles WHERE id = $1"
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await
-        }
-    )?;
-    Ok(row.map(
-        |(kind, heading, sub_heading, text_data, image, published)| ArticleFacts {
-            kind,
-            heading,
-            sub_heading,
-            text_data,
-            image,
-            published,
-        },
-    ))
-}
-
-/// An about section's child page, with its section (which gives its address).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AboutFacts {
-    pub section: String,
-    pub heading: String,
-    pub sub_heading: String,
-    pub text: String,
-}
-
-pub async fn about_facts(db: &Db, id: &str) -> Result<Option<AboutFacts>, sqlx::Error> {
-    let row: Option<(String, String, String, String)> = on_pool!(db, read, |pool| {
-        sqlx::query_as(
-            "SELECT section, heading, sub_heading, text FROM about_children WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await
-    })?;
-    Ok(row.map(|(section, heading, sub_heading, text)| AboutFacts {
-        section,
-        heading,
-        sub_heading,
-        text,
-    }))
-}
 
 /// The portfolio category named `name`, as stored.
 pub async fn portfolio_category(db: &Db, name: &str) -> Result<Option<String>, sqlx::Error> {
