@@ -69,14 +69,14 @@ impl Page {
             path: (*path).to_owned(),
         }));
         crumbs.push(Crumb {
-            name: page.heading.to_owned(),
+            name: page.heading().to_owned(),
             path: page.path.to_owned(),
         });
         Self {
             status: StatusCode::OK,
             path: page.path.to_owned(),
-            title: document_title(page.title),
-            heading: page.heading.to_owned(),
+            title: document_title(page.title()),
+            heading: page.heading().to_owned(),
             sub_heading: None,
             description: page.description.to_owned(),
             crumbs: if page.path == "/" { Vec::new() } else { crumbs },
@@ -307,7 +307,7 @@ async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, sqlx::Error> {
     };
     let mut parents = vec![("About us", "/about")];
     if let Some(section) = site_paths::about_section(&section).and_then(static_pages::find) {
-        parents.push((section.heading, section.path));
+        parents.push((section.heading(), section.path));
     }
     Ok(Some(Page::from_content(
         site_paths::about_child(&section, id),

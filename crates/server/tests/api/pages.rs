@@ -207,10 +207,10 @@ async fn every_page_of_the_app_has_its_own_head_and_text() {
         assert_eq!(document.status, 200, "{}", page.path);
         check_common(&document, page.path);
         let title = document.title();
-        let expected = if page.title.is_empty() {
+        let expected = if page.title().is_empty() {
             ORGANISATION_NAME.to_owned()
         } else {
-            format!("{} | {ORGANISATION_NAME}", page.title)
+            format!("{} | {ORGANISATION_NAME}", page.title())
         };
         assert_eq!(title, expected);
         titles.insert(title);
@@ -218,7 +218,7 @@ async fn every_page_of_the_app_has_its_own_head_and_text() {
             document.meta("name", "description").as_deref(),
             Some(page.description)
         );
-        assert_eq!(document.h1(), page.heading);
+        assert_eq!(document.h1(), page.heading());
         // A page the web build prerendered reads in full in the app's markup; the others have
         // their heading and description.
         let main = between(
@@ -235,7 +235,7 @@ async fn every_page_of_the_app_has_its_own_head_and_text() {
         if page.path == "/" {
             assert!(document.json_ld_of("BreadcrumbList").is_none());
         } else {
-            check_breadcrumb(&document, page.path, page.heading);
+            check_breadcrumb(&document, page.path, page.heading());
         }
         assert!(document.json_ld_of("Article").is_none(), "{}", page.path);
     }

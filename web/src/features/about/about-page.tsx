@@ -4,10 +4,11 @@ import { AboutIcon } from './components/about-icon';
 import { AboutLayout } from './components/about-layout';
 import { ABOUT_MENU_ENTRIES } from './components/about-menu-entries';
 import './about-page.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function AboutPage() {
   return (
-    <AboutLayout title="About us">
+    <AboutLayout title={pageTitle('/about')}>
       <p className="about-lead">
         Cedarline Business Group helps entrepreneurs start, finance and grow businesses in Canada. Our advisors, lenders and
         digital specialists work side by side, in English and French, from our offices in Montreal and Brampton and online

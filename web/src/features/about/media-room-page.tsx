@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
+import { pageTitle } from '@/lib/page-title';
 
 const TOPICS = [
   'Small business financing and access to credit',
@@ -14,7 +15,7 @@ const TOPICS = [
 
 export default function MediaRoomPage() {
   return (
-    <AboutLayout title="Media room" crumbs={[{ label: 'media room' }]}>
+    <AboutLayout title={pageTitle('/about/media-room')} crumbs={[{ label: 'media room' }]}>
       <p>
         Journalists, researchers and students regularly turn to Cedarline Business Group for comments, data and examples on
         small business in Canada. Our spokespersons and analysts are glad to help, in English and in French.

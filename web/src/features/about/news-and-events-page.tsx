@@ -2,10 +2,11 @@
 import { Link } from 'react-router';
 import { TOLL_FREE_NUMBER } from '@bindings';
 import { AboutLayout } from './components/about-layout';
+import { pageTitle } from '@/lib/page-title';
 
 export default function NewsAndEventsPage() {
   return (
-    <AboutLayout title="News and events" crumbs={[{ label: 'news and events' }]}>
+    <AboutLayout title={pageTitle('/about/news-and-events')} crumbs={[{ label: 'news and events' }]}>
       <h2>Press releases</h2>
       <p>
         Cedarline Business Group publishes press releases on its results, new financing programs, research findings and

@@ -5,6 +5,7 @@ import { useApi } from '@/lib/use-api';
 import { getBlogCards } from './api/get-blog-cards';
 import { BlogCardList } from './components/blog-card-list';
 import './components/articles.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function BlogPage() {
   const { data, loading } = useApi((signal) => getBlogCards(signal), 'blog-cards');
@@ -13,7 +14,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader
-        title="Blog"
+        title={pageTitle('/blog')}
         subtitle="Practical advice for entrepreneurs in Canada, from our advisors, lenders and analysts."
         crumbs={[{ label: 'home', to: '/' }, { label: 'blog' }]}
       />

@@ -2,6 +2,7 @@
 // to join. No job list (spec §2).
 import { Link } from 'react-router';
 import { CareersLayout } from './components/careers-layout';
+import { pageTitle } from '@/lib/page-title';
 
 const REWARDS = [
   'Competitive salaries, with the range published in every job posting',
@@ -13,7 +14,7 @@ const REWARDS = [
 
 export default function AvailablePositionsPage() {
   return (
-    <CareersLayout title="Available positions" crumbs={[{ label: 'available positions' }]}>
+    <CareersLayout title={pageTitle('/about/careers/available-positions')} crumbs={[{ label: 'available positions' }]}>
       <h2>Our team</h2>
       <p>
         Our advisors, loan officers, analysts and digital specialists work in Montreal, in Brampton and remotely across

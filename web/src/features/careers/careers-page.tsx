@@ -5,11 +5,12 @@ import { useApi } from '@/lib/use-api';
 import { getCareers } from './api/get-careers';
 import { CareerCardList } from './components/career-card-list';
 import { CareersLayout } from './components/careers-layout';
+import { pageTitle } from '@/lib/page-title';
 
 export default function CareersPage() {
   const careers = useApi((signal) => getCareers(signal), 'careers');
   return (
-    <CareersLayout title="Careers">
+    <CareersLayout title={pageTitle('/about/careers')}>
       <p>
         At Cedarline Business Group, we measure our success by the success of the entrepreneurs we serve. If you want your
         work to help people build businesses, create jobs and strengthen their communities, we would like to meet you.

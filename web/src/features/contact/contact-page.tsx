@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BRAMPTON_ADDRESS, MONTREAL_HEAD_OFFICE_ADDRESS, PHONE_NUMBER, TOLL_FREE_NUMBER } from '@bindings';
 import { PageHeader } from '@/components/page-header';
 import './components/contact-hub.css';
+import { pageTitle } from '@/lib/page-title';
 
 function telHref(number: string): string {
   return `tel:+${number.replace(/[^\d]/g, '')}`;
@@ -19,7 +20,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader
-        title="Contact us"
+        title={pageTitle('/contact')}
         subtitle="Our advisors answer in English and French."
         crumbs={[{ label: 'home', to: '/' }, { label: 'contact us' }]}
       />

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { HelpMessageForm } from './components/help-message-form';
 import './contact.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function HelpMessagePage() {
   const titleId = useId();
   return (
     <>
       <PageHeader
-        title="Send us a message"
+        title={pageTitle('/contact/terms-of-use/write-us')}
         crumbs={[{ label: 'Contact Us', to: '/contact' }, { label: 'Terms of use', to: '/contact/terms-of-use' }, { label: 'Write us' }]}
       />
       <div className="container contact-page">

@@ -3,11 +3,12 @@ import { LinkButton } from '@/components/button';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageHeader } from '@/components/page-header';
 import './contact.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function WriteUsPage() {
   return (
     <>
-      <PageHeader title="Write us" crumbs={[{ label: 'Contact Us', to: '/contact' }, { label: 'Write us' }]} />
+      <PageHeader title={pageTitle('/contact/write-us')} crumbs={[{ label: 'Contact Us', to: '/contact' }, { label: 'Write us' }]} />
       <div className="container contact-page">
         <p className="contact-page__intro">
           Tell us a little about yourself and your business, and an advisor will get back to you within two business

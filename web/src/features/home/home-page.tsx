@@ -14,6 +14,7 @@ import { ProjectDiscovery } from './components/project-discovery';
 import { ServicesCarousel } from './components/services-carousel';
 import { ServicesTabs } from './components/services-tabs';
 import './home.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function HomePage() {
   usePageTitle('');
@@ -21,7 +22,7 @@ export default function HomePage() {
     <>
       <HeroSlideshow>
         <p className="home-hero__eyebrow">{ORGANISATION_NAME}</p>
-        <h1>Start, finance and grow your business in Canada</h1>
+        <h1>{pageTitle('/')}</h1>
         <p>
           Advice, financing, acquisitions and technology for entrepreneurs, newcomers and small businesses, from coast to
           coast.

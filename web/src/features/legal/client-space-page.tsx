@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LegalContact } from './components/legal-contact';
 import './components/legal-page.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function ClientSpacePage() {
   return (
     <>
       <PageHeader
-        title="Client space"
+        title={pageTitle('/contact/terms-of-use/client-space')}
         crumbs={[
           { label: 'contact us', to: '/contact' },
           { label: 'terms of use', to: '/contact/terms-of-use' },

@@ -4,6 +4,7 @@ import { PERSONAL_DATA_RETENTION_YEARS } from '@bindings';
 import { formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
+import { pageTitle } from '@/lib/page-title';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -78,7 +79,7 @@ const SECTIONS: readonly LegalSection[] = [
 export default function ConfidentialityPage() {
   return (
     <LegalPage
-      title="Confidentiality"
+      title={pageTitle('/contact/Confidentiality')}
       crumb="confidentiality"
       intro={
         <p>

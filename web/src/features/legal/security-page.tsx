@@ -2,6 +2,7 @@
 import { TOLL_FREE_NUMBER } from '@bindings';
 import { LegalContact, telHref } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
+import { pageTitle } from '@/lib/page-title';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -57,7 +58,7 @@ const SECTIONS: readonly LegalSection[] = [
 export default function SecurityPage() {
   return (
     <LegalPage
-      title="Security"
+      title={pageTitle('/contact/security')}
       crumb="security"
       intro={
         <p>

@@ -9,6 +9,7 @@ import {
 import { formatCad, formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
+import { pageTitle } from '@/lib/page-title';
 
 const TERMS_SECTIONS: readonly LegalSection[] = [
   {
@@ -133,7 +134,7 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
 export default function TermsOfUsePage() {
   return (
     <LegalPage
-      title="Terms of use"
+      title={pageTitle('/contact/terms-of-use')}
       crumb="terms of use"
       intro={
         <p>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
+import { pageTitle } from '@/lib/page-title';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -63,7 +64,7 @@ const SECTIONS: readonly LegalSection[] = [
 export default function TransparencyPage() {
   return (
     <LegalPage
-      title="Transparency"
+      title={pageTitle('/contact/transparency')}
       crumb="transparency"
       intro={
         <p>

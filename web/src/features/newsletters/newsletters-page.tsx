@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { getNewsletters } from './api/get-newsletters';
 import { NewsletterCard } from './components/newsletter-card';
 import './newsletters.css';
+import { pageTitle } from '@/lib/page-title';
 
 interface ListState {
   items: Newsletter[];
@@ -66,7 +67,7 @@ export default function NewslettersPage() {
   return (
     <>
       <PageHeader
-        title="Newsletters and economic letter"
+        title={pageTitle('/services/articles-and-tools/newsletters-and-economic-letter')}
         crumbs={[
           { label: 'Services', to: '/services' },
           { label: 'Articles and tools', to: '/services/articles-and-tools' },

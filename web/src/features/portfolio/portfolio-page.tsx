@@ -12,6 +12,7 @@ import { getPortfolio } from './api/get-portfolio';
 import { PortfolioCards } from './components/portfolio-cards';
 import { portfolioCategoryLink, portfolioImage, selectedCategoryIndex } from './components/portfolio-media';
 import './portfolio-page.css';
+import { pageTitle } from '@/lib/page-title';
 
 const CAROUSEL_LABEL = 'Portfolio categories';
 
@@ -45,7 +46,7 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHeader
-        title="Portfolio"
+        title={pageTitle('/services/it-solutions/portfolio')}
         subtitle={current ? current.name : undefined}
         crumbs={[
           { label: 'services', to: '/services' },

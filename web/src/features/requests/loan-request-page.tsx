@@ -4,12 +4,13 @@ import { SplashLoader } from '@/components/forms/splash-loader';
 import { PageHeader } from '@/components/page-header';
 import { LoanRequestForm } from './components/loan-request-form';
 import './requests.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function LoanRequestPage() {
   const titleId = useId();
   return (
     <>
-      <PageHeader title="Request a business loan" crumbs={[{ label: 'Services', to: '/services' }, { label: 'Request a business loan' }]} />
+      <PageHeader title={pageTitle('/request-business-loan')} crumbs={[{ label: 'Services', to: '/services' }, { label: 'Request a business loan' }]} />
       <div className="container request-page">
         <SplashLoader>
           <p className="request-page__intro">

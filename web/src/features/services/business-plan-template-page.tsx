@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { mediaUrl } from '@/config/env';
 import './components/service-sections.css';
 import './business-plan-template-page.css';
+import { pageTitle } from '@/lib/page-title';
 
 const KIT = [
   {
@@ -52,7 +53,7 @@ export default function BusinessPlanTemplatePage() {
   return (
     <>
       <PageHeader
-        title="Advisory"
+        title={pageTitle('/services/advisory/business-plan-template')}
         crumbs={[
           { label: 'services', to: '/services' },
           { label: 'advisory', to: '/services/advisory' },

@@ -7,13 +7,14 @@ import { ServiceLoadState } from './components/load-state';
 import { ServiceCards } from './components/service-cards';
 import { serviceListLink } from './lib/service-text';
 import './components/service-sections.css';
+import { pageTitle } from '@/lib/page-title';
 
 export default function ServicesPage() {
   const { data, error, loading } = useApi(getServices, 'services');
   return (
     <>
       <PageHeader
-        title="Services"
+        title={pageTitle('/services')}
         subtitle="Advice, financing and digital tools for entrepreneurs across Canada."
         crumbs={[{ label: 'services' }]}
       />

@@ -10,6 +10,7 @@ import { getLoanFigures } from './api/get-loan-figures';
 import { LoanIndustryTabs } from './components/loan-industry-tabs';
 import './components/service-sections.css';
 import './small-business-loans-page.css';
+import { pageTitle } from '@/lib/page-title';
 
 const APPLY_PATH = '/request-business-loan';
 const INDUSTRIES_LABEL = 'We work with industries';
@@ -51,7 +52,7 @@ export default function SmallBusinessLoansPage() {
   return (
     <>
       <PageHeader
-        title="Financing"
+        title={pageTitle('/services/financing/small-business-loans')}
         subtitle="Small business loans"
         crumbs={[
           { label: 'services', to: '/services' },
