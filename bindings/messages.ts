@@ -145,6 +145,12 @@ export const RATE_LIMITED = "Too many requests, please try again in a minute";
 export const INTERNAL_ERROR = "Something went wrong on our side, please try again";
 
 /**
+ * The database cannot take a request now (disk full, I/O error, unreachable): nothing was
+ * stored, and the same request can be sent again.
+ */
+export const STORAGE_UNAVAILABLE = "We could not save your request just now; nothing was stored. Please try again in a moment";
+
+/**
  * A `limit` query parameter (newsletters, search) that is not a whole number.
  */
 export const LIMIT_NOT_WHOLE_NUMBER = "limit must be a whole number";

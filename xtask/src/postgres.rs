@@ -9,12 +9,14 @@ use std::process::Command;
 #[derive(Debug)]
 pub struct Cluster {
     dir: PathBuf,
-    bin: PathBuf,
+    pub bin: PathBuf,
     pub url: String,
 }
 
 impl Cluster {
-    pub fn start() -> Result<Self> {
+    /// A cluster named `label` (several can run at once). Its settings live in its own
+    /// `postgresql.conf`, so a test may stop it and start it again with `pg_ctl -D DATA start`.
+    pub fn start(label: &str) -> Result<Self> {
         let bin = match find_bin() {
             Some(bin) => bin,
             None => {
@@ -24,7 +26,7 @@ impl Cluster {
         };
         step("starting a throwaway PostgreSQL cluster");
         // Under /tmp: the postgres user cannot enter root's home.
-        let dir = std::env::temp_dir().join(format!("site-pg-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("site-pg-{label}-{}", std::process::id()));
         if dir.exists() {
             std::fs::remove_dir_all(&dir)?;
         }
@@ -52,27 +54,28 @@ impl Cluster {
                 "UTF8",
             ],
         )?;
-        let options = format!(
-            "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200",
+        let settings = format!(
+            "\nport = {port}\nunix_socket_directories = '{}'\nlisten_addresses = '127.0.0.1'\n\
+             fsync = off\nsynchronous_commit = off\nmax_connections = 200\n",
             dir.display()
         );
+        let conf = data.join("postgresql.conf");
+        let mut text = std::fs::read_to_string(&conf)?;
+        text.push_str(&settings);
+        std::fs::write(&conf, text)?;
         let log = dir.join("log").to_string_lossy().into_owned();
         as_postgres(
             &bin.join("pg_ctl"),
-            &[
-                "-D",
-                &data.to_string_lossy(),
-                "-o",
-                &options,
-                "-l",
-                &log,
-                "-w",
-                "start",
-            ],
+            &["-D", &data.to_string_lossy(), "-l", &log, "-w", "start"],
         )?;
         let url = format!("postgres://postgres@127.0.0.1:{port}/postgres");
         eprintln!("PostgreSQL on {url}");
         Ok(Self { dir, bin, url })
+    }
+
+    /// The cluster's data folder (for `pg_ctl -D`).
+    pub fn data(&self) -> PathBuf {
+        self.dir.join("data")
     }
 }
 

@@ -6,13 +6,19 @@ use crate::{check, e2e, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
-    let postgres = Cluster::start()?;
+    let postgres = Cluster::start("shared")?;
+    // Stopped and started again by a fault test, so no other test may use it.
+    let restartable = Cluster::start("restartable")?;
     step("Rust tests (SQLite and PostgreSQL)");
     let mut tests = cmd("cargo", &["test", "--workspace", "--locked"], ".");
     tests
         .env("TEST_POSTGRES_URL", &postgres.url)
+        .env("TEST_POSTGRES_RESTARTABLE_URL", &restartable.url)
+        .env("TEST_POSTGRES_RESTARTABLE_DATA", restartable.data())
+        .env("TEST_POSTGRES_BIN", &restartable.bin)
         .env("SITE_REQUIRE_POSTGRES", "1");
     exec(tests)?;
+    drop(restartable);
     drop(postgres);
     wasm::build()?;
     step("native verdicts for the wasm differential test");

@@ -93,6 +93,10 @@ crate::exported! {
     pub const NOT_FOUND: &str = "Not found";
     pub const RATE_LIMITED: &str = "Too many requests, please try again in a minute";
     pub const INTERNAL_ERROR: &str = "Something went wrong on our side, please try again";
+    /// The database cannot take a request now (disk full, I/O error, unreachable): nothing was
+    /// stored, and the same request can be sent again.
+    pub const STORAGE_UNAVAILABLE: &str =
+        "We could not save your request just now; nothing was stored. Please try again in a moment";
     /// A `limit` query parameter (newsletters, search) that is not a whole number.
     pub const LIMIT_NOT_WHOLE_NUMBER: &str = "limit must be a whole number";
     /// A search query longer than `SEARCH_QUERY_MAX_CHARS`.

@@ -27,5 +27,8 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// A connection that has not sent a request's headers within this is closed (slowloris).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// What a 503 (the database not taking writes) asks a client to wait before trying again.
+pub const UNAVAILABLE_RETRY_AFTER: Duration = Duration::from_secs(10);
+
 /// Content answers are served from memory this long (clients keep them for a minute anyway).
 pub const CONTENT_CACHE_TTL: Duration = Duration::from_secs(5);

@@ -7,7 +7,7 @@
 
 use super::model::Content;
 use crate::on_pool;
-use crate::storage::{Db, search};
+use crate::storage::{Db, StorageError, WriteTx, search};
 use sha2::{Digest, Sha256};
 
 /// Bumped when the way content maps onto rows changes, so unchanged files are imported again.
@@ -89,12 +89,12 @@ fn position(index: usize) -> i64 {
 
 /// Replaces the content tables with `content` in one write transaction, unless the stored
 /// fingerprint says this exact content is already there.
-pub async fn import(db: &Db, content: &Content) -> Result<ImportOutcome, sqlx::Error> {
+pub async fn import(db: &Db, content: &Content) -> Result<ImportOutcome, StorageError> {
     let fingerprint = fingerprint(content).map_err(|error| sqlx::Error::Encode(Box::new(error)))?;
     let documents = super::search_documents(content);
     let mut counts = ImportCounts::default();
     on_pool!(db, write, |pool| {
-        let mut tx = pool.begin().await?;
+        let mut tx = WriteTx::begin(pool, db.health()).await?;
         let stored: String = sqlx::query_scalar(LOCK_FINGERPRINT)
             .fetch_one(&mut *tx)
             .await?;

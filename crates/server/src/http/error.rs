@@ -1,6 +1,9 @@
 //! The API's one error type. Every failure answers `{"errors": [{"field", "message"}]}`;
-//! internal errors are logged with their cause and answered with a generic message.
+//! internal errors are logged with their cause and answered with a generic message; a storage
+//! fault is a 503 with `Retry-After`, so a client knows the same request can be sent again.
 
+use crate::config::UNAVAILABLE_RETRY_AFTER;
+use crate::storage::StorageError;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use site_core::entities::{ErrorBody, FieldError};
@@ -20,6 +23,8 @@ pub enum ApiError {
     NotFound,
     /// 429, with the seconds to wait.
     RateLimited { retry_after_secs: u64 },
+    /// 503, with `Retry-After`: the database cannot take the request now (logged).
+    Unavailable(StorageError),
     /// 500: logged, never shown.
     Internal(Box<dyn std::error::Error + Send + Sync>),
 }
@@ -37,6 +42,7 @@ impl ApiError {
             ApiError::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -55,21 +61,34 @@ impl ApiError {
             ApiError::NotJson => general(messages::NOT_JSON),
             ApiError::NotFound => general(messages::NOT_FOUND),
             ApiError::RateLimited { .. } => general(messages::RATE_LIMITED),
+            ApiError::Unavailable(_) => general(messages::STORAGE_UNAVAILABLE),
             ApiError::Internal(_) => general(messages::INTERNAL_ERROR),
+        }
+    }
+}
+
+impl From<StorageError> for ApiError {
+    fn from(error: StorageError) -> Self {
+        if error.is_unavailable() {
+            ApiError::Unavailable(error)
+        } else {
+            ApiError::internal(error)
         }
     }
 }
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
-        ApiError::internal(error)
+        StorageError::from(error).into()
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        if let ApiError::Internal(cause) = &self {
-            tracing::error!(error = %cause, "internal error");
+        match &self {
+            ApiError::Internal(cause) => tracing::error!(error = %cause, "internal error"),
+            ApiError::Unavailable(cause) => tracing::warn!(error = %cause, "storage unavailable"),
+            _ => {}
         }
         let mut response = (
             self.status(),
@@ -78,10 +97,15 @@ impl IntoResponse for ApiError {
             }),
         )
             .into_response();
-        if let ApiError::RateLimited { retry_after_secs } = self {
+        let retry_after_secs = match self {
+            ApiError::RateLimited { retry_after_secs } => Some(retry_after_secs),
+            ApiError::Unavailable(_) => Some(UNAVAILABLE_RETRY_AFTER.as_secs()),
+            _ => None,
+        };
+        if let Some(seconds) = retry_after_secs {
             response
                 .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         }
         response
     }

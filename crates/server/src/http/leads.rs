@@ -78,7 +78,8 @@ async fn store<T: Serialize>(
 #[utoipa::path(post, path = "/api/user", tag = "leads", request_body = ContactRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
     responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429)))]
+              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
+              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
 pub(crate) async fn contact(
     State(state): State<AppState>,
     key: Option<IdempotencyKey>,
@@ -90,7 +91,8 @@ pub(crate) async fn contact(
 #[utoipa::path(post, path = "/api/help", tag = "leads", request_body = HelpRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
     responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429)))]
+              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
+              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
 pub(crate) async fn help(
     State(state): State<AppState>,
     key: Option<IdempotencyKey>,
@@ -102,7 +104,8 @@ pub(crate) async fn help(
 #[utoipa::path(post, path = "/api/form/advisory-service", tag = "leads", request_body = AdvisoryRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
     responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429)))]
+              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
+              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
 pub(crate) async fn advisory(
     State(state): State<AppState>,
     key: Option<IdempotencyKey>,
@@ -114,7 +117,8 @@ pub(crate) async fn advisory(
 #[utoipa::path(post, path = "/api/form/business-loan", tag = "leads", request_body = LoanRequest,
     params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
     responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429)))]
+              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
+              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
 pub(crate) async fn loan(
     State(state): State<AppState>,
     key: Option<IdempotencyKey>,
@@ -129,7 +133,8 @@ pub(crate) async fn loan(
            ("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
     responses((status = 201, description = "subscribed", body = inline(site_core::entities::Envelope<site_core::entities::Subscribed>)),
               (status = 200, description = "already subscribed: nothing new stored", body = inline(site_core::entities::Envelope<site_core::entities::Subscribed>)),
-              (status = 404, body = site_core::entities::ErrorBody), (status = 422, body = site_core::entities::ErrorBody)))]
+              (status = 404, body = site_core::entities::ErrorBody), (status = 422, body = site_core::entities::ErrorBody),
+              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
 pub(crate) async fn subscribe(
     State(state): State<AppState>,
     Path(newsletter_id): Path<String>,

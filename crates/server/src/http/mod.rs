@@ -12,10 +12,12 @@ mod response_cache;
 pub mod search;
 mod security;
 
+use crate::config::UNAVAILABLE_RETRY_AFTER;
 use crate::storage::Db;
 use axum::Router;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 pub use error::{ApiError, ApiResult};
 use std::path::PathBuf;
@@ -75,13 +77,23 @@ pub fn app(state: AppState) -> Router {
     security::layers(site)
 }
 
-/// 200 when the database answers, 503 otherwise.
-async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {
-    match state.db.ping().await {
-        Ok(()) => (StatusCode::OK, "ok"),
-        Err(error) => {
-            tracing::error!(%error, "health check: database unreachable");
-            (StatusCode::SERVICE_UNAVAILABLE, "database unreachable")
-        }
+/// 200 when the database answers reads and takes writes, 503 otherwise (with `Retry-After`).
+async fn healthz(State(state): State<AppState>) -> Response {
+    let unavailable = |what: &'static str| {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::RETRY_AFTER, UNAVAILABLE_RETRY_AFTER.as_secs())],
+            what,
+        )
+            .into_response()
+    };
+    if let Err(error) = state.db.ping().await {
+        tracing::error!(%error, "health check: database unreachable");
+        return unavailable("database unreachable");
     }
+    if let Err(error) = state.db.check_writes().await {
+        tracing::error!(%error, "health check: database not taking writes");
+        return unavailable("database not taking writes");
+    }
+    (StatusCode::OK, "ok").into_response()
 }

@@ -5,7 +5,7 @@
 //! the claim and replays that answer, storing nothing. The claim and the row commit together, so
 //! an answered 201 is always backed by its row, and a crash before commit leaves neither.
 
-use super::{Db, now_utc};
+use super::{Db, StorageError, WriteTx, now_utc};
 use crate::on_pool;
 use serde::Serialize;
 use site_core::entities::{Created, Envelope, Subscribed};
@@ -110,11 +110,20 @@ macro_rules! claim_or_replay {
 }
 
 /// Stores a lead and answers 201 with its id, or replays the first answer for a repeated key.
+/// The 201 is returned only once the row and its claim are committed.
 pub async fn insert_lead(
     db: &Db,
     lead: &NewLead,
     key: Option<&IdempotencyKey>,
-) -> Result<Answer, sqlx::Error> {
+) -> Result<Answer, StorageError> {
+    db.write(store_lead(db, lead, key)).await
+}
+
+async fn store_lead(
+    db: &Db,
+    lead: &NewLead,
+    key: Option<&IdempotencyKey>,
+) -> Result<Answer, StorageError> {
     let id = new_id();
     let answer = created_answer(id.clone());
     let now = now_utc();
@@ -124,7 +133,7 @@ pub async fn insert_lead(
         .then_some(site_core::messages::UPDATES_CONSENT);
     let consent_at = lead.wants_updates.then_some(now.as_str());
     on_pool!(db, write, |pool| {
-        let mut tx = pool.begin().await?;
+        let mut tx = WriteTx::begin(pool, db.health()).await?;
         if let Some(key) = key
             && let Some(first) = claim_or_replay!(tx, key, answer, &now)
         {
@@ -162,13 +171,23 @@ pub async fn subscribe(
     newsletter_id: &str,
     email: &str,
     key: Option<&IdempotencyKey>,
-) -> Result<SubscribeOutcome, sqlx::Error> {
+) -> Result<SubscribeOutcome, StorageError> {
+    db.write(store_subscription(db, newsletter_id, email, key))
+        .await
+}
+
+async fn store_subscription(
+    db: &Db,
+    newsletter_id: &str,
+    email: &str,
+    key: Option<&IdempotencyKey>,
+) -> Result<SubscribeOutcome, StorageError> {
     let now = now_utc();
     let email = email.trim();
     let email_key = email.to_lowercase();
     let created = Answer::json(201, Subscribed { subscribed: true });
     on_pool!(db, write, |pool| {
-        let mut tx = pool.begin().await?;
+        let mut tx = WriteTx::begin(pool, db.health()).await?;
         let exists: Option<(String,)> = sqlx::query_as("SELECT id FROM newsletters WHERE id = $1")
             .bind(newsletter_id)
             .fetch_optional(&mut *tx)
@@ -269,10 +288,10 @@ pub async fn insert_imported(
     leads: &[ImportedLead],
     commit: bool,
     mut on_row: impl FnMut(),
-) -> Result<ImportedCounts, sqlx::Error> {
+) -> Result<ImportedCounts, StorageError> {
     let mut counts = ImportedCounts::default();
     on_pool!(db, write, |pool| {
-        let mut tx = pool.begin().await?;
+        let mut tx = WriteTx::begin(pool, db.health()).await?;
         for lead in leads {
             let inserted = sqlx::query(
                 "INSERT INTO leads \

@@ -7,23 +7,49 @@
 //! SQLite writes go through a pool of ONE connection: writers queue in the pool instead of
 //! racing for the file lock, so a write never fails with "database is locked". Reads use their own
 //! pool and, in WAL mode, never wait for the writer.
+//!
+//! Every write is a [`WriteTx`]: an answer that promises a stored row is given only after a
+//! `COMMIT` the database accepted, and a connection that saw a failure is closed, never reused
+//! (see `write.rs`). A write that cannot finish is a [`StorageError`], `Unavailable` when the
+//! storage is at fault.
 
 pub mod content;
+pub mod error;
+pub mod health;
 pub mod leads;
 pub mod pages;
 pub mod search;
+pub mod write;
+
+pub use error::StorageError;
+pub use health::WriteHealth;
+pub use write::WriteTx;
 
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
+
+/// A write (waiting for the writer included) that has not finished within this is abandoned and
+/// answered 503, before the request's own timeout could answer it less helpfully.
+pub const WRITE_DEADLINE: Duration = Duration::from_secs(8);
+/// How long SQLite waits for another process's lock before the write fails as unavailable.
+pub const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[derive(Debug, Clone)]
 pub enum Db {
-    Sqlite { read: SqlitePool, write: SqlitePool },
-    Postgres(PgPool),
+    Sqlite {
+        read: SqlitePool,
+        write: SqlitePool,
+        health: Arc<WriteHealth>,
+    },
+    Postgres {
+        pool: PgPool,
+        health: Arc<WriteHealth>,
+    },
 }
 
 /// Runs `$body` with `$pool` bound to the read pool (`read`) or the write pool (`write`) of
@@ -33,13 +59,13 @@ macro_rules! on_pool {
     ($db:expr, read, |$pool:ident| $body:expr) => {
         match $db {
             $crate::storage::Db::Sqlite { read: $pool, .. } => $body,
-            $crate::storage::Db::Postgres($pool) => $body,
+            $crate::storage::Db::Postgres { pool: $pool, .. } => $body,
         }
     };
     ($db:expr, write, |$pool:ident| $body:expr) => {
         match $db {
             $crate::storage::Db::Sqlite { write: $pool, .. } => $body,
-            $crate::storage::Db::Postgres($pool) => $body,
+            $crate::storage::Db::Postgres { pool: $pool, .. } => $body,
         }
     };
 }
@@ -50,18 +76,20 @@ impl Db {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let pool = PgPoolOptions::new()
                 .max_connections(16)
-                .acquire_timeout(Duration::from_secs(10))
+                // PostgreSQL down: a request answers 503 within this, not after a long wait.
+                .acquire_timeout(Duration::from_secs(5))
                 .connect(url)
                 .await?;
-            return Ok(Db::Postgres(pool));
+            return Ok(Db::Postgres {
+                pool,
+                health: Arc::default(),
+            });
         }
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // WAL + NORMAL: a committed transaction survives a crash of the process.
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
+        Self::connect_sqlite(sqlite_options(url)?).await
+    }
+
+    /// Opens a SQLite database with `options` (from [`sqlite_options`], adjusted).
+    pub async fn connect_sqlite(options: SqliteConnectOptions) -> Result<Self, sqlx::Error> {
         if let Some(folder) = options
             .get_filename()
             .parent()
@@ -71,7 +99,7 @@ impl Db {
         }
         let write = SqlitePoolOptions::new()
             .max_connections(1)
-            .acquire_timeout(Duration::from_secs(30))
+            .acquire_timeout(WRITE_DEADLINE)
             .connect_with(options.clone())
             .await?;
         let read = SqlitePoolOptions::new()
@@ -79,14 +107,18 @@ impl Db {
             .acquire_timeout(Duration::from_secs(10))
             .connect_with(options.read_only(true))
             .await?;
-        Ok(Db::Sqlite { read, write })
+        Ok(Db::Sqlite {
+            read,
+            write,
+            health: Arc::default(),
+        })
     }
 
     /// Applies the versioned migrations of the engine.
     pub async fn migrate(&self) -> Result<(), sqlx::migrate::MigrateError> {
         match self {
             Db::Sqlite { write, .. } => sqlx::migrate!("./migrations/sqlite").run(write).await,
-            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await,
+            Db::Postgres { pool, .. } => sqlx::migrate!("./migrations/postgres").run(pool).await,
         }
     }
 
@@ -98,23 +130,86 @@ impl Db {
             .map(drop))
     }
 
+    /// Whether writes succeed now: `Ok` when one committed within the last second, otherwise the
+    /// outcome of a probe write as large as the largest form (so a nearly full disk fails it too).
+    pub async fn check_writes(&self) -> Result<(), StorageError> {
+        let health = self.health();
+        if health.recently_succeeded() {
+            return Ok(());
+        }
+        let _one_at_a_time = health.one_probe().await;
+        if health.recently_succeeded() {
+            return Ok(());
+        }
+        self.write(self.write_probe()).await
+    }
+
+    async fn write_probe(&self) -> Result<(), StorageError> {
+        let token = uuid::Uuid::new_v4().to_string();
+        let payload = "probe ".repeat(site_core::constants::FORM_BODY_LIMIT_BYTES as usize / 6);
+        on_pool!(self, write, |pool| {
+            let mut tx = WriteTx::begin(pool, self.health()).await?;
+            sqlx::query("INSERT INTO write_probe (token, payload) VALUES ($1, $2)")
+                .bind(&token)
+                .bind(&payload)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM write_probe WHERE token = $1")
+                .bind(&token)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await
+        })
+    }
+
+    /// Runs `work`, a write, within [`WRITE_DEADLINE`] (past it, the work is dropped: its
+    /// connection closed, nothing of it kept) and notes a storage fault in [`Db::health`].
+    pub async fn write<T>(
+        &self,
+        work: impl Future<Output = Result<T, StorageError>>,
+    ) -> Result<T, StorageError> {
+        let outcome = tokio::time::timeout(WRITE_DEADLINE, work)
+            .await
+            .unwrap_or(Err(StorageError::TimedOut));
+        outcome.map_err(|error| self.health().record(error))
+    }
+
+    /// How writes have been going.
+    pub fn health(&self) -> &WriteHealth {
+        match self {
+            Db::Sqlite { health, .. } | Db::Postgres { health, .. } => health,
+        }
+    }
+
     pub fn engine(&self) -> &'static str {
         match self {
             Db::Sqlite { .. } => "sqlite",
-            Db::Postgres(_) => "postgres",
+            Db::Postgres { .. } => "postgres",
         }
     }
 
     /// Closes the pools, letting in-flight queries finish.
     pub async fn close(&self) {
         match self {
-            Db::Sqlite { read, write } => {
+            Db::Sqlite { read, write, .. } => {
                 read.close().await;
                 write.close().await;
             }
-            Db::Postgres(pool) => pool.close().await,
+            Db::Postgres { pool, .. } => pool.close().await,
         }
     }
+}
+
+/// The options the site opens `sqlite://PATH` with: the file created if missing, WAL, foreign
+/// keys, and a bounded wait for another process's lock.
+pub fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, sqlx::Error> {
+    Ok(SqliteConnectOptions::from_str(url)?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        // WAL + NORMAL: a committed transaction survives a crash of the process.
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(SQLITE_BUSY_TIMEOUT))
 }
 
 /// Now, as stored: RFC 3339 in UTC with microseconds, so text order is time order.

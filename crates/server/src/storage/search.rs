@@ -42,7 +42,7 @@ fn match_expression(db: &Db, terms: &[String]) -> String {
             .map(|term| format!("\"{}\"*", term.replace('"', "\"\"")))
             .collect::<Vec<_>>()
             .join(" AND "),
-        Db::Postgres(_) => terms
+        Db::Postgres { .. } => terms
             .iter()
             .map(|term| format!("'{}':*", term.replace('\'', "''")))
             .collect::<Vec<_>>()
@@ -64,7 +64,7 @@ pub async fn search(db: &Db, query: &str, limit: u32) -> Result<SearchResults, s
     let expression = match_expression(db, &terms);
     let (count_sql, search_sql) = match db {
         Db::Sqlite { .. } => (SQLITE_COUNT, SQLITE_SEARCH),
-        Db::Postgres(_) => (POSTGRES_COUNT, POSTGRES_SEARCH),
+        Db::Postgres { .. } => (POSTGRES_COUNT, POSTGRES_SEARCH),
     };
     let total: i64 = on_pool!(db, read, |pool| sqlx::query_scalar(count_sql)
         .bind(&expression)
@@ -101,6 +101,7 @@ mod tests {
         let sqlite = Db::Sqlite {
             read: memory.clone(),
             write: memory,
+            health: Default::default(),
         };
         let terms = vec!["quebec".to_owned(), "2026".to_owned()];
         assert_eq!(
@@ -112,11 +113,12 @@ mod tests {
             match_expression(&sqlite, &["a\"b".to_owned()]),
             "\"a\"\"b\"*"
         );
-        let postgres = Db::Postgres(
-            sqlx::postgres::PgPoolOptions::new()
+        let postgres = Db::Postgres {
+            pool: sqlx::postgres::PgPoolOptions::new()
                 .connect_lazy("postgres://localhost/none")
                 .expect("lazy pool"),
-        );
+            health: Default::default(),
+        };
         assert_eq!(match_expression(&postgres, &terms), "'quebec':* & '2026':*");
         assert_eq!(match_expression(&postgres, &["a'b".to_owned()]), "'a''b':*");
     }

@@ -148,23 +148,23 @@ pub fn postgres_admin_url() -> Option<String> {
 pub async fn fresh_database(engine: Engine, dir: &Path) -> Option<String> {
     match engine {
         Engine::Sqlite => Some(format!("sqlite://{}", dir.join("site.db").display())),
-        Engine::Postgres => {
-            use sqlx::Connection;
-            let admin = postgres_admin_url()?;
-            let name = format!("site_test_{}", uuid::Uuid::new_v4().simple());
-            let mut connection = sqlx::PgConnection::connect(&admin)
-                .await
-                .expect("connect to PostgreSQL");
-            sqlx::query(&format!("CREATE DATABASE {name}"))
-                .execute(&mut connection)
-                .await
-                .expect("create database");
-            let base = admin
-                .rsplit_once('/')
-                .map_or(admin.as_str(), |(base, _)| base);
-            Some(format!("{base}/{name}"))
-        }
+        Engine::Postgres => Some(fresh_postgres_database(&postgres_admin_url()?).await),
     }
+}
+
+/// A new, empty database on the PostgreSQL server of `admin` (a URL with rights to create one).
+pub async fn fresh_postgres_database(admin: &str) -> String {
+    use sqlx::Connection;
+    let name = format!("site_test_{}", uuid::Uuid::new_v4().simple());
+    let mut connection = sqlx::PgConnection::connect(admin)
+        .await
+        .expect("connect to PostgreSQL");
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut connection)
+        .await
+        .expect("create database");
+    let base = admin.rsplit_once('/').map_or(admin, |(base, _)| base);
+    format!("{base}/{name}")
 }
 
 pub async fn spawn_app() -> TestApp {
@@ -178,6 +178,11 @@ pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
     let dir = scratch_dir("app");
     let database_url = fresh_database(options.engine, &dir).await?;
     let db = Db::connect(&database_url).await.expect("connect");
+    Some(serve_db(db, dir, &options).await)
+}
+
+/// Serves `db` (migrated and seeded here) from a fresh server whose folders live in `dir`.
+pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
     db.migrate().await.expect("migrate");
     server::content::seed(&db, &content_dir())
         .await
@@ -200,12 +205,12 @@ pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
         std::future::pending(),
     ));
     let client = reqwest::Client::builder().build().expect("client");
-    Some(TestApp {
+    TestApp {
         address,
         db,
         client,
         dir,
-    })
+    }
 }
 
 /// A scratch copy of content/.

@@ -42,14 +42,14 @@ on_both_engines! {
 // ---- Running the binary ---------------------------------------------------------------------
 
 #[derive(Debug)]
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
+pub(crate) struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
 }
 
 /// Runs `server ARGS` with `stdin`, without inheriting a `DATABASE_URL`.
-async fn server(args: &[&str], stdin: Option<&str>) -> Run {
+pub(crate) async fn server(args: &[&str], stdin: Option<&str>) -> Run {
     let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"));
     command
         .args(args)

@@ -2,6 +2,7 @@
 //! fresh SQLite file or a fresh PostgreSQL database.
 
 mod content;
+mod faults;
 mod helpers;
 mod hosting;
 mod jobs;

@@ -1,0 +1,111 @@
+//! What can go wrong in storage, sorted by what the caller should do about it.
+//!
+//! A fault of the storage itself (disk full, I/O error, read-only file, a lock held too long,
+//! PostgreSQL down or its connection killed) is [`StorageError::Unavailable`]: nothing was
+//! stored, and the same request can succeed once the fault clears, so the API answers 503 with
+//! `Retry-After`. Anything else (a bug, corrupt data) is [`StorageError::Failed`]: a 500.
+
+use std::fmt;
+
+#[derive(Debug)]
+pub enum StorageError {
+    /// The database cannot take the request now; retrying later may succeed.
+    Unavailable(sqlx::Error),
+    /// The write did not finish within [`WRITE_DEADLINE`](super::WRITE_DEADLINE).
+    TimedOut,
+    /// Anything else.
+    Failed(sqlx::Error),
+}
+
+impl StorageError {
+    /// Whether the fault is in the storage rather than in the request or the code.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StorageError::Unavailable(_) | StorageError::TimedOut)
+    }
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StorageError::Unavailable(error) => write!(f, "database unavailable: {error}"),
+            StorageError::TimedOut => f.write_str("database write timed out"),
+            StorageError::Failed(error) => write!(f, "database error: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for StorageError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StorageError::Unavailable(error) | StorageError::Failed(error) => Some(error),
+            StorageError::TimedOut => None,
+        }
+    }
+}
+
+impl From<sqlx::Error> for StorageError {
+    fn from(error: sqlx::Error) -> Self {
+        if is_transient(&error) {
+            StorageError::Unavailable(error)
+        } else {
+            StorageError::Failed(error)
+        }
+    }
+}
+
+/// Whether `error` is a fault of the storage that may clear by itself or by an operator's hand.
+fn is_transient(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(database) => database
+            .code()
+            .is_some_and(|code| is_transient_code(code.as_ref())),
+        _ => false,
+    }
+}
+
+/// SQLite's extended result codes are numbers; PostgreSQL's SQLSTATEs are five characters.
+fn is_transient_code(code: &str) -> bool {
+    match code.parse::<i32>() {
+        Ok(extended) => SQLITE_TRANSIENT.contains(&(extended & 0xff)),
+        Err(_) => {
+            POSTGRES_TRANSIENT_CLASSES.contains(&code.get(..2).unwrap_or(code))
+                || POSTGRES_TRANSIENT.contains(&code)
+        }
+    }
+}
+
+/// SQLite primary result codes of a storage fault: BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL,
+/// CANTOPEN.
+const SQLITE_TRANSIENT: [i32; 7] = [5, 6, 7, 8, 10, 13, 14];
+/// PostgreSQL classes: connection exception, insufficient resources (disk full, too many
+/// connections), operator intervention (shutdown, crash recovery), system error (I/O).
+const POSTGRES_TRANSIENT_CLASSES: [&str; 4] = ["08", "53", "57", "58"];
+/// PostgreSQL states: serialization failure, deadlock, read-only transaction (a standby), lock
+/// not available.
+const POSTGRES_TRANSIENT: [&str; 4] = ["40001", "40P01", "25006", "55P03"];
+
+#[cfg(test)]
+mod tests {
+    use super::is_transient_code;
+
+    #[test]
+    fn storage_faults_are_transient_and_mistakes_are_not() {
+        // SQLITE_FULL, SQLITE_IOERR_WRITE (778), SQLITE_READONLY_DBMOVED (1032), SQLITE_BUSY.
+        for code in ["13", "778", "1032", "5", "14"] {
+            assert!(is_transient_code(code), "{code}");
+        }
+        // Admin shutdown, connection failure, disk full, deadlock.
+        for code in ["57P01", "08006", "53100", "40P01"] {
+            assert!(is_transient_code(code), "{code}");
+        }
+        // SQLITE_CONSTRAINT_UNIQUE (2067), SQLITE_ERROR, syntax error, unique violation.
+        for code in ["2067", "1", "42601", "23505"] {
+            assert!(!is_transient_code(code), "{code}");
+        }
+    }
+}
