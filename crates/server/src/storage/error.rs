@@ -56,27 +56,37 @@ impl From<sqlx::Error> for StorageError {
 /// Whether `error` is a fault of the storage that may clear by itself or by an operator's hand.
 fn is_transient(error: &sqlx::Error) -> bool {
     match error {
+        // A connection cut mid-answer can surface as a protocol error: a new one may succeed.
         sqlx::Error::Io(_)
+        | sqlx::Error::Protocol(_)
         | sqlx::Error::Tls(_)
         | sqlx::Error::PoolTimedOut
         | sqlx::Error::PoolClosed
         | sqlx::Error::WorkerCrashed => true,
-        sqlx::Error::Database(database) => database
-            .code()
-            .is_some_and(|code| is_transient_code(code.as_ref())),
+        sqlx::Error::Database(database) => {
+            let code = database.code().unwrap_or_default();
+            if database
+                .try_downcast_ref::<sqlx::sqlite::SqliteError>()
+                .is_some()
+            {
+                code.parse().is_ok_and(is_transient_sqlite)
+            } else {
+                is_transient_sqlstate(&code)
+            }
+        }
         _ => false,
     }
 }
 
-/// SQLite's extended result codes are numbers; PostgreSQL's SQLSTATEs are five characters.
-fn is_transient_code(code: &str) -> bool {
-    match code.parse::<i32>() {
-        Ok(extended) => SQLITE_TRANSIENT.contains(&(extended & 0xff)),
-        Err(_) => {
-            POSTGRES_TRANSIENT_CLASSES.contains(&code.get(..2).unwrap_or(code))
-                || POSTGRES_TRANSIENT.contains(&code)
-        }
-    }
+/// From SQLite's extended result code.
+fn is_transient_sqlite(extended: i32) -> bool {
+    SQLITE_TRANSIENT.contains(&(extended & 0xff))
+}
+
+/// From PostgreSQL's SQLSTATE.
+fn is_transient_sqlstate(state: &str) -> bool {
+    POSTGRES_TRANSIENT_CLASSES.contains(&state.get(..2).unwrap_or(state))
+        || POSTGRES_TRANSIENT.contains(&state)
 }
 
 /// SQLite primary result codes of a storage fault: BUSY, LOCKED, NOMEM, READONLY, IOERR, FULL,
@@ -91,21 +101,25 @@ const POSTGRES_TRANSIENT: [&str; 4] = ["40001", "40P01", "25006", "55P03"];
 
 #[cfg(test)]
 mod tests {
-    use super::is_transient_code;
+    use super::{is_transient_sqlite, is_transient_sqlstate};
 
     #[test]
     fn storage_faults_are_transient_and_mistakes_are_not() {
-        // SQLITE_FULL, SQLITE_IOERR_WRITE (778), SQLITE_READONLY_DBMOVED (1032), SQLITE_BUSY.
-        for code in ["13", "778", "1032", "5", "14"] {
-            assert!(is_transient_code(code), "{code}");
+        // SQLITE_FULL, SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED, SQLITE_BUSY, SQLITE_CANTOPEN.
+        for code in [13, 778, 1032, 5, 14] {
+            assert!(is_transient_sqlite(code), "{code}");
         }
-        // Admin shutdown, connection failure, disk full, deadlock.
-        for code in ["57P01", "08006", "53100", "40P01"] {
-            assert!(is_transient_code(code), "{code}");
+        // SQLITE_CONSTRAINT_UNIQUE, SQLITE_ERROR, SQLITE_CORRUPT.
+        for code in [2067, 1, 11] {
+            assert!(!is_transient_sqlite(code), "{code}");
         }
-        // SQLITE_CONSTRAINT_UNIQUE (2067), SQLITE_ERROR, syntax error, unique violation.
-        for code in ["2067", "1", "42601", "23505"] {
-            assert!(!is_transient_code(code), "{code}");
+        // Admin shutdown, connection failure, disk full, deadlock, read-only standby.
+        for state in ["57P01", "08006", "53100", "40P01", "25006"] {
+            assert!(is_transient_sqlstate(state), "{state}");
+        }
+        // Syntax error, unique violation, undefined table.
+        for state in ["42601", "23505", "42P01"] {
+            assert!(!is_transient_sqlstate(state), "{state}");
         }
     }
 }

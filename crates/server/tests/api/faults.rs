@@ -326,6 +326,8 @@ async fn sqlite_full_file_system_answers_503_and_recovers() {
     for _ in 0..20 {
         ledger.post(&app).await;
     }
+    // Right after a failed write (a checkpoint may have let one through meanwhile).
+    ledger.post_until_unavailable(&app, 100).await;
     assert_eq!(health(&app).await, 503, "/healthz while the disk is full");
     assert!(mount.resize("64m"), "grow the file system");
     wait_health(&app, 200).await;
