@@ -185,23 +185,42 @@ async fn an_idle_or_slowloris_connection_is_closed_within_ten_seconds() {
     );
 }
 
-/// A failure inside the server answers a generic 500 in the error shape; the cause is logged only.
+/// A failure inside the server answers a generic 500 in the error shape; a database that cannot
+/// take the request (here: its pools closed, as during a shutdown) a 503 with `Retry-After`. The
+/// cause is logged only.
 #[tokio::test]
 async fn internal_errors_are_answered_without_internals() {
     let app = spawn_app().await;
-    app.db.close().await;
+    // A bug's failure: the table the write needs is gone.
+    let server::storage::Db::Sqlite { write, .. } = &app.db else {
+        unreachable!()
+    };
+    sqlx::query("DROP TABLE leads")
+        .execute(write)
+        .await
+        .expect("drop");
     let response = app
         .post_json("/api/help", &crate::leads::valid_help())
         .await;
     assert_eq!(response.status(), 500);
+    assert_generic(response, site_core::messages::INTERNAL_ERROR).await;
+
+    app.db.close().await;
+    let response = app
+        .post_json("/api/help", &crate::leads::valid_help())
+        .await;
+    assert_eq!(response.status(), 503);
+    assert!(response.headers().contains_key("retry-after"));
+    assert_generic(response, site_core::messages::STORAGE_UNAVAILABLE).await;
+}
+
+/// The error shape with `message` and no field, and nothing of the cause.
+async fn assert_generic(response: reqwest::Response, message: &str) {
     let body = response.text().await.expect("text");
     let parsed: Value = serde_json::from_str(&body).expect("the error shape");
-    assert_eq!(
-        parsed["errors"][0]["message"],
-        site_core::messages::INTERNAL_ERROR
-    );
+    assert_eq!(parsed["errors"][0]["message"], message);
     assert!(parsed["errors"][0]["field"].is_null());
-    for leak in ["pool", "sqlx", "sqlite", "closed"] {
+    for leak in ["pool", "sqlx", "sqlite", "closed", "no such table"] {
         assert!(
             !body.to_lowercase().contains(leak),
             "the body shows internals: {body}"
