@@ -27,6 +27,14 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// A connection that has not sent a request's headers within this is closed (slowloris).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// A write (waiting for the writer included) that has not finished within this is abandoned and
+/// answered 503, before the request's own timeout could answer it less helpfully.
+pub const WRITE_DEADLINE: Duration = Duration::from_secs(8);
+const _: () = assert!(WRITE_DEADLINE.as_secs() < REQUEST_TIMEOUT.as_secs());
+/// How long SQLite waits for another process's lock before the write fails as unavailable.
+pub const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+const _: () = assert!(SQLITE_BUSY_TIMEOUT.as_secs() < WRITE_DEADLINE.as_secs());
+
 /// What a 503 (the database not taking writes) asks a client to wait before trying again.
 pub const UNAVAILABLE_RETRY_AFTER: Duration = Duration::from_secs(10);
 

@@ -94,7 +94,7 @@ pub async fn import(db: &Db, content: &Content) -> Result<ImportOutcome, Storage
     let documents = super::search_documents(content);
     let mut counts = ImportCounts::default();
     on_pool!(db, write, |pool| {
-        let mut tx = WriteTx::begin(pool, db.health()).await?;
+        let mut tx = WriteTx::begin(pool).await?;
         let stored: String = sqlx::query_scalar(LOCK_FINGERPRINT)
             .fetch_one(&mut *tx)
             .await?;

@@ -12,12 +12,9 @@ mod response_cache;
 pub mod search;
 mod security;
 
-use crate::config::UNAVAILABLE_RETRY_AFTER;
 use crate::storage::Db;
 use axum::Router;
 use axum::extract::State;
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 pub use error::{ApiError, ApiResult};
 use std::path::PathBuf;
@@ -77,23 +74,18 @@ pub fn app(state: AppState) -> Router {
     security::layers(site)
 }
 
-/// 200 when the database answers reads and takes writes, 503 otherwise (with `Retry-After`).
-async fn healthz(State(state): State<AppState>) -> Response {
-    let unavailable = |what: &'static str| {
-        (
-            StatusCode::SERVICE_UNAVAILABLE,
-            [(header::RETRY_AFTER, UNAVAILABLE_RETRY_AFTER.as_secs())],
-            what,
-        )
-            .into_response()
-    };
-    if let Err(error) = state.db.ping().await {
-        tracing::error!(%error, "health check: database unreachable");
-        return unavailable("database unreachable");
-    }
-    if let Err(error) = state.db.check_writes().await {
-        tracing::error!(%error, "health check: database not taking writes");
-        return unavailable("database not taking writes");
-    }
-    (StatusCode::OK, "ok").into_response()
+/// 200 when the database answers reads and takes writes; otherwise the API's 503 (with
+/// `Retry-After`), whatever the cause.
+async fn healthz(State(state): State<AppState>) -> ApiResult<&'static str> {
+    state
+        .db
+        .ping()
+        .await
+        .map_err(|error| ApiError::Unavailable(error.into()))?;
+    state
+        .db
+        .check_writes()
+        .await
+        .map_err(ApiError::Unavailable)?;
+    Ok("ok")
 }

@@ -116,14 +116,6 @@ pub async fn insert_lead(
     lead: &NewLead,
     key: Option<&IdempotencyKey>,
 ) -> Result<Answer, StorageError> {
-    db.write(store_lead(db, lead, key)).await
-}
-
-async fn store_lead(
-    db: &Db,
-    lead: &NewLead,
-    key: Option<&IdempotencyKey>,
-) -> Result<Answer, StorageError> {
     let id = new_id();
     let answer = created_answer(id.clone());
     let now = now_utc();
@@ -132,29 +124,32 @@ async fn store_lead(
         .wants_updates
         .then_some(site_core::messages::UPDATES_CONSENT);
     let consent_at = lead.wants_updates.then_some(now.as_str());
-    on_pool!(db, write, |pool| {
-        let mut tx = WriteTx::begin(pool, db.health()).await?;
-        if let Some(key) = key
-            && let Some(first) = claim_or_replay!(tx, key, answer, &now)
-        {
-            tx.rollback().await?;
-            return Ok(first);
-        }
-        sqlx::query(
-            "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at) \
+    db.write(async {
+        on_pool!(db, write, |pool| {
+            let mut tx = WriteTx::begin(pool).await?;
+            if let Some(key) = key
+                && let Some(first) = claim_or_replay!(tx, key, answer, &now)
+            {
+                tx.rollback().await?;
+                return Ok(first);
+            }
+            sqlx::query(
+                "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at) \
              VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(&id)
-        .bind(lead.form.as_str())
-        .bind(&payload)
-        .bind(&now)
-        .bind(consent_text)
-        .bind(consent_at)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(answer)
+            )
+            .bind(&id)
+            .bind(lead.form.as_str())
+            .bind(&payload)
+            .bind(&now)
+            .bind(consent_text)
+            .bind(consent_at)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(answer)
+        })
     })
+    .await
 }
 
 /// What a subscription did.
@@ -172,37 +167,29 @@ pub async fn subscribe(
     email: &str,
     key: Option<&IdempotencyKey>,
 ) -> Result<SubscribeOutcome, StorageError> {
-    db.write(store_subscription(db, newsletter_id, email, key))
-        .await
-}
-
-async fn store_subscription(
-    db: &Db,
-    newsletter_id: &str,
-    email: &str,
-    key: Option<&IdempotencyKey>,
-) -> Result<SubscribeOutcome, StorageError> {
     let now = now_utc();
     let email = email.trim();
     let email_key = email.to_lowercase();
     let created = Answer::json(201, Subscribed { subscribed: true });
-    on_pool!(db, write, |pool| {
-        let mut tx = WriteTx::begin(pool, db.health()).await?;
-        let exists: Option<(String,)> = sqlx::query_as("SELECT id FROM newsletters WHERE id = $1")
-            .bind(newsletter_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        if exists.is_none() {
-            tx.rollback().await?;
-            return Ok(SubscribeOutcome::UnknownNewsletter);
-        }
-        if let Some(key) = key
-            && let Some(first) = claim_or_replay!(tx, key, created, &now)
-        {
-            tx.rollback().await?;
-            return Ok(SubscribeOutcome::Answered(first));
-        }
-        let inserted = sqlx::query(
+    db.write(async {
+        on_pool!(db, write, |pool| {
+            let mut tx = WriteTx::begin(pool).await?;
+            let exists: Option<(String,)> =
+                sqlx::query_as("SELECT id FROM newsletters WHERE id = $1")
+                    .bind(newsletter_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if exists.is_none() {
+                tx.rollback().await?;
+                return Ok(SubscribeOutcome::UnknownNewsletter);
+            }
+            if let Some(key) = key
+                && let Some(first) = claim_or_replay!(tx, key, created, &now)
+            {
+                tx.rollback().await?;
+                return Ok(SubscribeOutcome::Answered(first));
+            }
+            let inserted = sqlx::query(
             "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
              VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
         )
@@ -213,17 +200,19 @@ async fn store_subscription(
         .bind(site_core::messages::SUBSCRIBED_TEXT)
         .execute(&mut *tx)
         .await?;
-        if inserted.rows_affected() == 0 {
-            // Already subscribed: nothing new, and no claim kept for the key either.
-            tx.rollback().await?;
-            return Ok(SubscribeOutcome::Answered(Answer::json(
-                200,
-                Subscribed { subscribed: true },
-            )));
-        }
-        tx.commit().await?;
-        Ok(SubscribeOutcome::Answered(created))
+            if inserted.rows_affected() == 0 {
+                // Already subscribed: nothing new, and no claim kept for the key either.
+                tx.rollback().await?;
+                return Ok(SubscribeOutcome::Answered(Answer::json(
+                    200,
+                    Subscribed { subscribed: true },
+                )));
+            }
+            tx.commit().await?;
+            Ok(SubscribeOutcome::Answered(created))
+        })
     })
+    .await
 }
 
 /// How many leads of a form are stored (tests, health of imports).
@@ -291,7 +280,7 @@ pub async fn insert_imported(
 ) -> Result<ImportedCounts, StorageError> {
     let mut counts = ImportedCounts::default();
     on_pool!(db, write, |pool| {
-        let mut tx = WriteTx::begin(pool, db.health()).await?;
+        let mut tx = WriteTx::begin(pool).await?;
         for lead in leads {
             let inserted = sqlx::query(
                 "INSERT INTO leads \

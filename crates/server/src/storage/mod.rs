@@ -25,6 +25,7 @@ pub use error::StorageError;
 pub use health::WriteHealth;
 pub use write::WriteTx;
 
+use crate::config::{SQLITE_BUSY_TIMEOUT, WRITE_DEADLINE};
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
@@ -32,12 +33,6 @@ use sqlx::sqlite::{
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// A write (waiting for the writer included) that has not finished within this is abandoned and
-/// answered 503, before the request's own timeout could answer it less helpfully.
-pub const WRITE_DEADLINE: Duration = Duration::from_secs(8);
-/// How long SQLite waits for another process's lock before the write fails as unavailable.
-pub const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[derive(Debug, Clone)]
 pub enum Db {
@@ -148,7 +143,7 @@ impl Db {
         let token = uuid::Uuid::new_v4().to_string();
         let payload = "probe ".repeat(site_core::constants::FORM_BODY_LIMIT_BYTES as usize / 6);
         on_pool!(self, write, |pool| {
-            let mut tx = WriteTx::begin(pool, self.health()).await?;
+            let mut tx = WriteTx::begin(pool).await?;
             sqlx::query("INSERT INTO write_probe (token, payload) VALUES ($1, $2)")
                 .bind(&token)
                 .bind(&payload)
@@ -163,7 +158,7 @@ impl Db {
     }
 
     /// Runs `work`, a write, within [`WRITE_DEADLINE`] (past it, the work is dropped: its
-    /// connection closed, nothing of it kept) and notes a storage fault in [`Db::health`].
+    /// connection closed, nothing of it kept) and notes how it ended in [`Db::health`].
     pub async fn write<T>(
         &self,
         work: impl Future<Output = Result<T, StorageError>>,
@@ -171,7 +166,8 @@ impl Db {
         let outcome = tokio::time::timeout(WRITE_DEADLINE, work)
             .await
             .unwrap_or(Err(StorageError::TimedOut));
-        outcome.map_err(|error| self.health().record(error))
+        self.health().record(&outcome);
+        outcome
     }
 
     /// How writes have been going.

@@ -12,7 +12,6 @@
 //! fresh one for the next write, so the site recovers by itself once the fault clears.
 
 use super::error::StorageError;
-use super::health::WriteHealth;
 use futures_util::future::BoxFuture;
 use sqlx::pool::PoolConnection;
 use sqlx::{Database, Executor, Pool, Postgres, Sqlite};
@@ -56,19 +55,16 @@ impl WriteEngine for Postgres {
 
 /// An open write transaction; dereferences to its connection for queries.
 #[derive(Debug)]
-pub struct WriteTx<'h, DB: WriteEngine> {
+pub struct WriteTx<DB: WriteEngine> {
     /// `None` once committed or rolled back.
     conn: Option<PoolConnection<DB>>,
-    health: &'h WriteHealth,
 }
 
-impl<'h, DB: WriteEngine> WriteTx<'h, DB> {
+impl<DB: WriteEngine> WriteTx<DB> {
     /// Takes a connection from `pool` and opens a transaction on it.
-    pub async fn begin(pool: &Pool<DB>, health: &'h WriteHealth) -> Result<Self, StorageError> {
-        let conn = pool.acquire().await.map_err(|error| health.failed(error))?;
+    pub async fn begin(pool: &Pool<DB>) -> Result<Self, StorageError> {
         let mut tx = Self {
-            conn: Some(conn),
-            health,
+            conn: Some(pool.acquire().await?),
         };
         if let Err(error) = DB::control(&mut tx, DB::BEGIN).await {
             return Err(tx.abandon(error));
@@ -81,7 +77,6 @@ impl<'h, DB: WriteEngine> WriteTx<'h, DB> {
         match DB::control(&mut self, "COMMIT").await {
             Ok(_) => {
                 self.conn = None;
-                self.health.succeeded();
                 Ok(())
             }
             Err(error) => Err(self.abandon(error)),
@@ -99,14 +94,14 @@ impl<'h, DB: WriteEngine> WriteTx<'h, DB> {
         }
     }
 
-    /// Closes the connection (see [`Drop`]) and reports the error.
+    /// Closes the connection (see [`Drop`]) and gives the error back.
     fn abandon(mut self, error: sqlx::Error) -> StorageError {
         close(self.conn.take());
-        self.health.failed(error)
+        error.into()
     }
 }
 
-impl<DB: WriteEngine> Deref for WriteTx<'_, DB> {
+impl<DB: WriteEngine> Deref for WriteTx<DB> {
     type Target = DB::Connection;
 
     fn deref(&self) -> &DB::Connection {
@@ -116,7 +111,7 @@ impl<DB: WriteEngine> Deref for WriteTx<'_, DB> {
     }
 }
 
-impl<DB: WriteEngine> DerefMut for WriteTx<'_, DB> {
+impl<DB: WriteEngine> DerefMut for WriteTx<DB> {
     fn deref_mut(&mut self) -> &mut DB::Connection {
         self.conn
             .as_deref_mut()
@@ -124,7 +119,7 @@ impl<DB: WriteEngine> DerefMut for WriteTx<'_, DB> {
     }
 }
 
-impl<DB: WriteEngine> Drop for WriteTx<'_, DB> {
+impl<DB: WriteEngine> Drop for WriteTx<DB> {
     /// Still open: a statement failed and `?` left early, or the future was dropped. Whatever
     /// state the connection is in, it is closed, never reused.
     fn drop(&mut self) {

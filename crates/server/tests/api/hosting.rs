@@ -12,7 +12,10 @@ async fn health_checks_the_database() {
     let response = app.get("/healthz").await;
     assert_eq!(response.status(), 200);
     app.db.close().await;
-    assert_eq!(app.get("/healthz").await.status(), 503);
+    let down = app.get("/healthz").await;
+    assert_eq!(down.status(), 503);
+    assert!(down.headers().contains_key("retry-after"));
+    assert_generic(down, site_core::messages::STORAGE_UNAVAILABLE).await;
 }
 
 #[tokio::test]
