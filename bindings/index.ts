@@ -36,3 +36,4 @@ export * from "./Subscribed";
 export * from "./constants";
 export * from "./messages";
 export * from "./options";
+export * from "./pages";

@@ -73,44 +73,6 @@ crate::exported! {
     pub const TYPING_DELETE_SPEED_MS: u32 = 60;
     pub const TYPING_DELAY_MS: u32 = 1000;
 
-    /// The heading (`<h1>`) of each page the web app writes itself, by path; it is also the page's
-    /// document title, before ` | ` and the organisation's name. The home page's heading is its
-    /// hero's; its document title is the organisation's name alone.
-    pub const PAGE_TITLES: &[(&str, &str)] = &[
-        ("/", "Start, finance and grow your business in Canada"),
-        ("/about", "About us"),
-        ("/services", "Services"),
-        ("/blog", "Blog"),
-        ("/contact", "Contact us"),
-        ("/search", "Search"),
-        ("/request-advisory-services", "Request advisory services"),
-        ("/request-business-loan", "Request a business loan"),
-        ("/about/what-we-do", "What we do"),
-        ("/about/who-we-are", "Who we are"),
-        ("/about/analysis-and-research", "Analysis and Research"),
-        ("/about/media-room", "Media room"),
-        ("/about/events-and-sponsorships", "Events and sponsorships"),
-        ("/about/corporate-governance", "Corporate governance"),
-        ("/about/award-and-distinctions", "Awards and distinctions"),
-        ("/about/b-corps", "We're a B Corp"),
-        ("/about/news-and-events", "News and events"),
-        ("/about/careers", "Careers"),
-        ("/about/careers/available-positions", "Available positions"),
-        ("/about/careers/progress-without-boundries", "Progress without boundaries"),
-        ("/about/careers/meet-our-team", "Meet our team"),
-        ("/services/advisory/business-plan-template", "Advisory"),
-        ("/services/articles-and-tools/newsletters-and-economic-letter", "Newsletters and economic letter"),
-        ("/services/financing/small-business-loans", "Financing"),
-        ("/services/it-solutions/portfolio", "Portfolio"),
-        ("/contact/terms-of-use", "Terms of use"),
-        ("/contact/Confidentiality", "Confidentiality"),
-        ("/contact/security", "Security"),
-        ("/contact/transparency", "Transparency"),
-        ("/contact/write-us", "Write us"),
-        ("/contact/terms-of-use/write-us", "Send us a message"),
-        ("/contact/terms-of-use/client-space", "Client space"),
-    ];
-
     /// The persona ("I am") pages: (`_id`, label). Each answers `/api/iam/{id}` and `/api/blog/{id}`.
     pub const PERSONAS: &[(&str, &str)] = &[
         ("professional", "Professional"),

@@ -11,6 +11,7 @@ pub mod entities;
 pub mod markers;
 pub mod messages;
 pub mod options;
+pub mod pages;
 pub mod search;
 pub mod validation;
 

@@ -1,33 +1,33 @@
 //! Where each database page lives on the site, in one place: the search index, the server-rendered
 //! pages and the sitemap all build their addresses here, the way the web app's routes read them.
 
-/// The site path of each about section's page (the site's own spellings).
-const ABOUT_SECTION_PAGES: [(&str, &str); 5] = [
-    ("analysis-and-research", "/about/analysis-and-research"),
-    ("awards-and-distinctions", "/about/award-and-distinctions"),
-    ("b-corp", "/about/b-corps"),
-    ("careers", "/about/careers"),
-    ("events-and-sponsorships", "/about/events-and-sponsorships"),
-];
+use site_core::pages::{
+    ANALYSIS_AND_RESEARCH, ARTICLE, AWARDS_AND_DISTINCTIONS, B_CORPS, CAREERS,
+    EVENTS_AND_SPONSORSHIPS, PERSONA, PORTFOLIO, Page, SERVICES,
+};
 
-/// The portfolio page; `/services/it-solutions/portfolio/{category}` shows one category.
-pub const PORTFOLIO: &str = "/services/it-solutions/portfolio";
-/// The newsletters page.
-pub const NEWSLETTERS: &str = "/services/articles-and-tools/newsletters-and-economic-letter";
+/// The page of each about section (the content's section names, the site's own spellings).
+const ABOUT_SECTION_PAGES: [(&str, &Page); 5] = [
+    ("analysis-and-research", &ANALYSIS_AND_RESEARCH),
+    ("awards-and-distinctions", &AWARDS_AND_DISTINCTIONS),
+    ("b-corp", &B_CORPS),
+    ("careers", &CAREERS),
+    ("events-and-sponsorships", &EVENTS_AND_SPONSORSHIPS),
+];
 
 /// The page of an about section (`b-corp` is at `/about/b-corps`).
 pub fn about_section(section: &str) -> Option<&'static str> {
     ABOUT_SECTION_PAGES
         .iter()
         .find(|(name, _)| *name == section)
-        .map(|(_, path)| *path)
+        .map(|(_, page)| page.path)
 }
 
 /// The about section whose page is at `path`.
 pub fn about_section_at(path: &str) -> Option<&'static str> {
     ABOUT_SECTION_PAGES
         .iter()
-        .find(|(_, page)| *page == path)
+        .find(|(_, page)| page.path == path)
         .map(|(name, _)| *name)
 }
 
@@ -35,30 +35,35 @@ pub fn about_section_at(path: &str) -> Option<&'static str> {
 pub fn about_child(section: &str, id: &str) -> String {
     match about_section(section) {
         Some(page) => format!("{page}/{id}"),
-        None => format!("/about/{id}"),
+        None => pattern_with(site_core::pages::ABOUT_CHILD.path, id),
     }
 }
 
 /// A service: `/services/{id}`, or `/services/{parent}/{id}` for a child service.
 pub fn service(parent: Option<&str>, id: &str) -> String {
     match parent {
-        Some(parent) => format!("/services/{parent}/{id}"),
-        None => format!("/services/{id}"),
+        Some(parent) => format!("{}/{parent}/{id}", SERVICES.path),
+        None => format!("{}/{id}", SERVICES.path),
     }
 }
 
 /// A blog article (`blog`) at `/blog/{id}`, a persona page (`persona`) at `/iam/{id}`.
 pub fn article(kind: &str, id: &str) -> String {
-    if kind == "persona" {
-        format!("/iam/{id}")
-    } else {
-        format!("/blog/{id}")
-    }
+    let page = if kind == "persona" { &PERSONA } else { &ARTICLE };
+    pattern_with(page.path, id)
 }
 
 /// A portfolio category: `/services/it-solutions/portfolio/Online%20Stores`.
 pub fn portfolio_category(name: &str) -> String {
-    format!("{PORTFOLIO}/{}", path_segment(name))
+    format!("{}/{}", PORTFOLIO.path, path_segment(name))
+}
+
+/// A one-parameter route (`/blog/:id`) with its parameter.
+fn pattern_with(pattern: &str, id: &str) -> String {
+    match pattern.rsplit_once("/:") {
+        Some((prefix, _)) => format!("{prefix}/{id}"),
+        None => format!("{pattern}/{id}"),
+    }
 }
 
 /// A service heading as pages show it: the hyphens of `It-Solutions` read as spaces (as

@@ -38,3 +38,27 @@ export const message = accessor('messages', messages, isString);
 export const constant = accessor('constants', constants, isNumber);
 export const text = accessor('constants', constants, isString);
 export const optionList = accessor('options', options, isStrings);
+
+/** One page of core's inventory (bindings/pages.ts). */
+export interface SitePage {
+  key: string;
+  path: string;
+  title: string;
+  rendering: string;
+}
+
+function loadPages(): SitePage[] {
+  const file = fileURLToPath(new URL('../../../bindings/pages.ts', import.meta.url));
+  const line = /^ {2}(\w+): \{ key: ("[^"]*"), path: ("[^"]*"), title: ("(?:[^"\\]|\\.)*"), .*rendering: ("[^"]*") \},$/gm;
+  const pages = [...readFileSync(file, 'utf8').matchAll(line)].map((match) => ({
+    key: JSON.parse(match[2]) as string,
+    path: JSON.parse(match[3]) as string,
+    title: JSON.parse(match[4]) as string,
+    rendering: JSON.parse(match[5]) as string,
+  }));
+  if (pages.length === 0) throw new Error('no pages found in bindings/pages.ts');
+  return pages;
+}
+
+/** Every page of the site, by key. */
+export const PAGES: ReadonlyMap<string, SitePage> = new Map(loadPages().map((page) => [page.key, page]));

@@ -1,5 +1,7 @@
-// Every route of spec §2, one concrete path each (the parameterised routes with a seeded id),
-// with the page's h1 and a few of its main blocks (h2 headings in <main>).
+// Every page of core's inventory (bindings/pages.ts), one concrete address each (a route with
+// parameters takes a seeded id), with the page's h1 and a few of its main blocks (h2 headings in
+// <main>). A page of the inventory without a case here fails the suite.
+import { PAGES } from './bindings';
 
 export interface RouteCase {
   path: string;
@@ -8,48 +10,77 @@ export interface RouteCase {
   blocks: string[];
 }
 
-export const ROUTES: RouteCase[] = [
-  { path: '/', h1: 'Start, finance and grow your business in Canada', blocks: ['Our services', 'Why entrepreneurs choose us', 'How we can help', 'Our IT solutions categories', 'Contact us'] },
-  { path: '/about', h1: 'About us', blocks: [] },
-  { path: '/services', h1: 'Services', blocks: ['What we can do for your business'] },
-  { path: '/blog', h1: 'Blog', blocks: ['Who are you?', 'Latest articles'] },
-  { path: '/contact', h1: 'Contact us', blocks: ['Write us', 'Send us a message'] },
-  { path: '/search', h1: 'Search', blocks: [] },
-  { path: '/request-advisory-services', h1: 'Request advisory services', blocks: ['Your advisory request'] },
-  { path: '/request-business-loan', h1: 'Request a business loan', blocks: ['Your loan request'] },
-  { path: '/about/what-we-do', h1: 'What we do', blocks: ['Going global starts with a solid base', 'Setting up in North America', 'Our services', 'Our team'] },
-  { path: '/about/who-we-are', h1: 'Who we are', blocks: ['We are standout experts in business'] },
-  { path: '/about/analysis-and-research', h1: 'Analysis and Research', blocks: ['A business impact assessment in four steps'] },
-  { path: '/about/media-room', h1: 'Media room', blocks: ['Topics our experts can speak to'] },
-  { path: '/about/events-and-sponsorships', h1: 'Events and sponsorships', blocks: ['Upcoming and recent events'] },
-  { path: '/about/corporate-governance', h1: 'Corporate governance', blocks: ['Board of directors'] },
-  { path: '/about/award-and-distinctions', h1: 'Awards and distinctions', blocks: ['Our awards'] },
-  { path: '/about/b-corps', h1: "We're a B Corp", blocks: ['What our clients and employees say', 'Our impact areas'] },
-  { path: '/about/news-and-events', h1: 'News and events', blocks: ['Press releases', 'Spokespersons', 'Use of our logo'] },
-  { path: '/about/careers', h1: 'Careers', blocks: ['Current openings'] },
-  { path: '/about/careers/available-positions', h1: 'Available positions', blocks: ['Our team', 'Student jobs', 'Join the team'] },
-  { path: '/about/careers/progress-without-boundries', h1: 'Progress without boundaries', blocks: [] },
-  { path: '/about/careers/meet-our-team', h1: 'Meet our team', blocks: [] },
-  { path: '/about/careers/loan-officer-montreal', h1: 'Loan Officer, Montreal', blocks: [] },
-  { path: '/about/small-business-barometer', h1: 'Small Business Barometer', blocks: [] },
-  { path: '/about/analysis-and-research/small-business-barometer', h1: 'Small Business Barometer', blocks: [] },
-  { path: '/services/advisory/business-plan-template', h1: 'Advisory', blocks: ['Get your tailored business plan template'] },
-  { path: '/services/it-solutions', h1: 'It Solutions', blocks: ['Have Questions?', 'our it solutions categories'] },
-  { path: '/services/digital-marketing', h1: 'Digital Marketing', blocks: ['Have Questions?'] },
-  { path: '/services/articles-and-tools', h1: 'Articles And Tools', blocks: ['Newsletters and economic letter'] },
-  { path: '/services/articles-and-tools/newsletters-and-economic-letter', h1: 'Newsletters and economic letter', blocks: [] },
-  { path: '/services/financing/small-business-loans', h1: 'Financing', blocks: ['We work with industries', 'Who can apply'] },
-  { path: '/services/advisory', h1: 'Advisory', blocks: [] },
-  { path: '/services/it-solutions/web-development', h1: 'Web Development', blocks: [] },
-  { path: '/services/it-solutions/portfolio', h1: 'Portfolio', blocks: ['Our IT solutions categories', 'Recent projects'] },
-  { path: '/services/it-solutions/portfolio/Mobile%20Applications', h1: 'Portfolio', blocks: ['Recent projects'] },
-  { path: '/contact/terms-of-use', h1: 'Terms of use', blocks: ['About our online services', 'Your obligations', 'Our obligations', 'Exclusion of our liability', 'About these Terms of use', 'How to contact us'] },
-  { path: '/contact/Confidentiality', h1: 'Confidentiality', blocks: [] },
-  { path: '/contact/security', h1: 'Security', blocks: [] },
-  { path: '/contact/transparency', h1: 'Transparency', blocks: [] },
-  { path: '/contact/write-us', h1: 'Write us', blocks: ['Send us your request'] },
-  { path: '/contact/terms-of-use/write-us', h1: 'Send us a message', blocks: ['Your message'] },
-  { path: '/contact/terms-of-use/client-space', h1: 'Client space', blocks: [] },
-  { path: '/iam/professional', h1: 'I am a professional', blocks: [] },
-  { path: '/blog/pricing-your-services', h1: 'How to price your services without underselling yourself', blocks: [] },
+interface Case {
+  /** The page's key in the inventory. */
+  page: string;
+  /** The route's parameters, in order (already encoded). */
+  params?: string[];
+  /** The heading when it is not the inventory's title (a database page's comes from its data). */
+  h1?: string;
+  blocks: string[];
+}
+
+const CASES: Case[] = [
+  { page: 'home', blocks: ['Our services', 'Why entrepreneurs choose us', 'How we can help', 'Our IT solutions categories', 'Contact us'] },
+  { page: 'about', blocks: [] },
+  { page: 'services', blocks: ['What we can do for your business'] },
+  { page: 'blog', blocks: ['Who are you?', 'Latest articles'] },
+  { page: 'contact', blocks: ['Write us', 'Send us a message'] },
+  { page: 'search', blocks: [] },
+  { page: 'advisoryRequest', blocks: ['Your advisory request'] },
+  { page: 'loanRequest', blocks: ['Your loan request'] },
+  { page: 'whatWeDo', blocks: ['Going global starts with a solid base', 'Setting up in North America', 'Our services', 'Our team'] },
+  { page: 'whoWeAre', blocks: ['We are standout experts in business'] },
+  { page: 'analysisAndResearch', blocks: ['A business impact assessment in four steps'] },
+  { page: 'mediaRoom', blocks: ['Topics our experts can speak to'] },
+  { page: 'eventsAndSponsorships', blocks: ['Upcoming and recent events'] },
+  { page: 'corporateGovernance', blocks: ['Board of directors'] },
+  { page: 'awardsAndDistinctions', blocks: ['Our awards'] },
+  { page: 'bCorps', blocks: ['What our clients and employees say', 'Our impact areas'] },
+  { page: 'newsAndEvents', blocks: ['Press releases', 'Spokespersons', 'Use of our logo'] },
+  { page: 'careers', blocks: ['Current openings'] },
+  { page: 'availablePositions', blocks: ['Our team', 'Student jobs', 'Join the team'] },
+  { page: 'progressWithoutBoundaries', blocks: [] },
+  { page: 'meetOurTeam', blocks: [] },
+  { page: 'career', params: ['loan-officer-montreal'], h1: 'Loan Officer, Montreal', blocks: [] },
+  { page: 'aboutChild', params: ['small-business-barometer'], h1: 'Small Business Barometer', blocks: [] },
+  { page: 'aboutSectionChild', params: ['analysis-and-research', 'small-business-barometer'], h1: 'Small Business Barometer', blocks: [] },
+  { page: 'businessPlanTemplate', blocks: ['Get your tailored business plan template'] },
+  { page: 'itSolutions', h1: 'It Solutions', blocks: ['Have Questions?', 'our it solutions categories'] },
+  { page: 'digitalMarketing', h1: 'Digital Marketing', blocks: ['Have Questions?'] },
+  { page: 'articlesAndTools', h1: 'Articles And Tools', blocks: ['Newsletters and economic letter'] },
+  { page: 'newsletters', blocks: [] },
+  { page: 'smallBusinessLoans', blocks: ['We work with industries', 'Who can apply'] },
+  { page: 'advisory', h1: 'Advisory', blocks: [] },
+  { page: 'financing', h1: 'Financing', blocks: [] },
+  { page: 'businessAcquisitions', h1: 'Business Acquisitions', blocks: [] },
+  { page: 'industries', h1: 'Industries', blocks: [] },
+  { page: 'service', params: ['it-solutions/web-development'], h1: 'Web Development', blocks: [] },
+  { page: 'portfolio', blocks: ['Our IT solutions categories', 'Recent projects'] },
+  { page: 'portfolioCategory', params: ['Mobile%20Applications'], h1: 'Portfolio', blocks: ['Recent projects'] },
+  { page: 'termsOfUse', blocks: ['About our online services', 'Your obligations', 'Our obligations', 'Exclusion of our liability', 'About these Terms of use', 'How to contact us'] },
+  { page: 'confidentiality', blocks: [] },
+  { page: 'security', blocks: [] },
+  { page: 'transparency', blocks: [] },
+  { page: 'writeUs', blocks: ['Send us your request'] },
+  { page: 'helpMessage', blocks: ['Your message'] },
+  { page: 'clientSpace', blocks: [] },
+  { page: 'persona', params: ['professional'], h1: 'I am a professional', blocks: [] },
+  { page: 'article', params: ['pricing-your-services'], h1: 'How to price your services without underselling yourself', blocks: [] },
 ];
+
+function routeCase({ page: key, params = [], h1, blocks }: Case): RouteCase {
+  const page = PAGES.get(key);
+  if (page === undefined) throw new Error(`routes: no page ${key} in the inventory`);
+  const fromData = page.rendering === 'database' || page.rendering === 'databasePrerendered';
+  if (fromData && h1 === undefined) throw new Error(`routes: ${key} takes its heading from the database: give it`);
+  let next = 0;
+  const path = page.path.replace(/:[A-Za-z]+|\*/g, () => params[next++] ?? '');
+  if (next !== params.length) throw new Error(`routes: ${key} (${page.path}) takes ${next} parameter(s)`);
+  return { path, h1: h1 ?? page.title, blocks };
+}
+
+const missing = [...PAGES.keys()].filter((key) => !CASES.some((c) => c.page === key));
+if (missing.length > 0) throw new Error(`routes: no case for ${missing.join(', ')}`);
+
+export const ROUTES: RouteCase[] = CASES.map(routeCase);

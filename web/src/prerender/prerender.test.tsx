@@ -48,6 +48,13 @@ const text = (html: string) =>
 
 const pages = await prerender();
 
+/** The prerendered markup of `path`, which must be there. */
+function markup(path: string): string {
+  const found = pages[path];
+  if (found === undefined) throw new Error(`no prerendered markup for ${path}`);
+  return found;
+}
+
 describe('prerender', () => {
   it('renders exactly the content pages', () => {
     expect(Object.keys(pages).sort()).toEqual([...PRERENDERED_PATHS].sort());
@@ -55,12 +62,12 @@ describe('prerender', () => {
   });
 
   it.each(PRERENDERED_PATHS.map((path) => [path]))('%s: one <h1>, the page title', (path) => {
-    const headings = [...pages[path].matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => text(m[1] ?? ''));
+    const headings = [...markup(path).matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => text(m[1] ?? ''));
     expect(headings).toEqual([TITLES[path]]);
   });
 
   it.each(PRERENDERED_PATHS.map((path) => [path]))('%s: the page alone, with its text and no script', (path) => {
-    const html = pages[path];
+    const html = markup(path);
     // The page header first, as in <main>; no Layout around it.
     expect(html.startsWith('<header class="page-header">')).toBe(true);
     expect(html).toContain('aria-label="Breadcrumb"');
@@ -71,8 +78,8 @@ describe('prerender', () => {
   });
 
   it('keeps the legal text itself', () => {
-    expect(text(pages['/contact/security'])).toContain('We will never ask you by email, text message or phone for your passwords');
-    expect(pages['/contact/terms-of-use']).toContain('<section id=');
+    expect(text(markup('/contact/security'))).toContain('We will never ask you by email, text message or phone for your passwords');
+    expect(markup('/contact/terms-of-use')).toContain('<section id=');
   });
 
   it('fails loudly for a path without its own route', async () => {

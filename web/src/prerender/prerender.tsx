@@ -7,35 +7,14 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { pageRoutes } from '@/app/routes';
+import { PAGES } from '@/lib/pages';
 
-/** The site paths whose page text lives in React, in the order of the routes. */
-export const PRERENDERED_PATHS = [
-  '/about/what-we-do',
-  '/about/who-we-are',
-  '/about/analysis-and-research',
-  '/about/media-room',
-  '/about/events-and-sponsorships',
-  '/about/corporate-governance',
-  '/about/award-and-distinctions',
-  '/about/b-corps',
-  '/about/news-and-events',
-  '/about/careers',
-  '/about/careers/available-positions',
-  '/about/careers/progress-without-boundries',
-  '/about/careers/meet-our-team',
-  '/services/advisory/business-plan-template',
-  '/services/it-solutions',
-  '/services/digital-marketing',
-  '/services/articles-and-tools',
-  '/services/financing/small-business-loans',
-  '/contact/terms-of-use',
-  '/contact/Confidentiality',
-  '/contact/security',
-  '/contact/transparency',
-  '/contact/terms-of-use/client-space',
-] as const;
+/** The site paths whose page text lives in React: the inventory's prerendered pages, in its order. */
+export const PRERENDERED_PATHS: readonly string[] = Object.values(PAGES)
+  .filter((page) => page.rendering === 'prerendered' || page.rendering === 'databasePrerendered')
+  .map((page) => page.path);
 
-export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+export type PrerenderedPath = string;
 
 async function pageComponent(path: string): Promise<{ routePath: string; Component: ComponentType }> {
   // Exact match only: a dynamic route (`/about/:id`, `/services/*`) is not one of these pages.

@@ -88,7 +88,7 @@ pub fn search_documents(content: &Content) -> Vec<SearchDocument> {
     for newsletter in &content.newsletters {
         pages.push((
             Kind::Newsletter,
-            site_paths::NEWSLETTERS.to_owned(),
+            site_core::pages::NEWSLETTERS.path.to_owned(),
             search::collapse_whitespace(&newsletter.subject),
             body(&newsletter.sub_heading, &newsletter.text),
         ));
@@ -159,7 +159,7 @@ mod tests {
             urls.contains(format!("/services/{}/{}", parent.id, parent.children[0].id).as_str())
         );
         assert!(urls.contains("/services/it-solutions/portfolio/Online%20Stores"));
-        assert!(urls.contains(site_paths::NEWSLETTERS));
+        assert!(urls.contains(site_core::pages::NEWSLETTERS.path));
         for (section, page) in [
             ("analysis-and-research", "/about/analysis-and-research"),
             ("awards-and-distinctions", "/about/award-and-distinctions"),

@@ -10,7 +10,6 @@ pub mod markers;
 pub mod pages;
 pub mod prerendered;
 pub mod sitemap;
-pub mod static_pages;
 
 use crate::storage::Db;
 use assets::Assets;

@@ -1,14 +1,15 @@
 //! What each route of the site shows before its scripts run: its title, description, breadcrumb,
-//! structured-data facts and main text. Pages the web app writes itself are described in
-//! [`static_pages`](super::static_pages); database pages read their heading and marker text here.
+//! structured-data facts and main text. Pages whose heading and description are written in core's
+//! page inventory ([`site_core::pages`]) take them from there; database pages read their heading
+//! and marker text here.
 
-use super::static_pages::{self, StaticPage};
 use crate::site_paths;
 use crate::storage::content::ArticleScope;
 use crate::storage::{self, Db};
 use axum::http::StatusCode;
 use site_core::constants::ORGANISATION_NAME;
 use site_core::markers::{MarkerNode, parse};
+use site_core::pages::{self as inventory, Page as SitePage};
 use site_core::search::{collapse_whitespace, plain_text};
 
 /// Search engines show about this many characters of a description.
@@ -62,21 +63,18 @@ pub struct Page {
 }
 
 impl Page {
-    fn from_static(page: &StaticPage) -> Self {
+    fn from_static(page: &SitePage) -> Self {
         let mut crumbs = vec![home_crumb()];
-        crumbs.extend(page.parents.iter().map(|(name, path)| Crumb {
-            name: (*name).to_owned(),
-            path: (*path).to_owned(),
-        }));
+        crumbs.extend(parent_crumbs(page.parents));
         crumbs.push(Crumb {
-            name: page.heading().to_owned(),
+            name: page.crumb.to_owned(),
             path: page.path.to_owned(),
         });
         Self {
             status: StatusCode::OK,
             path: page.path.to_owned(),
-            title: document_title(page.title()),
-            heading: page.heading().to_owned(),
+            title: document_title(page.document_title()),
+            heading: page.title.to_owned(),
             sub_heading: None,
             description: page.description.to_owned(),
             crumbs: if page.path == "/" { Vec::new() } else { crumbs },
@@ -89,17 +87,14 @@ impl Page {
 
     /// A database page: `heading` is also its title; its description is the sub-heading, or
     /// the beginning of its text.
-    fn from_content(path: String, parents: &[(&str, &str)], facts: Content) -> Self {
+    fn from_content(path: String, parents: &[Crumb], facts: Content) -> Self {
         let description = if facts.sub_heading.trim().is_empty() {
             plain_text(&facts.text)
         } else {
             collapse_whitespace(&facts.sub_heading)
         };
         let mut crumbs = vec![home_crumb()];
-        crumbs.extend(parents.iter().map(|(name, path)| Crumb {
-            name: (*name).to_owned(),
-            path: (*path).to_owned(),
-        }));
+        crumbs.extend_from_slice(parents);
         crumbs.push(Crumb {
             name: facts.heading.clone(),
             path: path.clone(),
@@ -156,8 +151,20 @@ struct Content {
 fn home_crumb() -> Crumb {
     Crumb {
         name: "Home".to_owned(),
-        path: "/".to_owned(),
+        path: inventory::HOME.path.to_owned(),
     }
+}
+
+/// The crumbs of a page's parents in the inventory (the home crumb, always first, aside).
+fn parent_crumbs(parents: &[&SitePage]) -> Vec<Crumb> {
+    parents
+        .iter()
+        .filter(|parent| parent.path != inventory::HOME.path)
+        .map(|parent| Crumb {
+            name: parent.crumb.to_owned(),
+            path: parent.path.to_owned(),
+        })
+        .collect()
 }
 
 /// `Title | Cedarline Business Group`, or the name alone, as the web app writes it.
@@ -197,9 +204,9 @@ fn canonical(path: &str) -> &str {
 /// The page at `path` (the request path, still percent-encoded).
 pub async fn resolve(db: &Db, path: &str) -> Result<Page, sqlx::Error> {
     let path = canonical(path);
-    if let Some(page) = static_pages::find(path) {
+    if let Some(page) = inventory::static_page(path) {
         let mut page = Page::from_static(page);
-        if path == site_paths::NEWSLETTERS {
+        if path == inventory::NEWSLETTERS.path {
             page.cards = newsletter_cards(db).await?;
         }
         return Ok(page);
@@ -211,7 +218,7 @@ pub async fn resolve(db: &Db, path: &str) -> Result<Page, sqlx::Error> {
         }
         ["services", rest @ ..] if !rest.is_empty() => service(db, path, rest).await?,
         ["about", id] => about_child(db, id).await?,
-        ["about", section, id] if static_pages::find(&format!("/about/{section}")).is_some() => {
+        ["about", section, id] if inventory::at(&format!("/about/{section}")).is_some() => {
             about_child(db, id).await?
         }
         ["blog", id] => article(db, id, ArticleScope::All).await?,
@@ -228,9 +235,7 @@ async fn portfolio_category(
     path: &str,
     category: &str,
 ) -> Result<Option<Page>, sqlx::Error> {
-    let Some(portfolio) = static_pages::find(site_paths::PORTFOLIO) else {
-        return Ok(None);
-    };
+    let portfolio = &inventory::PORTFOLIO;
     let Some(name) = site_paths::decode_segment(category) else {
         return Ok(None);
     };
@@ -263,14 +268,12 @@ async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, sql
         return Ok(None);
     };
     let service = tree.parent.service;
-    let top_crumb;
-    let mut parents = vec![("Services", "/services")];
+    let mut parents = parent_crumbs(inventory::SERVICE.parents);
     if child.is_some() {
-        top_crumb = (
-            site_paths::service_title(top),
-            site_paths::service(None, top),
-        );
-        parents.push((top_crumb.0.as_str(), top_crumb.1.as_str()));
+        parents.push(Crumb {
+            name: site_paths::service_title(top),
+            path: site_paths::service(None, top),
+        });
     }
     let heading = site_paths::service_title(&service.heading);
     let mut page = Page::from_content(
@@ -305,9 +308,9 @@ async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, sqlx::Error> {
     else {
         return Ok(None);
     };
-    let mut parents = vec![("About us", "/about")];
-    if let Some(section) = site_paths::about_section(&section).and_then(static_pages::find) {
-        parents.push((section.heading(), section.path));
+    let mut parents = parent_crumbs(inventory::ABOUT_CHILD.parents);
+    if let Some(section) = site_paths::about_section(&section).and_then(inventory::at) {
+        parents.extend(parent_crumbs(&[section]));
     }
     Ok(Some(Page::from_content(
         site_paths::about_child(&section, id),
@@ -329,7 +332,7 @@ async fn article(db: &Db, id: &str, scope: ArticleScope) -> Result<Option<Page>,
     // A persona page is also shown at /blog/{id}; its address is /iam/{id}.
     let mut page = Page::from_content(
         site_paths::article(&stored.kind, id),
-        &[("Blog", "/blog")],
+        &parent_crumbs(inventory::ARTICLE.parents),
         Content {
             heading: stored.article.heading,
             sub_heading: stored.article.sub_heading,

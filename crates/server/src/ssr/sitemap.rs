@@ -4,11 +4,11 @@
 //! Dates: an article's publication date; the newsletters page, its newest letter; other database
 //! pages, the last content import that changed something; the app's own pages, the web build.
 
-use super::static_pages::STATIC_PAGES;
 use crate::site_paths;
 use crate::storage::Db;
 use crate::storage::pages::{DatabasePage, content_imported_at, database_pages, newest_newsletter};
 use site_core::markers::escape_html;
+use site_core::pages::{NEWSLETTERS, PAGES};
 
 /// One `<url>` of the sitemap.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,11 +22,12 @@ pub struct Entry {
 pub async fn entries(db: &Db, built: Option<&str>) -> Result<Vec<Entry>, sqlx::Error> {
     let imported = content_imported_at(db).await?.map(|at| day(&at));
     let newest_letter = newest_newsletter(db).await?.map(|at| day(&at));
-    let mut entries: Vec<Entry> = STATIC_PAGES
+    let mut entries: Vec<Entry> = PAGES
         .iter()
+        .filter(|page| page.rendering.is_static())
         .map(|page| Entry {
             path: page.path.to_owned(),
-            last_modified: if page.path == site_paths::NEWSLETTERS {
+            last_modified: if page.path == NEWSLETTERS.path {
                 newest_letter.clone().or_else(|| imported.clone())
             } else {
                 built.map(day)

@@ -6,38 +6,39 @@ import { Link } from 'react-router';
 import { mediaUrl } from '@/config/env';
 import { SocialLinks } from '@/components/social-links';
 import './footer.css';
+import { PAGES, pagePath } from '@/lib/pages';
 
 interface FooterLink {
   label: string;
   to: string;
 }
 
-const PERSONA_LINKS: FooterLink[] = PERSONAS.map(([id, label]) => ({ label, to: `/blog/${id}` }));
+const PERSONA_LINKS: FooterLink[] = PERSONAS.map(([id, label]) => ({ label, to: pagePath('article', id) }));
 
 const QUICK_LINKS: FooterLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Who we are', to: '/about/who-we-are' },
-  { label: 'Services', to: '/services' },
-  { label: 'Careers', to: '/about/careers' },
-  { label: 'Newsletters and economic letter', to: '/services/articles-and-tools/newsletters-and-economic-letter' },
-  { label: 'Our IT portfolio', to: '/services/it-solutions/portfolio' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Search', to: '/search' },
+  { label: 'Home', to: PAGES.home.path },
+  { label: 'Who we are', to: PAGES.whoWeAre.path },
+  { label: 'Services', to: PAGES.services.path },
+  { label: 'Careers', to: PAGES.careers.path },
+  { label: 'Newsletters and economic letter', to: PAGES.newsletters.path },
+  { label: 'Our IT portfolio', to: PAGES.portfolio.path },
+  { label: 'Blog', to: PAGES.blog.path },
+  { label: 'Search', to: PAGES.search.path },
 ];
 
 const CONTACT_LINKS: FooterLink[] = [
-  { label: 'Write us', to: '/contact/write-us' },
-  { label: 'Send us a message', to: '/contact/terms-of-use/write-us' },
-  { label: 'Request advisory services', to: '/request-advisory-services' },
-  { label: 'Apply for a business loan', to: '/request-business-loan' },
+  { label: 'Write us', to: PAGES.writeUs.path },
+  { label: 'Send us a message', to: PAGES.helpMessage.path },
+  { label: 'Request advisory services', to: PAGES.advisoryRequest.path },
+  { label: 'Apply for a business loan', to: PAGES.loanRequest.path },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [
-  { label: 'Terms of use', to: '/contact/terms-of-use' },
-  { label: 'Confidentiality', to: '/contact/Confidentiality' },
-  { label: 'Security', to: '/contact/security' },
-  { label: 'Transparency', to: '/contact/transparency' },
-  { label: 'Privacy policy', to: '/contact/privacy-policy' },
+  { label: 'Terms of use', to: PAGES.termsOfUse.path },
+  { label: 'Confidentiality', to: PAGES.confidentiality.path },
+  { label: 'Security', to: PAGES.security.path },
+  { label: 'Transparency', to: PAGES.transparency.path },
+  { label: 'Privacy policy', to: PAGES.confidentiality.path },
 ];
 
 function LinkColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: ReactNode }) {
@@ -61,7 +62,7 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__about">
-          <Link className="footer__brand" to="/">
+          <Link className="footer__brand" to={PAGES.home.path}>
             <img src={mediaUrl('logo.svg')} alt={`${ORGANISATION_NAME}, home`} width="208" height="48" />
           </Link>
           <p>

@@ -1,4 +1,5 @@
 // The navbar's entries (spec §2 "Navbar and footer"): labels as the spec spells them.
+import { PAGES } from '@/lib/pages';
 
 export interface NavLinkItem {
   label: string;
@@ -18,14 +19,14 @@ export const ABOUT_MENU: NavGroup = {
   id: 'about',
   label: 'About Us',
   items: [
-    { label: 'who we are', to: '/about/who-we-are' },
-    { label: 'what we do', to: '/about/what-we-do' },
-    { label: 'analysis and research', to: '/about/analysis-and-research' },
-    { label: 'media room', to: '/about/media-room' },
-    { label: 'events and sponsorships', to: '/about/events-and-sponsorships' },
-    { label: 'corporate governance', to: '/about/corporate-governance' },
-    { label: 'awards and distinctions', to: '/about/award-and-distinctions' },
-    { label: 'b corps', to: '/about/b-corps' },
+    { label: 'who we are', to: PAGES.whoWeAre.path },
+    { label: 'what we do', to: PAGES.whatWeDo.path },
+    { label: 'analysis and research', to: PAGES.analysisAndResearch.path },
+    { label: 'media room', to: PAGES.mediaRoom.path },
+    { label: 'events and sponsorships', to: PAGES.eventsAndSponsorships.path },
+    { label: 'corporate governance', to: PAGES.corporateGovernance.path },
+    { label: 'awards and distinctions', to: PAGES.awardsAndDistinctions.path },
+    { label: 'b corps', to: PAGES.bCorps.path },
   ],
 };
 
@@ -33,21 +34,21 @@ export const SERVICES_MENU: NavGroup = {
   id: 'services',
   label: 'Services',
   items: [
-    { label: 'advisory', to: '/services/advisory' },
-    { label: 'financing', to: '/services/financing' },
-    { label: 'business acquisitions', to: '/services/business-acquisitions' },
-    { label: 'industries', to: '/services/industries' },
-    { label: 'it solutions', to: '/services/it-solutions' },
-    { label: 'view more', to: '/services' },
+    { label: 'advisory', to: PAGES.advisory.path },
+    { label: 'financing', to: PAGES.financing.path },
+    { label: 'business acquisitions', to: PAGES.businessAcquisitions.path },
+    { label: 'industries', to: PAGES.industries.path },
+    { label: 'it solutions', to: PAGES.itSolutions.path },
+    { label: 'view more', to: PAGES.services.path },
   ],
 };
 
 export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Home', to: '/' },
+  { label: 'Home', to: PAGES.home.path },
   ABOUT_MENU,
   SERVICES_MENU,
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'Blog', to: PAGES.blog.path },
+  { label: 'Contact Us', to: PAGES.contact.path },
 ];
 
 export function isGroup(entry: NavEntry): entry is NavGroup {

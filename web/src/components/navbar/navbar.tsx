@@ -17,6 +17,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { NAV_ENTRIES, isGroup, type NavGroup } from './nav-items';
 import { Submenu } from './submenu';
 import './navbar.css';
+import { PAGES } from '@/lib/pages';
 
 type Language = (typeof LANGUAGES)[number];
 type SubmenuId = NavGroup['id'];
@@ -101,7 +102,7 @@ export function Navbar() {
   return (
     <header ref={header} className={className} onKeyDown={onKeyDown}>
       <div className="navbar__inner container">
-        <Link className="navbar__brand" to="/">
+        <Link className="navbar__brand" to={PAGES.home.path}>
           <img src={mediaUrl('logo.svg')} alt={`${ORGANISATION_NAME}, home`} width="208" height="48" />
         </Link>
         {isMobile && (
@@ -146,7 +147,7 @@ export function Navbar() {
             </ul>
           </nav>
           <div className="navbar__tools">
-            <Link className="navbar__search" to="/search" aria-label="Search">
+            <Link className="navbar__search" to={PAGES.search.path} aria-label="Search">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -9,17 +9,18 @@ import { getAboutPage } from './api/get-about-page';
 import { AboutLayout } from './components/about-layout';
 import { aboutSectionLabel } from './components/about-menu-entries';
 import type { Crumb } from '@/components/page-header';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function AboutDetailPage() {
   const { id = '', section } = useParams();
   const page = useApi((signal) => getAboutPage(id, signal), id);
-  const sectionCrumbs: Crumb[] = section ? [{ label: aboutSectionLabel(section), to: `/about/${section}` }] : [];
-  const backTo = section ? `/about/${section}` : '/about';
+  const sectionCrumbs: Crumb[] = section ? [{ label: aboutSectionLabel(section), to: `${PAGES.about.path}/${section}` }] : [];
+  const backTo = section ? `${PAGES.about.path}/${section}` : PAGES.about.path;
   const backLabel = section ? aboutSectionLabel(section) : 'about us';
 
   if (page.loading) {
     return (
-      <AboutLayout title="About us" crumbs={sectionCrumbs}>
+      <AboutLayout title={PAGES.about.title} crumbs={pageCrumbs('aboutChild', ...sectionCrumbs)}>
         <LoadingIndicator />
       </AboutLayout>
     );
@@ -28,7 +29,7 @@ export default function AboutDetailPage() {
   if (notFound || page.error !== undefined || !page.data) {
     const title = notFound ? 'Page not available' : 'This page could not be loaded';
     return (
-      <AboutLayout title={title} crumbs={[...sectionCrumbs, { label: title.toLowerCase() }]}>
+      <AboutLayout title={title} crumbs={pageCrumbs('aboutChild', ...sectionCrumbs, { label: title })}>
         <div className="about-notice" role={notFound ? undefined : 'alert'}>
           <p>
             {notFound
@@ -46,7 +47,7 @@ export default function AboutDetailPage() {
     <AboutLayout
       title={page.data.heading}
       subtitle={page.data.subHeading}
-      crumbs={[...sectionCrumbs, { label: page.data.heading }]}
+      crumbs={pageCrumbs('aboutChild', ...sectionCrumbs, { label: page.data.heading })}
     >
       <MarkerText text={page.data.text} />
       <p className="about-section">

@@ -4,11 +4,11 @@ import { AboutIcon } from './components/about-icon';
 import { AboutLayout } from './components/about-layout';
 import { ABOUT_MENU_ENTRIES } from './components/about-menu-entries';
 import './about-page.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function AboutPage() {
   return (
-    <AboutLayout title={pageTitle('/about')}>
+    <AboutLayout title={PAGES.about.title} crumbs={pageCrumbs('about')}>
       <p className="about-lead">
         Cedarline Business Group helps entrepreneurs start, finance and grow businesses in Canada. Our advisors, lenders and
         digital specialists work side by side, in English and French, from our offices in Montreal and Brampton and online
@@ -31,7 +31,7 @@ export default function AboutPage() {
           <AboutIcon name="people" />
           <div>
             <h2 className="about-overview__heading">
-              <Link to="/about/careers">careers</Link>
+              <Link to={PAGES.careers.path}>careers</Link>
             </h2>
             <p>Join a team that measures its success by the success of its clients.</p>
           </div>
@@ -40,7 +40,7 @@ export default function AboutPage() {
           <AboutIcon name="microphone" />
           <div>
             <h2 className="about-overview__heading">
-              <Link to="/about/news-and-events">news and events</Link>
+              <Link to={PAGES.newsAndEvents.path}>news and events</Link>
             </h2>
             <p>Press releases, spokespersons and the rules for using our logo.</p>
           </div>

@@ -1,7 +1,7 @@
 // Analysis and Research: the four-step business impact assessment, then our research projects.
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const STEPS = [
   {
@@ -24,7 +24,7 @@ const STEPS = [
 
 export default function AnalysisAndResearchPage() {
   return (
-    <AboutLayout title={pageTitle('/about/analysis-and-research')} crumbs={[{ label: 'analysis and research' }]}>
+    <AboutLayout title={PAGES.analysisAndResearch.title} crumbs={pageCrumbs('analysisAndResearch')}>
       <p>
         Good decisions rest on good information. Our research team studies the conditions in which Canadian small businesses
         operate, and our advisors use that knowledge to help each client measure and improve the impact of their business.

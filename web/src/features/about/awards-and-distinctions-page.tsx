@@ -1,11 +1,11 @@
 // Awards and distinctions: what recognition means to us, then the list of awards.
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function AwardsAndDistinctionsPage() {
   return (
-    <AboutLayout title={pageTitle('/about/award-and-distinctions')} crumbs={[{ label: 'awards and distinctions' }]}>
+    <AboutLayout title={PAGES.awardsAndDistinctions.title} crumbs={pageCrumbs('awardsAndDistinctions')}>
       <p>
         We do not work for prizes, but we are proud when independent juries recognize the work of our teams and the success
         of our clients. Each distinction below was awarded by an organization outside Cedarline, based on its own criteria.

@@ -1,7 +1,7 @@
 // We're a B Corp: what the certification means, three testimonials, then our impact areas.
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const TESTIMONIALS = [
   {
@@ -23,7 +23,7 @@ const TESTIMONIALS = [
 
 export default function BCorpsPage() {
   return (
-    <AboutLayout title={pageTitle('/about/b-corps')} crumbs={[{ label: 'b corps' }]}>
+    <AboutLayout title={PAGES.bCorps.title} crumbs={pageCrumbs('bCorps')}>
       <p>
         Certified B Corporations are businesses that meet verified standards of social and environmental performance, public
         transparency and legal accountability. Cedarline Business Group earned the certification after an independent review

@@ -1,10 +1,10 @@
 // Corporate governance: board, committees, policies and accountability.
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function CorporateGovernancePage() {
   return (
-    <AboutLayout title={pageTitle('/about/corporate-governance')} crumbs={[{ label: 'corporate governance' }]}>
+    <AboutLayout title={PAGES.corporateGovernance.title} crumbs={pageCrumbs('corporateGovernance')}>
       <p>
         Clients entrust us with their plans, their finances and often their savings. Sound governance is how we earn and keep
         that trust.

@@ -1,11 +1,11 @@
 // Events and sponsorships: what we organize and support, then the events list.
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function EventsAndSponsorshipsPage() {
   return (
-    <AboutLayout title={pageTitle('/about/events-and-sponsorships')} crumbs={[{ label: 'events and sponsorships' }]}>
+    <AboutLayout title={PAGES.eventsAndSponsorships.title} crumbs={pageCrumbs('eventsAndSponsorships')}>
       <p>
         Entrepreneurship is a team sport. Each year, Cedarline Business Group organizes workshops, forums and competitions, and
         sponsors community events that bring entrepreneurs together with customers, mentors and each other.

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const TOPICS = [
   'Small business financing and access to credit',
@@ -15,14 +15,14 @@ const TOPICS = [
 
 export default function MediaRoomPage() {
   return (
-    <AboutLayout title={pageTitle('/about/media-room')} crumbs={[{ label: 'media room' }]}>
+    <AboutLayout title={PAGES.mediaRoom.title} crumbs={pageCrumbs('mediaRoom')}>
       <p>
         Journalists, researchers and students regularly turn to Cedarline Business Group for comments, data and examples on
         small business in Canada. Our spokespersons and analysts are glad to help, in English and in French.
       </p>
       <p>
         For an interview, a quote or access to our published research, contact our communications team by calling the
-        toll-free line or by writing to us through the <Link to="/contact/write-us">contact form</Link>, mentioning the name of
+        toll-free line or by writing to us through the <Link to={PAGES.writeUs.path}>contact form</Link>, mentioning the name of
         your publication and your deadline. We answer media requests within one business day.
       </p>
       <h2>Topics our experts can speak to</h2>

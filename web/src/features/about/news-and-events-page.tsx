@@ -2,16 +2,16 @@
 import { Link } from 'react-router';
 import { TOLL_FREE_NUMBER } from '@bindings';
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function NewsAndEventsPage() {
   return (
-    <AboutLayout title={pageTitle('/about/news-and-events')} crumbs={[{ label: 'news and events' }]}>
+    <AboutLayout title={PAGES.newsAndEvents.title} crumbs={pageCrumbs('newsAndEvents')}>
       <h2>Press releases</h2>
       <p>
         Cedarline Business Group publishes press releases on its results, new financing programs, research findings and
         partnerships. Releases are issued simultaneously in English and French and are sent to subscribers of our{' '}
-        <Link to="/services/articles-and-tools/newsletters-and-economic-letter">newsletters and economic letter</Link>.
+        <Link to={PAGES.newsletters.path}>newsletters and economic letter</Link>.
       </p>
       <h2>Spokespersons</h2>
       <p>
@@ -22,7 +22,7 @@ export default function NewsAndEventsPage() {
       </p>
       <p>
         Media may reach the communications team at {TOLL_FREE_NUMBER} or through the{' '}
-        <Link to="/contact/write-us">contact form</Link>.
+        <Link to={PAGES.writeUs.path}>contact form</Link>.
       </p>
       <h2>Use of our logo</h2>
       <p>

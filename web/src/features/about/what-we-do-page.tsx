@@ -4,7 +4,7 @@ import { useApi } from '@/lib/use-api';
 import { getServices } from './api/get-services';
 import { AboutLayout } from './components/about-layout';
 import { ServiceCardList } from './components/service-card-list';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const ADVANTAGES = [
   'A market of more than 40 million consumers in Canada, with access to the rest of North America through free trade agreements',
@@ -36,7 +36,7 @@ const TEAM = [
 export default function WhatWeDoPage() {
   const services = useApi((signal) => getServices(signal), 'services');
   return (
-    <AboutLayout title={pageTitle('/about/what-we-do')} crumbs={[{ label: 'what we do' }]}>
+    <AboutLayout title={PAGES.whatWeDo.title} crumbs={pageCrumbs('whatWeDo')}>
       <h2>Going global starts with a solid base</h2>
       <p>
         More and more entrepreneurs think beyond their home market from the very first day. Selling abroad, opening a second

@@ -6,7 +6,7 @@ import { ProgressCircle } from '@/components/progress-circle';
 import { useApi } from '@/lib/use-api';
 import { getWhoWeAreFigures } from './api/get-who-we-are-figures';
 import { AboutLayout } from './components/about-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function WhoWeArePage() {
   const figures = useApi((signal) => getWhoWeAreFigures(signal), 'whoweare1');
@@ -16,7 +16,7 @@ export default function WhoWeArePage() {
   }, [figures.error]);
 
   return (
-    <AboutLayout title={pageTitle('/about/who-we-are')} crumbs={[{ label: 'who we are' }]}>
+    <AboutLayout title={PAGES.whoWeAre.title} crumbs={pageCrumbs('whoWeAre')}>
       <h2>Why so many startups fail, and how to be the exception</h2>
       <p>
         A large share of new businesses close within their first five years. The reasons are rarely a bad idea. Most often,

@@ -5,7 +5,7 @@ import { useApi } from '@/lib/use-api';
 import { getBlogCards } from './api/get-blog-cards';
 import { BlogCardList } from './components/blog-card-list';
 import './components/articles.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function BlogPage() {
   const { data, loading } = useApi((signal) => getBlogCards(signal), 'blog-cards');
@@ -14,9 +14,9 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('/blog')}
+        title={PAGES.blog.title}
         subtitle="Practical advice for entrepreneurs in Canada, from our advisors, lenders and analysts."
-        crumbs={[{ label: 'home', to: '/' }, { label: 'blog' }]}
+        crumbs={pageCrumbs('blog')}
       />
       <div className="container blog">
         {loading ? (

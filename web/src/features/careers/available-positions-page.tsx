@@ -2,7 +2,7 @@
 // to join. No job list (spec §2).
 import { Link } from 'react-router';
 import { CareersLayout } from './components/careers-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const REWARDS = [
   'Competitive salaries, with the range published in every job posting',
@@ -14,7 +14,7 @@ const REWARDS = [
 
 export default function AvailablePositionsPage() {
   return (
-    <CareersLayout title={pageTitle('/about/careers/available-positions')} crumbs={[{ label: 'available positions' }]}>
+    <CareersLayout title={PAGES.availablePositions.title} crumbs={pageCrumbs('availablePositions')}>
       <h2>Our team</h2>
       <p>
         Our advisors, loan officers, analysts and digital specialists work in Montreal, in Brampton and remotely across
@@ -41,8 +41,8 @@ export default function AvailablePositionsPage() {
       </p>
       <h2>Join the team</h2>
       <p>
-        Our current openings are listed on the <Link to="/about/careers">careers page</Link>. If none matches your profile,
-        you are welcome to send a spontaneous application through our <Link to="/contact/write-us">contact form</Link>,
+        Our current openings are listed on the <Link to={PAGES.careers.path}>careers page</Link>. If none matches your profile,
+        you are welcome to send a spontaneous application through our <Link to={PAGES.writeUs.path}>contact form</Link>,
         telling us about your experience and the kind of role you are looking for. We keep applications on file for twelve
         months.
       </p>

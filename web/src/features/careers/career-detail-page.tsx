@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 import { getCareer } from './api/get-career';
 import { CareersLayout } from './components/careers-layout';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function CareerDetailPage() {
   const { id = '' } = useParams();
@@ -13,7 +14,7 @@ export default function CareerDetailPage() {
 
   if (career.loading) {
     return (
-      <CareersLayout title="Careers" crumbs={[]}>
+      <CareersLayout title={PAGES.careers.title} crumbs={pageCrumbs('careers')}>
         <LoadingIndicator />
       </CareersLayout>
     );
@@ -22,7 +23,7 @@ export default function CareerDetailPage() {
     const notFound = !(career.error instanceof Error) || (career.error instanceof ApiError && career.error.status === 404);
     const title = notFound ? 'Position not available' : 'This page could not be loaded';
     return (
-      <CareersLayout title={title} crumbs={[{ label: title.toLowerCase() }]}>
+      <CareersLayout title={title} crumbs={pageCrumbs('career', { label: title })}>
         <div className="careers-notice" role={notFound ? undefined : 'alert'}>
           <p>
             {notFound
@@ -30,17 +31,17 @@ export default function CareerDetailPage() {
               : 'Something prevented this page from loading. Please try again in a moment.'}
           </p>
           <p>
-            <Link to="/about/careers">See all current openings</Link>
+            <Link to={PAGES.careers.path}>See all current openings</Link>
           </p>
         </div>
       </CareersLayout>
     );
   }
   return (
-    <CareersLayout title={career.data.heading} subtitle={career.data.subHeading} crumbs={[{ label: career.data.heading }]}>
+    <CareersLayout title={career.data.heading} subtitle={career.data.subHeading} crumbs={pageCrumbs('career', { label: career.data.heading })}>
       <MarkerText text={career.data.text} />
       <p className="careers-section">
-        <Link to="/about/careers">See all current openings</Link>
+        <Link to={PAGES.careers.path}>See all current openings</Link>
       </p>
     </CareersLayout>
   );

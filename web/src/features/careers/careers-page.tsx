@@ -5,20 +5,20 @@ import { useApi } from '@/lib/use-api';
 import { getCareers } from './api/get-careers';
 import { CareerCardList } from './components/career-card-list';
 import { CareersLayout } from './components/careers-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function CareersPage() {
   const careers = useApi((signal) => getCareers(signal), 'careers');
   return (
-    <CareersLayout title={pageTitle('/about/careers')}>
+    <CareersLayout title={PAGES.careers.title} crumbs={pageCrumbs('careers')}>
       <p>
         At Cedarline Business Group, we measure our success by the success of the entrepreneurs we serve. If you want your
         work to help people build businesses, create jobs and strengthen their communities, we would like to meet you.
       </p>
       <p>
-        Read about our <Link to="/about/careers/available-positions">available positions</Link>, how we help our people{' '}
-        <Link to="/about/careers/progress-without-boundries">progress without boundaries</Link>, and{' '}
-        <Link to="/about/careers/meet-our-team">meet our team</Link>.
+        Read about our <Link to={PAGES.availablePositions.path}>available positions</Link>, how we help our people{' '}
+        <Link to={PAGES.progressWithoutBoundaries.path}>progress without boundaries</Link>, and{' '}
+        <Link to={PAGES.meetOurTeam.path}>meet our team</Link>.
       </p>
       <section className="careers-section" aria-labelledby="careers-openings">
         <h2 id="careers-openings">Current openings</h2>

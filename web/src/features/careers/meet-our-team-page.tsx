@@ -1,6 +1,6 @@
 // Meet our team: the teams behind the group and what a day with them looks like.
 import { CareersLayout } from './components/careers-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const TEAMS = [
   {
@@ -27,7 +27,7 @@ const TEAMS = [
 
 export default function MeetOurTeamPage() {
   return (
-    <CareersLayout title={pageTitle('/about/careers/meet-our-team')} crumbs={[{ label: 'meet our team' }]}>
+    <CareersLayout title={PAGES.meetOurTeam.title} crumbs={pageCrumbs('meetOurTeam')}>
       <p>
         Our people are former entrepreneurs, bankers, accountants, economists, developers and marketers. Some were born in
         Montreal or Brampton; many chose Canada later in life, like a good number of the clients they serve. Together they form

@@ -1,6 +1,6 @@
 // Progress without boundaries: how our people learn, move and grow within the group.
 import { CareersLayout } from './components/careers-layout';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const PATHS = [
   {
@@ -23,7 +23,7 @@ const PATHS = [
 
 export default function ProgressWithoutBoundariesPage() {
   return (
-    <CareersLayout title={pageTitle('/about/careers/progress-without-boundries')} crumbs={[{ label: 'progress without boundaries' }]}>
+    <CareersLayout title={PAGES.progressWithoutBoundaries.title} crumbs={pageCrumbs('progressWithoutBoundaries')}>
       <p>
         We ask our clients to aim high. We ask the same of ourselves, and we give our people the means to get there. At
         Cedarline, your background, your accent or the city you live in should never limit how far you can go.

@@ -3,38 +3,38 @@ import { Link } from 'react-router';
 import { BRAMPTON_ADDRESS, MONTREAL_HEAD_OFFICE_ADDRESS, PHONE_NUMBER, TOLL_FREE_NUMBER } from '@bindings';
 import { PageHeader } from '@/components/page-header';
 import './components/contact-hub.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 function telHref(number: string): string {
   return `tel:+${number.replace(/[^\d]/g, '')}`;
 }
 
 const LEGAL_LINKS = [
-  { label: 'Terms of use', path: '/contact/terms-of-use' },
-  { label: 'Confidentiality', path: '/contact/Confidentiality' },
-  { label: 'Security', path: '/contact/security' },
-  { label: 'Transparency', path: '/contact/transparency' },
+  { label: 'Terms of use', path: PAGES.termsOfUse.path },
+  { label: 'Confidentiality', path: PAGES.confidentiality.path },
+  { label: 'Security', path: PAGES.security.path },
+  { label: 'Transparency', path: PAGES.transparency.path },
 ] as const;
 
 export default function ContactPage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('/contact')}
+        title={PAGES.contact.title}
         subtitle="Our advisors answer in English and French."
-        crumbs={[{ label: 'home', to: '/' }, { label: 'contact us' }]}
+        crumbs={pageCrumbs('contact')}
       />
       <div className="container contact-hub">
         <ul className="contact-hub__options">
           <li className="contact-hub__option">
             <h2>
-              <Link to="/contact/write-us">Write us</Link>
+              <Link to={PAGES.writeUs.path}>Write us</Link>
             </h2>
             <p>Tell us about your project and an advisor will contact you, usually within one business day.</p>
           </li>
           <li className="contact-hub__option">
             <h2>
-              <Link to="/contact/terms-of-use/write-us">Send us a message</Link>
+              <Link to={PAGES.helpMessage.path}>Send us a message</Link>
             </h2>
             <p>A question about your file, our website or our terms of use? Send a short message to our client service.</p>
           </li>

@@ -3,15 +3,15 @@ import { useId } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { HelpMessageForm } from './components/help-message-form';
 import './contact.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function HelpMessagePage() {
   const titleId = useId();
   return (
     <>
       <PageHeader
-        title={pageTitle('/contact/terms-of-use/write-us')}
-        crumbs={[{ label: 'Contact Us', to: '/contact' }, { label: 'Terms of use', to: '/contact/terms-of-use' }, { label: 'Write us' }]}
+        title={PAGES.helpMessage.title}
+        crumbs={pageCrumbs('helpMessage')}
       />
       <div className="container contact-page">
         <p className="contact-page__intro">

@@ -3,12 +3,12 @@ import { LinkButton } from '@/components/button';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PageHeader } from '@/components/page-header';
 import './contact.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function WriteUsPage() {
   return (
     <>
-      <PageHeader title={pageTitle('/contact/write-us')} crumbs={[{ label: 'Contact Us', to: '/contact' }, { label: 'Write us' }]} />
+      <PageHeader title={PAGES.writeUs.title} crumbs={pageCrumbs('writeUs')} />
       <div className="container contact-page">
         <p className="contact-page__intro">
           Tell us a little about yourself and your business, and an advisor will get back to you within two business
@@ -16,10 +16,10 @@ export default function WriteUsPage() {
         </p>
         <ContactForm title="Send us your request" />
         <nav className="contact-page__links" aria-label="Terms and privacy">
-          <LinkButton to="/contact/terms-of-use" tone="light">
+          <LinkButton to={PAGES.termsOfUse.path} tone="light">
             Terms of use
           </LinkButton>
-          <LinkButton to="/contact/privacy-policy" tone="light">
+          <LinkButton to={PAGES.confidentiality.path} tone="light">
             Privacy policy
           </LinkButton>
         </nav>

@@ -14,7 +14,7 @@ import { ProjectDiscovery } from './components/project-discovery';
 import { ServicesCarousel } from './components/services-carousel';
 import { ServicesTabs } from './components/services-tabs';
 import './home.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES } from '@/lib/pages';
 
 export default function HomePage() {
   usePageTitle('');
@@ -22,16 +22,16 @@ export default function HomePage() {
     <>
       <HeroSlideshow>
         <p className="home-hero__eyebrow">{ORGANISATION_NAME}</p>
-        <h1>{pageTitle('/')}</h1>
+        <h1>{PAGES.home.title}</h1>
         <p>
           Advice, financing, acquisitions and technology for entrepreneurs, newcomers and small businesses, from coast to
           coast.
         </p>
         <div className="home-hero__actions">
-          <LinkButton to="/services" tone="light">
+          <LinkButton to={PAGES.services.path} tone="light">
             Discover our services
           </LinkButton>
-          <LinkButton to="/contact/write-us">Write us</LinkButton>
+          <LinkButton to={PAGES.writeUs.path}>Write us</LinkButton>
         </div>
       </HeroSlideshow>
       <div className="home-typing">
@@ -47,7 +47,7 @@ export default function HomePage() {
       <RecognitionBanner
         heading="We're a certified B Corp"
         text="We meet high standards of social and environmental performance, transparency and accountability, and we report on them every year."
-        to="/about/b-corps"
+        to={PAGES.bCorps.path}
       />
       <section className="home-section home-contact" aria-labelledby="home-contact-heading">
         <div className="container">

@@ -3,18 +3,14 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { LegalContact } from './components/legal-contact';
 import './components/legal-page.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function ClientSpacePage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('/contact/terms-of-use/client-space')}
-        crumbs={[
-          { label: 'contact us', to: '/contact' },
-          { label: 'terms of use', to: '/contact/terms-of-use' },
-          { label: 'client space' },
-        ]}
+        title={PAGES.clientSpace.title}
+        crumbs={pageCrumbs('clientSpace')}
       />
       <div className="container client-space">
         <p>
@@ -27,8 +23,8 @@ export default function ClientSpacePage() {
         </p>
         <LegalContact />
         <p>
-          Use of the client space is subject to our <Link to="/contact/terms-of-use">terms of use</Link> and our{' '}
-          <Link to="/contact/security">security practices</Link>.
+          Use of the client space is subject to our <Link to={PAGES.termsOfUse.path}>terms of use</Link> and our{' '}
+          <Link to={PAGES.security.path}>security practices</Link>.
         </p>
       </div>
     </>

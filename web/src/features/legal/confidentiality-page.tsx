@@ -4,7 +4,7 @@ import { PERSONAL_DATA_RETENTION_YEARS } from '@bindings';
 import { formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES } from '@/lib/pages';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -68,7 +68,7 @@ const SECTIONS: readonly LegalSection[] = [
           We answer every request within 30 days.
         </p>
         <p>
-          Our privacy officer can be reached through the <Link to="/contact/terms-of-use/write-us">message form</Link> or at:
+          Our privacy officer can be reached through the <Link to={PAGES.helpMessage.path}>message form</Link> or at:
         </p>
         <LegalContact />
       </>
@@ -79,8 +79,8 @@ const SECTIONS: readonly LegalSection[] = [
 export default function ConfidentialityPage() {
   return (
     <LegalPage
-      title={pageTitle('/contact/Confidentiality')}
-      crumb="confidentiality"
+      title={PAGES.confidentiality.title}
+      page="confidentiality"
       intro={
         <p>
           Protecting the personal information of our clients and visitors is part of the trust they place in us. This page

@@ -2,7 +2,7 @@
 import { TOLL_FREE_NUMBER } from '@bindings';
 import { LegalContact, telHref } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES } from '@/lib/pages';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -58,8 +58,8 @@ const SECTIONS: readonly LegalSection[] = [
 export default function SecurityPage() {
   return (
     <LegalPage
-      title={pageTitle('/contact/security')}
-      crumb="security"
+      title={PAGES.security.title}
+      page="security"
       intro={
         <p>
           Your trust depends on the security of your information. Here is how we protect it, and how you can help.

@@ -9,7 +9,7 @@ import {
 import { formatCad, formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES } from '@/lib/pages';
 
 const TERMS_SECTIONS: readonly LegalSection[] = [
   {
@@ -20,7 +20,7 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
         <p>
           These terms of use apply to this website and to the online services offered by {ORGANISATION_NAME} and its
           subsidiaries (&ldquo;we&rdquo;, &ldquo;us&rdquo;), including the forms used to request advice or financing, our
-          newsletters and the <Link to="/contact/terms-of-use/client-space">client space</Link>, where clients can view
+          newsletters and the <Link to={PAGES.clientSpace.path}>client space</Link>, where clients can view
           their files, loan statements and reports.
         </p>
         <p>
@@ -64,7 +64,7 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
         <p>
           We take reasonable measures to keep our online services available, accurate and secure, and to protect the
           personal information you entrust to us, in accordance with applicable Canadian privacy laws and our{' '}
-          <Link to="/contact/Confidentiality">confidentiality policy</Link>.
+          <Link to={PAGES.confidentiality.path}>confidentiality policy</Link>.
         </p>
         <p>
           We keep the personal data related to your requests and files for at least{' '}
@@ -123,7 +123,7 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           For any question about these terms of use, you can{' '}
-          <Link to="/contact/terms-of-use/write-us">send us a message</Link>, call us or write to us.
+          <Link to={PAGES.helpMessage.path}>send us a message</Link>, call us or write to us.
         </p>
         <LegalContact />
       </>
@@ -134,13 +134,13 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
 export default function TermsOfUsePage() {
   return (
     <LegalPage
-      title={pageTitle('/contact/terms-of-use')}
-      crumb="terms of use"
+      title={PAGES.termsOfUse.title}
+      page="termsOfUse"
       intro={
         <p>
           Please read these terms carefully. By using this website and our online services, you accept them. Clients with an
           account can also review them from the{' '}
-          <Link to="/contact/terms-of-use/client-space">client space</Link>.
+          <Link to={PAGES.clientSpace.path}>client space</Link>.
         </p>
       }
       sections={TERMS_SECTIONS}

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES } from '@/lib/pages';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -42,7 +42,7 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         Each year we publish our audited financial statements, an impact report prepared for our B Corp certification, and
         the share of our loans granted to under-represented entrepreneurs. Read more about our{' '}
-        <Link to="/about/corporate-governance">corporate governance</Link>.
+        <Link to={PAGES.corporateGovernance.path}>corporate governance</Link>.
       </p>
     ),
   },
@@ -64,8 +64,8 @@ const SECTIONS: readonly LegalSection[] = [
 export default function TransparencyPage() {
   return (
     <LegalPage
-      title={pageTitle('/contact/transparency')}
-      crumb="transparency"
+      title={PAGES.transparency.title}
+      page="transparency"
       intro={
         <p>
           Entrepreneurs deserve to know exactly what they are agreeing to. These are the commitments we make to every client.

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { getNewsletters } from './api/get-newsletters';
 import { NewsletterCard } from './components/newsletter-card';
 import './newsletters.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 interface ListState {
   items: Newsletter[];
@@ -67,12 +67,8 @@ export default function NewslettersPage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('/services/articles-and-tools/newsletters-and-economic-letter')}
-        crumbs={[
-          { label: 'Services', to: '/services' },
-          { label: 'Articles and tools', to: '/services/articles-and-tools' },
-          { label: 'Newsletters and economic letter' },
-        ]}
+        title={PAGES.newsletters.title}
+        crumbs={pageCrumbs('newsletters')}
       />
       <div className="container newsletters">
         <p className="newsletters__intro">

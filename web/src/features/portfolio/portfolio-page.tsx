@@ -12,7 +12,7 @@ import { getPortfolio } from './api/get-portfolio';
 import { PortfolioCards } from './components/portfolio-cards';
 import { portfolioCategoryLink, portfolioImage, selectedCategoryIndex } from './components/portfolio-media';
 import './portfolio-page.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const CAROUSEL_LABEL = 'Portfolio categories';
 
@@ -46,13 +46,9 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('/services/it-solutions/portfolio')}
+        title={PAGES.portfolio.title}
         subtitle={current ? current.name : undefined}
-        crumbs={[
-          { label: 'services', to: '/services' },
-          { label: 'it solutions', to: '/services/it-solutions' },
-          { label: 'portfolio' },
-        ]}
+        crumbs={pageCrumbs('portfolio')}
       />
       <div className="container portfolio-page">
         {loading && <LoadingIndicator />}

@@ -7,14 +7,14 @@ import { useApi } from '@/lib/use-api';
 import { getTopServices } from './api/get-top-services';
 import { AdvisoryRequestForm } from './components/advisory-request-form';
 import './requests.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function AdvisoryRequestPage() {
   const titleId = useId();
   const services = useApi(getTopServices, 'top-services');
   return (
     <>
-      <PageHeader title={pageTitle('/request-advisory-services')} crumbs={[{ label: 'Services', to: '/services' }, { label: 'Request advisory services' }]} />
+      <PageHeader title={PAGES.advisoryRequest.title} crumbs={pageCrumbs('advisoryRequest')} />
       <div className="container request-page">
         <SplashLoader>
           <p className="request-page__intro">

@@ -4,13 +4,13 @@ import { SplashLoader } from '@/components/forms/splash-loader';
 import { PageHeader } from '@/components/page-header';
 import { LoanRequestForm } from './components/loan-request-form';
 import './requests.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function LoanRequestPage() {
   const titleId = useId();
   return (
     <>
-      <PageHeader title={pageTitle('/request-business-loan')} crumbs={[{ label: 'Services', to: '/services' }, { label: 'Request a business loan' }]} />
+      <PageHeader title={PAGES.loanRequest.title} crumbs={pageCrumbs('loanRequest')} />
       <div className="container request-page">
         <SplashLoader>
           <p className="request-page__intro">

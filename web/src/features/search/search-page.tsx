@@ -10,7 +10,7 @@ import { useApi } from '@/lib/use-api';
 import { searchSite } from './api/search-site';
 import { SearchResults } from './components/search-results';
 import './components/search.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 /** Typing pauses this long before the URL (and so the search) follows. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -100,7 +100,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHeader title={pageTitle('/search')} crumbs={[{ label: 'home', to: '/' }, { label: 'search' }]} />
+      <PageHeader title={PAGES.search.title} crumbs={pageCrumbs('search')} />
       <div className="container search">
         <form role="search" className="search__form" onSubmit={onSubmit}>
           <label htmlFor="search-query" className="search__label">

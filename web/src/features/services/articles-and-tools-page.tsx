@@ -9,9 +9,10 @@ import { ServiceLoadState } from './components/load-state';
 import { ServiceCards, childCards } from './components/service-cards';
 import { displayHeading } from '@/lib/service-heading';
 import './components/service-sections.css';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const PERMALINK = 'services/articles-and-tools';
-const NEWSLETTERS_PATH = '/services/articles-and-tools/newsletters-and-economic-letter';
+const NEWSLETTERS_PATH = PAGES.newsletters.path;
 
 export default function ArticlesAndToolsPage() {
   const { data, error, loading } = useApi((signal) => getServiceTree(PERMALINK, signal), PERMALINK);
@@ -23,7 +24,7 @@ export default function ArticlesAndToolsPage() {
       <PageHeader
         title={title}
         subtitle={parent?.subHeading}
-        crumbs={[{ label: 'services', to: '/services' }, { label: title }]}
+        crumbs={pageCrumbs('service', { label: title })}
       />
       <div className="container service-page">
         <ServiceLoadState loading={loading} error={error} />

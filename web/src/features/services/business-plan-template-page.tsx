@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { mediaUrl } from '@/config/env';
 import './components/service-sections.css';
 import './business-plan-template-page.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const KIT = [
   {
@@ -53,12 +53,8 @@ export default function BusinessPlanTemplatePage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('/services/advisory/business-plan-template')}
-        crumbs={[
-          { label: 'services', to: '/services' },
-          { label: 'advisory', to: '/services/advisory' },
-          { label: 'business plan template' },
-        ]}
+        title={PAGES.businessPlanTemplate.title}
+        crumbs={pageCrumbs('businessPlanTemplate')}
       />
       <div className="container service-page">
         <section className="service-page__section bpt-intro" aria-labelledby="bpt-heading">
@@ -71,7 +67,7 @@ export default function BusinessPlanTemplatePage() {
             </p>
             <p>Tell us about your project and we will send you the kit that fits it.</p>
             <div className="service-page__actions">
-              <LinkButton to="/contact/write-us">Write Us</LinkButton>
+              <LinkButton to={PAGES.writeUs.path}>Write Us</LinkButton>
             </div>
           </div>
           <img
@@ -113,7 +109,7 @@ export default function BusinessPlanTemplatePage() {
             Write to us with a few words about your business. An advisor will reply within two business days, in English
             or in French.
           </p>
-          <LinkButton to="/contact/write-us">Write Us</LinkButton>
+          <LinkButton to={PAGES.writeUs.path}>Write Us</LinkButton>
         </section>
       </div>
     </>

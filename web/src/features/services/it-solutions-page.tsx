@@ -16,6 +16,7 @@ import { ServiceCards, childCards } from './components/service-cards';
 import { displayHeading } from '@/lib/service-heading';
 import { titleFromSlug } from './lib/service-text';
 import './components/service-sections.css';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 const IT_SOLUTIONS = 'it-solutions';
 const CATEGORIES_LABEL = 'our it solutions categories';
@@ -46,7 +47,7 @@ export default function ItSolutionsPage() {
       <PageHeader
         title={title}
         subtitle={parent?.subHeading}
-        crumbs={[{ label: 'services', to: '/services' }, { label: title }]}
+        crumbs={pageCrumbs('service', { label: title })}
       />
       <div className="container service-page">
         <ServiceLoadState loading={tree.loading} error={tree.error} />
@@ -66,7 +67,7 @@ export default function ItSolutionsPage() {
             Tell us about your project and a specialist will get back to you within two business days with ideas, a
             realistic budget in CAD and the next steps.
           </p>
-          <LinkButton to="/contact/write-us">Write us</LinkButton>
+          <LinkButton to={PAGES.writeUs.path}>Write us</LinkButton>
         </section>
 
         {names.length > 0 && (

@@ -7,16 +7,16 @@ import { ServiceLoadState } from './components/load-state';
 import { ServiceCards } from './components/service-cards';
 import { serviceListLink } from './lib/service-text';
 import './components/service-sections.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function ServicesPage() {
   const { data, error, loading } = useApi(getServices, 'services');
   return (
     <>
       <PageHeader
-        title={pageTitle('/services')}
+        title={PAGES.services.title}
         subtitle="Advice, financing and digital tools for entrepreneurs across Canada."
-        crumbs={[{ label: 'services' }]}
+        crumbs={pageCrumbs('services')}
       />
       <div className="container service-page">
         <ServiceLoadState loading={loading} error={error} />

@@ -10,9 +10,9 @@ import { getLoanFigures } from './api/get-loan-figures';
 import { LoanIndustryTabs } from './components/loan-industry-tabs';
 import './components/service-sections.css';
 import './small-business-loans-page.css';
-import { pageTitle } from '@/lib/page-title';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
-const APPLY_PATH = '/request-business-loan';
+const APPLY_PATH = PAGES.loanRequest.path;
 const INDUSTRIES_LABEL = 'We work with industries';
 
 const FEATURES = [
@@ -52,13 +52,9 @@ export default function SmallBusinessLoansPage() {
   return (
     <>
       <PageHeader
-        title={pageTitle('/services/financing/small-business-loans')}
+        title={PAGES.smallBusinessLoans.title}
         subtitle="Small business loans"
-        crumbs={[
-          { label: 'services', to: '/services' },
-          { label: 'financing', to: '/services/financing' },
-          { label: 'small business loans' },
-        ]}
+        crumbs={pageCrumbs('smallBusinessLoans')}
       />
       <div className="container service-page">
         <section className="service-page__section loan-intro" aria-labelledby="loan-intro-heading">

@@ -5,20 +5,18 @@ import { PageHeader, type Crumb } from '@/components/page-header';
 import { AboutSideMenu } from './about-side-menu';
 import './about-layout.css';
 
-export const ABOUT_CRUMB: Crumb = { label: 'about us', to: '/about' };
-
 interface AboutLayoutProps {
   title: string;
   subtitle?: string;
-  /** Crumbs after 'about us'. */
-  crumbs?: Crumb[];
+  /** The whole breadcrumb (`pageCrumbs`). */
+  crumbs: Crumb[];
   children: ReactNode;
 }
 
-export function AboutLayout({ title, subtitle, crumbs = [], children }: AboutLayoutProps) {
+export function AboutLayout({ title, subtitle, crumbs, children }: AboutLayoutProps) {
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} crumbs={[ABOUT_CRUMB, ...crumbs]} />
+      <PageHeader title={title} subtitle={subtitle} crumbs={crumbs} />
       <div className="container about-layout">
         <div className="about-layout__content prose">{children}</div>
         <aside className="about-layout__aside">

@@ -1,4 +1,5 @@
 // The about side menu (spec §2): labels spelled as the spec shows them, and their paths.
+import { PAGES } from '@/lib/pages';
 export type AboutIconName =
   | 'people'
   | 'briefcase'
@@ -20,49 +21,49 @@ export interface AboutMenuEntry {
 export const ABOUT_MENU_ENTRIES: readonly AboutMenuEntry[] = [
   {
     label: 'WHO WE ARE',
-    path: '/about/who-we-are',
+    path: PAGES.whoWeAre.path,
     icon: 'people',
     summary: 'A Canadian group of advisors, lenders and digital specialists working for entrepreneurs.',
   },
   {
     label: 'WHAT WE DO',
-    path: '/about/what-we-do',
+    path: PAGES.whatWeDo.path,
     icon: 'briefcase',
     summary: 'Advice, financing, acquisitions support and technology for businesses at every stage.',
   },
   {
     label: 'ANALYSIS AND REASEARCH',
-    path: '/about/analysis-and-research',
+    path: PAGES.analysisAndResearch.path,
     icon: 'chart',
     summary: 'Surveys, regional profiles and benchmarks that ground our advice in real figures.',
   },
   {
     label: 'MEDIA ROOM',
-    path: '/about/media-room',
+    path: PAGES.mediaRoom.path,
     icon: 'microphone',
     summary: 'Resources for journalists and researchers covering small business in Canada.',
   },
   {
     label: 'EVENTS AND SPONSORSHIPS',
-    path: '/about/events-and-sponsorships',
+    path: PAGES.eventsAndSponsorships.path,
     icon: 'calendar',
     summary: 'The workshops, forums and community events we organize or support.',
   },
   {
     label: 'CORPORATE GOVERNANCE',
-    path: '/about/corporate-governance',
+    path: PAGES.corporateGovernance.path,
     icon: 'columns',
     summary: 'How our board, committees and policies keep the group accountable.',
   },
   {
     label: 'AWARDS AND DISTINCTIONS',
-    path: '/about/award-and-distinctions',
+    path: PAGES.awardsAndDistinctions.path,
     icon: 'medal',
     summary: 'The recognition our teams and clients have earned.',
   },
   {
     label: 'B CORPS',
-    path: '/about/b-corps',
+    path: PAGES.bCorps.path,
     icon: 'leaf',
     summary: 'Our commitments as a certified B Corporation.',
   },
@@ -70,6 +71,6 @@ export const ABOUT_MENU_ENTRIES: readonly AboutMenuEntry[] = [
 
 /** The menu label of an about section slug (`analysis-and-research`), for breadcrumbs. */
 export function aboutSectionLabel(section: string): string {
-  const entry = ABOUT_MENU_ENTRIES.find((candidate) => candidate.path === `/about/${section}`);
+  const entry = ABOUT_MENU_ENTRIES.find((candidate) => candidate.path === `${PAGES.about.path}/${section}`);
   return entry ? entry.label.toLowerCase() : section.replace(/-/g, ' ');
 }

@@ -3,9 +3,10 @@
 import type { Service } from '@bindings';
 import { Link } from 'react-router';
 import './child-card-list.css';
+import { PAGES } from '@/lib/pages';
 
 export function servicePath(service: Pick<Service, 'heading'>): string {
-  return `/services/${service.heading.toLowerCase()}`;
+  return `${PAGES.services.path}/${service.heading.toLowerCase()}`;
 }
 
 export function ServiceCardList({ services }: { services: readonly Service[] }) {

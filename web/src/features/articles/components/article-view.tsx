@@ -4,13 +4,13 @@ import type { Article } from '@bindings';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
-import { PageHeader, type Crumb } from '@/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import type { ApiState } from '@/lib/use-api';
 import { mediaUrl } from '@/config/env';
 import './articles.css';
+import { PAGES, pageCrumbs } from '@/lib/pages';
 
-const BLOG_CRUMB: Crumb = { label: 'blog', to: '/blog' };
 
 interface ArticleViewProps {
   state: ApiState<Article | undefined>;
@@ -23,7 +23,7 @@ export function ArticleView({ state, id, noun }: ArticleViewProps) {
   if (state.loading) {
     return (
       <>
-        <PageHeader title="Blog" crumbs={[BLOG_CRUMB]} />
+        <PageHeader title={PAGES.blog.title} crumbs={pageCrumbs('article')} />
         <div className="container article">
           <LoadingIndicator />
         </div>
@@ -35,7 +35,7 @@ export function ArticleView({ state, id, noun }: ArticleViewProps) {
     const title = notFound ? `This ${noun} is not available` : 'This page could not be loaded';
     return (
       <>
-        <PageHeader title={title} crumbs={[BLOG_CRUMB, { label: title.toLowerCase() }]} />
+        <PageHeader title={title} crumbs={pageCrumbs('article', { label: title })} />
         <div className="container article">
           <div className="article__notice" role={notFound ? undefined : 'alert'}>
             <p>
@@ -44,7 +44,7 @@ export function ArticleView({ state, id, noun }: ArticleViewProps) {
                 : 'Something prevented this page from loading. Please try again in a moment.'}
             </p>
             <p>
-              <Link to="/blog">Browse all articles</Link>
+              <Link to={PAGES.blog.path}>Browse all articles</Link>
             </p>
           </div>
         </div>
@@ -54,12 +54,12 @@ export function ArticleView({ state, id, noun }: ArticleViewProps) {
   const article = state.data;
   return (
     <>
-      <PageHeader title={article.heading} subtitle={article.sub_heading} crumbs={[BLOG_CRUMB, { label: article.heading }]} />
+      <PageHeader title={article.heading} subtitle={article.sub_heading} crumbs={pageCrumbs('article', { label: article.heading })} />
       <article className="container article">
         <img className="article__image" src={mediaUrl(`articles/${id}.svg`)} alt="" width="800" height="450" />
         <MarkerText text={article.text_data} className="article__text" />
         <p>
-          <Link to="/blog">Browse all articles</Link>
+          <Link to={PAGES.blog.path}>Browse all articles</Link>
         </p>
       </article>
     </>

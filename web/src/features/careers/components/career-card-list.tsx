@@ -2,6 +2,7 @@
 import type { AboutChild } from '@bindings';
 import { Link } from 'react-router';
 import { mediaUrl } from '@/config/env';
+import { pagePath } from '@/lib/pages';
 
 export function CareerCardList({ items }: { items: readonly AboutChild[] }) {
   return (
@@ -11,7 +12,7 @@ export function CareerCardList({ items }: { items: readonly AboutChild[] }) {
           <img src={mediaUrl(`about/${item._id}.svg`)} alt="" width="800" height="450" loading="lazy" />
           <div className="careers-card__body">
             <h3>
-              <Link to={`/about/careers/${encodeURIComponent(item._id)}`}>{item.heading}</Link>
+              <Link to={pagePath('career', encodeURIComponent(item._id))}>{item.heading}</Link>
             </h3>
             <p>{item.subHeading}</p>
           </div>

@@ -4,31 +4,29 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader, type Crumb } from '@/components/page-header';
 import './careers.css';
+import { PAGES } from '@/lib/pages';
 
 const CAREERS_MENU = [
-  { label: 'Careers', path: '/about/careers' },
-  { label: 'Available positions', path: '/about/careers/available-positions' },
-  { label: 'Progress without boundaries', path: '/about/careers/progress-without-boundries' },
-  { label: 'Meet our team', path: '/about/careers/meet-our-team' },
+  { label: 'Careers', path: PAGES.careers.path },
+  { label: 'Available positions', path: PAGES.availablePositions.path },
+  { label: 'Progress without boundaries', path: PAGES.progressWithoutBoundaries.path },
+  { label: 'Meet our team', path: PAGES.meetOurTeam.path },
 ] as const;
 
-const ABOUT_CRUMB: Crumb = { label: 'about us', to: '/about' };
-const CAREERS_CRUMB: Crumb = { label: 'careers', to: '/about/careers' };
 
 interface CareersLayoutProps {
   title: string;
   subtitle?: string;
-  /** The crumbs after 'about us > careers'; none on the careers start page. */
-  crumbs?: Crumb[];
+  /** The whole breadcrumb (`pageCrumbs`). */
+  crumbs: Crumb[];
   children: ReactNode;
 }
 
 export function CareersLayout({ title, subtitle, crumbs, children }: CareersLayoutProps) {
   const current = useLocation().pathname.replace(/(.)\/+$/, '$1');
-  const trail = crumbs ? [ABOUT_CRUMB, CAREERS_CRUMB, ...crumbs] : [ABOUT_CRUMB, { label: 'careers' }];
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} crumbs={trail} />
+      <PageHeader title={title} subtitle={subtitle} crumbs={crumbs} />
       <div className="container careers-layout">
         <div className="careers-layout__content">{children}</div>
         <nav className="careers-menu" aria-label="Careers">

@@ -6,6 +6,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getItSolutionCategories } from '../api/get-it-solution-categories';
+import { PAGES, pagePath } from '@/lib/pages';
 
 /** A category's name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
 export function categoryName(service: Pick<Service, 'heading'>): string {
@@ -13,7 +14,7 @@ export function categoryName(service: Pick<Service, 'heading'>): string {
 }
 
 export function portfolioLink(name: string): string {
-  return `/services/it-solutions/portfolio/${encodeURIComponent(name)}`;
+  return pagePath('portfolioCategory', encodeURIComponent(name));
 }
 
 export function ItCategories() {
@@ -31,7 +32,7 @@ export function ItCategories() {
         {loading && <LoadingIndicator />}
         {error !== undefined && (
           <p role="alert">
-            The categories could not be loaded just now. <Link to="/services/it-solutions">Visit IT solutions</Link>.
+            The categories could not be loaded just now. <Link to={PAGES.itSolutions.path}>Visit IT solutions</Link>.
           </p>
         )}
         {categories.length > 0 && (

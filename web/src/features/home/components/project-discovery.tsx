@@ -1,5 +1,6 @@
 // The project-discovery block: what a first conversation with an advisor covers, and the way in.
 import { LinkButton } from '@/components/button';
+import { PAGES } from '@/lib/pages';
 
 const STEPS = [
   { title: 'Tell us about your idea', text: 'A free, confidential conversation about your project, your market and where you want to be in three years.' },
@@ -21,8 +22,8 @@ export function ProjectDiscovery() {
             turn an idea into a business that lasts.
           </p>
           <div className="home-discovery__actions">
-            <LinkButton to="/request-advisory-services">Request advisory services</LinkButton>
-            <LinkButton to="/contact/write-us" tone="light">
+            <LinkButton to={PAGES.advisoryRequest.path}>Request advisory services</LinkButton>
+            <LinkButton to={PAGES.writeUs.path} tone="light">
               Write us
             </LinkButton>
           </div>

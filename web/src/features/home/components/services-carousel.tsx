@@ -8,12 +8,13 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getServices } from '../api/get-services';
+import { PAGES } from '@/lib/pages';
 
 export const homeItemsPerView = byBreakpoints(HOME_CAROUSEL_BREAKPOINTS);
 
 /** The link of a service card: '/services/' plus the lowercased heading. */
 export function serviceCardLink(service: Pick<Service, 'heading'>): string {
-  return `/services/${service.heading.toLowerCase()}`;
+  return `${PAGES.services.path}/${service.heading.toLowerCase()}`;
 }
 
 function ServiceCard({ service }: { service: Service }) {
@@ -47,7 +48,7 @@ export function ServicesCarousel() {
         {loading && <LoadingIndicator />}
         {error !== undefined && (
           <p role="alert">
-            Our services could not be loaded just now. <Link to="/services">See all our services</Link>.
+            Our services could not be loaded just now. <Link to={PAGES.services.path}>See all our services</Link>.
           </p>
         )}
         {services.length > 0 && (

@@ -1,6 +1,7 @@
 // The tabbed services block (spec §2): Advisory, Financing, Loans, one shown at a time.
 import { LinkButton } from '@/components/button';
 import { Tabs } from '@/components/tabs';
+import { PAGES } from '@/lib/pages';
 
 interface TabCopy {
   label: string;
@@ -17,8 +18,8 @@ const TABS: TabCopy[] = [
     text: 'Work one on one with an experienced advisor to test your idea, write your business plan and prepare for growth.',
     points: ['Business plans and financial forecasts', 'Market studies and pricing', 'Coaching for new and newcomer entrepreneurs'],
     actions: [
-      { label: 'Request advisory services', to: '/request-advisory-services' },
-      { label: 'Business plan template', to: '/services/advisory/business-plan-template' },
+      { label: 'Request advisory services', to: PAGES.advisoryRequest.path },
+      { label: 'Business plan template', to: PAGES.businessPlanTemplate.path },
     ],
   },
   {
@@ -26,7 +27,7 @@ const TABS: TabCopy[] = [
     heading: 'Find the funding that fits',
     text: 'We help you compare grants, subsidies, equipment financing and working capital, and prepare a file lenders take seriously.',
     points: ['Government grants and subsidies', 'Equipment and working capital financing', 'Support with your lender meetings'],
-    actions: [{ label: 'Explore financing', to: '/services/financing' }],
+    actions: [{ label: 'Explore financing', to: PAGES.financing.path }],
   },
   {
     label: 'Loans',
@@ -34,8 +35,8 @@ const TABS: TabCopy[] = [
     text: 'For businesses operating for at least 2 years, generating revenue and with a good credit history. No application fees, no penalties.',
     points: ['Apply online in minutes', 'No application fees', 'Affordable rates and flexible repayment'],
     actions: [
-      { label: 'Apply for a loan', to: '/request-business-loan' },
-      { label: 'Small business loans', to: '/services/financing/small-business-loans' },
+      { label: 'Apply for a loan', to: PAGES.loanRequest.path },
+      { label: 'Small business loans', to: PAGES.smallBusinessLoans.path },
     ],
   },
 ];

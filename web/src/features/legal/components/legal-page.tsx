@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import './legal-page.css';
+import { PAGES, pageCrumbs, type PageKey } from '@/lib/pages';
 
 export interface LegalSection {
   /** The anchor (`#id`) of the section. */
@@ -13,16 +14,16 @@ export interface LegalSection {
 }
 
 const LEGAL_PAGES = [
-  { label: 'Terms of use', path: '/contact/terms-of-use' },
-  { label: 'Confidentiality', path: '/contact/Confidentiality' },
-  { label: 'Security', path: '/contact/security' },
-  { label: 'Transparency', path: '/contact/transparency' },
+  { label: 'Terms of use', path: PAGES.termsOfUse.path },
+  { label: 'Confidentiality', path: PAGES.confidentiality.path },
+  { label: 'Security', path: PAGES.security.path },
+  { label: 'Transparency', path: PAGES.transparency.path },
 ] as const;
 
 interface LegalPageProps {
   title: string;
-  /** The crumb label of this page (lowercase, like the other crumbs). */
-  crumb: string;
+  /** The page's key in the inventory (its breadcrumb). */
+  page: PageKey;
   /** Shown before the table of contents. */
   intro: ReactNode;
   sections: readonly LegalSection[];
@@ -30,11 +31,11 @@ interface LegalPageProps {
   updated?: string;
 }
 
-export function LegalPage({ title, crumb, intro, sections, updated }: LegalPageProps) {
+export function LegalPage({ title, page, intro, sections, updated }: LegalPageProps) {
   const current = useLocation().pathname;
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: 'contact us', to: '/contact' }, { label: crumb }]} />
+      <PageHeader title={title} crumbs={pageCrumbs(page)} />
       <div className="container legal">
         <div className="legal__intro">
           {intro}

@@ -1,5 +1,6 @@
 // Where a portfolio image and a category page live.
 import { mediaUrl } from '@/config/env';
+import { pagePath } from '@/lib/pages';
 
 /** A media path from the API (`portfolio/x.svg`) as a site address (`/media/portfolio/x.svg`). */
 export function portfolioImage(image: string): string {
@@ -8,7 +9,7 @@ export function portfolioImage(image: string): string {
 
 /** The portfolio page of a category, its name URL-encoded. */
 export function portfolioCategoryLink(name: string): string {
-  return `/services/it-solutions/portfolio/${encodeURIComponent(name)}`;
+  return pagePath('portfolioCategory', encodeURIComponent(name));
 }
 
 function normalise(name: string): string {

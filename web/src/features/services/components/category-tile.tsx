@@ -6,6 +6,7 @@ import { PORTFOLIO_VIDEO_COUNT } from '@bindings';
 import { useReducedMotion } from '@/lib/use-media-query';
 import { mediaUrl } from '@/config/env';
 import './category-tile.css';
+import { pagePath } from '@/lib/pages';
 
 /** The video of the tile at `position` (0-based): portfolio-1.mp4 … portfolio-5.mp4. */
 export function categoryVideo(position: number): string {
@@ -14,7 +15,7 @@ export function categoryVideo(position: number): string {
 
 /** The portfolio page of a category, its name URL-encoded. */
 export function categoryLink(name: string): string {
-  return `/services/it-solutions/portfolio/${encodeURIComponent(name)}`;
+  return pagePath('portfolioCategory', encodeURIComponent(name));
 }
 
 export function CategoryTile({ name, position }: { name: string; position: number }) {

@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/button';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { ApiError } from '@/lib/api-client';
 import './service-sections.css';
+import { PAGES } from '@/lib/pages';
 
 export function ServiceLoadState({ loading, error }: { loading: boolean; error: unknown }) {
   if (loading) return <LoadingIndicator />;
@@ -17,7 +18,7 @@ export function ServiceLoadState({ loading, error }: { loading: boolean; error: 
           ? 'The page you followed may have moved or no longer exists. Our full list of services is one click away.'
           : 'Please check your connection and try again in a moment, or browse our full list of services.'}
       </p>
-      <LinkButton to="/services">See all services</LinkButton>
+      <LinkButton to={PAGES.services.path}>See all services</LinkButton>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import type { Crumb } from '@/components/page-header';
 import { displayHeading } from '@/lib/service-heading';
+import { PAGES } from '@/lib/pages';
 
 /** The link of a top-level service card: '/services/' plus the lowercased heading (spec §2). */
 export function serviceListLink(heading: string): string {
-  return `/services/${heading.toLowerCase()}`;
+  return `${PAGES.services.path}/${heading.toLowerCase()}`;
 }
 
 /** A path segment as a title: 'digital-marketing' → 'Digital Marketing'. */
@@ -18,10 +19,10 @@ export function titleFromSlug(slug: string): string {
 /** services > advisory > strategic planning, each crumb linking to its own level. */
 export function serviceCrumbs(segments: string[]): Crumb[] {
   return [
-    { label: 'services', to: '/services' },
+    { label: 'services', to: PAGES.services.path },
     ...segments.map((segment, index) => ({
       label: displayHeading(segment),
-      to: `/services/${segments.slice(0, index + 1).join('/')}`,
+      to: `${PAGES.services.path}/${segments.slice(0, index + 1).join('/')}`,
     })),
   ];
 }

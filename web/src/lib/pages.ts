@@ -1,0 +1,33 @@
+// The site's pages come from core's inventory (bindings/pages.ts): code names a page by its key
+// and reads its address, title and breadcrumb here, so an address is written once.
+import { PAGES, type PageKey } from '@bindings';
+import type { Crumb } from '@/components/page-header';
+
+export { PAGES, type PageKey };
+
+/**
+ * The address of a page; a route with parameters (`/blog/:id`, `/services/*`) takes them in
+ * order. Parameters are inserted as given: encode them first where they may hold `/` or `%`.
+ */
+export function pagePath(key: PageKey, ...params: string[]): string {
+  const pattern: string = PAGES[key].path;
+  let next = 0;
+  const path = pattern.replace(/:[A-Za-z]+|\*/g, () => {
+    const value = params[next++];
+    if (value === undefined) throw new Error(`${key}: ${pattern} needs ${next} parameter(s)`);
+    return value;
+  });
+  if (next !== params.length) throw new Error(`${key}: ${pattern} takes ${next} parameter(s), not ${params.length}`);
+  return path;
+}
+
+/**
+ * The breadcrumb of a page: its parents as links, then `last` (by default the page itself, when
+ * it has a name: a database page's name is its heading, which the caller gives).
+ */
+export function pageCrumbs(key: PageKey, ...last: Crumb[]): Crumb[] {
+  const parents: Crumb[] = PAGES[key].parents.map((parent) => ({ label: PAGES[parent].crumb, to: PAGES[parent].path }));
+  const crumb: string = PAGES[key].crumb;
+  const own = last.length > 0 ? last : crumb ? [{ label: crumb }] : [];
+  return [...parents, ...own];
+}
