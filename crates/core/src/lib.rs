@@ -8,6 +8,7 @@
 pub mod codegen;
 pub mod constants;
 pub mod entities;
+pub mod lead_forms;
 pub mod markers;
 pub mod messages;
 pub mod options;
