@@ -15,9 +15,11 @@
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use ts_rs::TS;
 
 use crate::entities::{
-    AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest, SubscribeRequest,
+    AdvisoryForm, AdvisoryRequest, ContactForm, ContactRequest, HelpRequest, LoanForm, LoanRequest,
+    SubscribeRequest,
 };
 use crate::validation::{Form, RuleContext};
 
@@ -183,8 +185,11 @@ pub trait Request: Form<Context: RuleContext> + Serialize + DeserializeOwned + A
 }
 
 /// A lead form's request type, with its description.
-pub trait LeadRequest: Request + Default + Send + 'static {
+pub trait LeadRequest: Request + Default + TS + Send + 'static {
     const FORM: &'static LeadForm;
+    /// The form as the browser validates it: the request and its client-only fields (the
+    /// `confirmEmail` of the `*Form` types), or the request itself when it has none.
+    type ClientForm: Form + TS;
 }
 
 impl Request for SubscribeRequest {
@@ -222,6 +227,7 @@ impl Request for ContactRequest {
 }
 
 impl LeadRequest for ContactRequest {
+    type ClientForm = ContactForm;
     const FORM: &'static LeadForm = &LeadForm {
         kind: FormKind::Contact,
         route: "/user",
@@ -253,6 +259,7 @@ impl Request for HelpRequest {
 }
 
 impl LeadRequest for HelpRequest {
+    type ClientForm = HelpRequest;
     const FORM: &'static LeadForm = &LeadForm {
         kind: FormKind::Help,
         route: "/help",
@@ -274,6 +281,7 @@ impl Request for AdvisoryRequest {
 }
 
 impl LeadRequest for AdvisoryRequest {
+    type ClientForm = AdvisoryForm;
     const FORM: &'static LeadForm = &LeadForm {
         kind: FormKind::Advisory,
         route: "/form/advisory-service",
@@ -300,6 +308,7 @@ impl Request for LoanRequest {
 }
 
 impl LeadRequest for LoanRequest {
+    type ClientForm = LoanForm;
     const FORM: &'static LeadForm = &LeadForm {
         kind: FormKind::Loan,
         route: "/form/business-loan",

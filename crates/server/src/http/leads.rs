@@ -120,14 +120,14 @@ fn lead_form_openapi<F: LeadRequest>() -> OpenApi {
             .content(
                 "application/json",
                 ContentBuilder::new()
-                    .schema(Some(Ref::from_schema_name(F::name())))
+                    .schema(Some(Ref::from_schema_name(<F as utoipa::ToSchema>::name())))
                     .build(),
             )
             .required(Some(Required::True))
             .build(),
     );
     let mut schemas = vec![
-        (F::name().into_owned(), F::schema()),
+        (<F as utoipa::ToSchema>::name().into_owned(), F::schema()),
         (ErrorBody::name().into_owned(), ErrorBody::schema()),
     ];
     F::schemas(&mut schemas);
