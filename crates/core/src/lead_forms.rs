@@ -189,7 +189,10 @@ pub trait LeadRequest: Request + Default + TS + Send + 'static {
     const FORM: &'static LeadForm;
     /// The form as the browser validates it: the request and its client-only fields (the
     /// `confirmEmail` of the `*Form` types), or the request itself when it has none.
-    type ClientForm: Form + TS;
+    type ClientForm: Form<Context = <Self as garde::Validate>::Context>
+        + Serialize
+        + DeserializeOwned
+        + TS;
 }
 
 impl Request for SubscribeRequest {

@@ -29,7 +29,7 @@ pub trait Form: garde::Validate {
 
 /// What a rule chain needs besides the form: nothing (`()`), or the [`ServiceCatalog`], which
 /// only the server has (it loads it from the database; the browser uses the unknown default).
-pub trait RuleContext: Sized + Send + Sync + 'static {
+pub trait RuleContext: Default + Send + Sync + 'static {
     /// Whether the caller must load the service catalog before running the chain.
     const NEEDS_CATALOG: bool;
 
