@@ -9,9 +9,10 @@
 //!   with the form's type, and [`for_each_lead_form`] with every form's, in [`FormKind::ALL`]
 //!   order. The server registers its routes and OpenAPI paths, and the jobs dispatch, through it.
 //!
-//! Adding a form: its request type (`entities/forms.rs`), its rule chain (`validation/forms.rs`),
-//! a [`FormKind`] variant and its arm in [`FormKind::as_str`] and [`FormKind::visit`], and its
-//! [`LeadRequest`] impl below. The tests here keep each field list equal to its type.
+//! Adding a form: its request type (and its browser form, if it has client-only fields) in
+//! `entities/forms.rs`, its rule chain in `validation/forms.rs`, a [`FormKind`] variant with its
+//! arms in [`FormKind::as_str`] and [`FormKind::visit`] and its place in [`FormKind::ALL`], and its
+//! [`LeadRequest`] impl below. The tests here keep each description equal to its type.
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;

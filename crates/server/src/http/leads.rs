@@ -1,4 +1,4 @@
-//! Lead capture: the four forms and newsletter subscriptions.
+//! Lead capture: the lead forms of core's inventory, and newsletter subscriptions.
 
 use super::extract::Submission;
 use super::{ApiError, ApiResult, AppState, rate_limit};
