@@ -3,6 +3,7 @@
 
 use crate::shell::{Result, root, step};
 use site_core::entities::*;
+use site_core::lead_forms::{LeadFormVisitor, LeadRequest, for_each_lead_form};
 use site_core::markers::{MarkerIssue, MarkerNode};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -104,17 +105,32 @@ fn export_types(config: &Config) -> Result {
         Newsletter,
         NewsletterPage,
         SubscribeRequest,
-        ContactRequest,
-        ContactForm,
-        HelpRequest,
-        AdvisoryRequest,
-        AdvisoryForm,
-        LoanRequest,
-        LoanForm,
         MarkerNode,
         MarkerIssue,
     );
-    Ok(())
+    export_lead_forms(config)
+}
+
+/// Every lead form's request type and the form the browser validates, from core's inventory.
+fn export_lead_forms(config: &Config) -> Result {
+    struct Export<'a> {
+        config: &'a Config,
+        result: std::result::Result<(), ts_rs::ExportError>,
+    }
+    impl LeadFormVisitor for Export<'_> {
+        fn visit<F: LeadRequest>(&mut self) {
+            if self.result.is_ok() {
+                self.result = F::export_all(self.config)
+                    .and_then(|()| F::ClientForm::export_all(self.config));
+            }
+        }
+    }
+    let mut export = Export {
+        config,
+        result: Ok(()),
+    };
+    for_each_lead_form(&mut export);
+    Ok(export.result?)
 }
 
 fn read_dir(dir: &Path) -> Result<BTreeMap<String, String>> {

@@ -5,12 +5,12 @@
 
 use crate::shell::{Result, root};
 use serde_json::{Map, Value, json};
-use site_core::entities::{AdvisoryForm, ContactForm, HelpRequest, LoanForm, SubscribeRequest};
+use site_core::entities::SubscribeRequest;
+use site_core::lead_forms::{FormKind, LeadFormVisitor, LeadRequest};
 use site_core::markers;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-const FORMS: [&str; 5] = ["subscribe", "contact", "help", "advisory", "loan"];
 const RANDOM_CASES_PER_FORM: usize = 300;
 const RANDOM_MARKER_CASES: usize = 300;
 const MARKER_FRAGMENTS: &[&str] = &[
@@ -55,7 +55,8 @@ const MARKER_FRAGMENTS: &[&str] = &[
 pub fn write(out: &Path) -> Result {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
     let mut forms = Map::new();
-    for form in FORMS {
+    // The subscription, then each lead form by its kind's name (the vectors' file names).
+    for form in std::iter::once("subscribe").chain(FormKind::ALL.map(FormKind::as_str)) {
         let inputs = form_inputs(form, &mut rng)?;
         let cases: Vec<Value> = inputs
             .into_iter()
@@ -90,14 +91,22 @@ fn native_errors(form: &str, input: &Value) -> Result<Value> {
         let value: T = serde_json::from_value(input.clone())?;
         Ok(serde_json::to_value(site_core::validate(&value))?)
     }
-    match form {
-        "subscribe" => run::<SubscribeRequest>(input),
-        "contact" => run::<ContactForm>(input),
-        "help" => run::<HelpRequest>(input),
-        "advisory" => run::<AdvisoryForm>(input),
-        "loan" => run::<LoanForm>(input),
-        _ => Err(format!("unknown form {form}").into()),
+    /// A lead form's verdict, on the form the browser validates.
+    struct Run<'a>(&'a Value, Option<Result<Value>>);
+    impl LeadFormVisitor for Run<'_> {
+        fn visit<F: LeadRequest>(&mut self) {
+            self.1 = Some(run::<F::ClientForm>(self.0));
+        }
     }
+    if form == "subscribe" {
+        return run::<SubscribeRequest>(input);
+    }
+    let kind = FormKind::from_name(form).ok_or_else(|| format!("unknown form {form}"))?;
+    let mut verdict = Run(input, None);
+    kind.visit(&mut verdict);
+    verdict
+        .1
+        .unwrap_or_else(|| Err(format!("{form} visited no request type").into()))
 }
 
 fn read_json(relative: &str) -> Result<Value> {

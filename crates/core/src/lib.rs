@@ -1,5 +1,5 @@
-//! The one home of the site's rules: entities, option lists, business constants,
-//! form validation and the text-marker language.
+//! The one home of the site's rules: entities, the lead forms as data, option lists, business
+//! constants, form validation and the text-marker language.
 //!
 //! This crate does no IO and has no async: it compiles natively for the server and the
 //! backend jobs, and to `wasm32-unknown-unknown` for the browser, so every verdict and
@@ -8,6 +8,7 @@
 pub mod codegen;
 pub mod constants;
 pub mod entities;
+pub mod lead_forms;
 pub mod markers;
 pub mod messages;
 pub mod options;

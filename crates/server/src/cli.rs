@@ -2,6 +2,7 @@
 
 use crate::config::Config;
 use crate::storage::leads::FormKind;
+use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -85,34 +86,68 @@ impl From<ServeArgs> for Config {
 // Exit codes: 0 ok, 1 invalid input found (refused rows, content problems, marker issues),
 // 2 usage or IO error. Reports go to stdout, progress and logs to stderr.
 
-/// A lead form, as stored in `leads.form`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LeadForm {
-    Contact,
-    Help,
-    Advisory,
-    Loan,
+/// A lead form, named as stored in `leads.form`: core's inventory lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LeadForm(pub FormKind);
+
+impl LeadForm {
+    const ALL: [LeadForm; FormKind::ALL.len()] = {
+        let mut all = [LeadForm(FormKind::ALL[0]); FormKind::ALL.len()];
+        let mut i = 1;
+        while i < all.len() {
+            all[i] = LeadForm(FormKind::ALL[i]);
+            i += 1;
+        }
+        all
+    };
+}
+
+impl ValueEnum for LeadForm {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Self::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.0.as_str()))
+    }
 }
 
 impl From<LeadForm> for FormKind {
     fn from(form: LeadForm) -> Self {
-        match form {
-            LeadForm::Contact => FormKind::Contact,
-            LeadForm::Help => FormKind::Help,
-            LeadForm::Advisory => FormKind::Advisory,
-            LeadForm::Loan => FormKind::Loan,
-        }
+        form.0
     }
 }
 
 /// What `leads export` can export: a lead form or the newsletter subscribers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportForm {
-    Contact,
-    Help,
-    Advisory,
-    Loan,
+    Lead(FormKind),
     Subscribers,
+}
+
+impl ExportForm {
+    const ALL: [ExportForm; FormKind::ALL.len() + 1] = {
+        let mut all = [ExportForm::Subscribers; FormKind::ALL.len() + 1];
+        let mut i = 0;
+        while i < FormKind::ALL.len() {
+            all[i] = ExportForm::Lead(FormKind::ALL[i]);
+            i += 1;
+        }
+        all
+    };
+}
+
+impl ValueEnum for ExportForm {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Self::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(match self {
+            ExportForm::Lead(form) => form.as_str(),
+            ExportForm::Subscribers => "subscribers",
+        }))
+    }
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]

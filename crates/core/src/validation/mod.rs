@@ -27,6 +27,32 @@ pub trait Form: garde::Validate {
     fn run_chain(&self, context: &Self::Context, sink: &mut dyn Sink);
 }
 
+/// What a rule chain needs besides the form: nothing (`()`), or the [`ServiceCatalog`], which
+/// only the server has (it loads it from the database; the browser uses the unknown default).
+pub trait RuleContext: Default + Send + Sync + 'static {
+    /// Whether the caller must load the service catalog before running the chain.
+    const NEEDS_CATALOG: bool;
+
+    /// The context, from the catalog the caller loaded (or the default one when not needed).
+    fn from_catalog(catalog: &ServiceCatalog) -> &Self;
+}
+
+impl RuleContext for () {
+    const NEEDS_CATALOG: bool = false;
+
+    fn from_catalog(_: &ServiceCatalog) -> &Self {
+        &()
+    }
+}
+
+impl RuleContext for ServiceCatalog {
+    const NEEDS_CATALOG: bool = true;
+
+    fn from_catalog(catalog: &ServiceCatalog) -> &Self {
+        catalog
+    }
+}
+
 /// Runs a form's rule chain with the default context: every failure in rule order, empty when
 /// the value is valid.
 pub fn validate<T: Form>(value: &T) -> Vec<FieldError>

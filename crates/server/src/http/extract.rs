@@ -8,63 +8,21 @@ use axum::extract::{FromRequest, FromRequestParts, OptionalFromRequestParts, Req
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
-use serde::de::DeserializeOwned;
-use site_core::entities::{
-    AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest, SubscribeRequest,
-};
-use site_core::validation::{Form, ServiceCatalog, report_errors};
+use site_core::lead_forms::Request as FormRequest;
+use site_core::validation::{RuleContext, ServiceCatalog, report_errors};
 
-/// A form body: decoded, then checked by the core rule chain with its context. A body whose
-/// honeypot field is filled is a `Trap`: it gets a normal-looking answer and is never stored.
+/// A form body: decoded, then checked by the core rule chain with its context (the service
+/// catalog, read from the database, for the chains that need it). A body whose honeypot field is
+/// filled is a `Trap`: it gets a normal-looking answer and is never stored.
 #[derive(Debug)]
 pub enum Submission<T> {
     Valid(T),
     Trap,
 }
 
-/// The hidden field that only bots fill in.
-pub trait Honeypot {
-    fn honeypot(&self) -> Option<&str>;
-}
-
-macro_rules! honeypot {
-    ($($ty:ty),*) => {$(
-        impl Honeypot for $ty {
-            fn honeypot(&self) -> Option<&str> {
-                self.company_fax.as_deref()
-            }
-        }
-    )*};
-}
-honeypot!(ContactRequest, HelpRequest, AdvisoryRequest, LoanRequest);
-
-impl Honeypot for SubscribeRequest {
-    fn honeypot(&self) -> Option<&str> {
-        None
-    }
-}
-
-/// What a form's rules need from the server besides the form.
-pub trait FormContext: Sized {
-    fn load(state: &AppState) -> impl Future<Output = Result<Self, ApiError>> + Send;
-}
-
-impl FormContext for () {
-    async fn load(_: &AppState) -> Result<Self, ApiError> {
-        Ok(())
-    }
-}
-
-impl FormContext for ServiceCatalog {
-    async fn load(state: &AppState) -> Result<Self, ApiError> {
-        Ok(crate::storage::content::service_catalog(&state.db).await?)
-    }
-}
-
 impl<T> FromRequest<AppState> for Submission<T>
 where
-    T: DeserializeOwned + Form + Honeypot + Send,
-    T::Context: FormContext + Send,
+    T: FormRequest + Send,
 {
     type Rejection = ApiError;
 
@@ -86,8 +44,12 @@ where
         if value.honeypot().is_some_and(|text| !text.trim().is_empty()) {
             return Ok(Submission::Trap);
         }
-        let context = T::Context::load(state).await?;
-        match value.validate_with(&context) {
+        let catalog = if <T::Context as RuleContext>::NEEDS_CATALOG {
+            crate::storage::content::service_catalog(&state.db).await?
+        } else {
+            ServiceCatalog::default()
+        };
+        match value.validate_with(T::Context::from_catalog(&catalog)) {
             Ok(()) => Ok(Submission::Valid(value)),
             Err(report) => Err(ApiError::Validation(report_errors(&report))),
         }

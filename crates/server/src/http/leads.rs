@@ -1,9 +1,9 @@
-//! Lead capture: the four forms and newsletter subscriptions.
+//! Lead capture: the lead forms of core's inventory, and newsletter subscriptions.
 
 use super::extract::Submission;
 use super::{ApiError, ApiResult, AppState, rate_limit};
 use crate::storage::leads::{
-    self, Answer, FormKind, IdempotencyKey, NewLead, SubscribeOutcome, created_answer, new_id,
+    self, Answer, IdempotencyKey, NewLead, SubscribeOutcome, created_answer, new_id,
 };
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State};
@@ -11,18 +11,29 @@ use axum::http::{StatusCode, header};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use serde::Serialize;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
-use site_core::entities::{
-    AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest, SubscribeRequest,
+use site_core::entities::{Created, Envelope, ErrorBody, SubscribeRequest, Subscribed};
+use site_core::lead_forms::{LeadFormVisitor, LeadRequest, for_each_lead_form};
+use utoipa::openapi::path::{HttpMethod, PathItem};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::{
+    ComponentsBuilder, ContentBuilder, OpenApi, OpenApiBuilder, PathsBuilder, Ref, Required,
 };
+use utoipa::{PartialSchema as _, ToSchema as _};
 
 pub fn router(state: &AppState) -> Router<AppState> {
-    Router::new()
-        .route("/user", post(contact))
-        .route("/help", post(help))
-        .route("/form/advisory-service", post(advisory))
-        .route("/form/business-loan", post(loan))
+    /// One route per lead form of the core inventory, all through [`submit`].
+    struct Routes(Router<AppState>);
+    impl LeadFormVisitor for Routes {
+        fn visit<F: LeadRequest>(&mut self) {
+            let routes = std::mem::take(&mut self.0);
+            self.0 = routes.route(F::FORM.route, post(submit::<F>));
+        }
+    }
+    let mut routes = Routes(Router::new());
+    for_each_lead_form(&mut routes);
+    routes
+        .0
         .route(
             "/newsletterandeventletters/addemail/{newsletter_id}",
             post(subscribe),
@@ -46,14 +57,21 @@ impl IntoResponse for Answer {
     }
 }
 
-/// Stores a valid lead (or answers a trapped bot as if it had), replaying repeats of a key.
-async fn store<T: Serialize>(
-    state: &AppState,
-    form: FormKind,
-    submission: Submission<T>,
+// Any lead form's `POST`: a valid lead is stored with its idempotency claim (a repeat of a key
+// replays the first answer); a trapped bot is answered as if it had been, and nothing is stored.
+// The annotation describes every form's answers; `lead_form_openapi` adds the form's path, name
+// and body. (Plain comments: a doc comment would become the operation's summary.)
+#[utoipa::path(post, path = "/api/{lead form}",
+    params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
+    responses((status = 201, body = inline(Envelope<Created>)),
+              (status = 422, body = ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
+              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = ErrorBody)))]
+async fn submit<F: LeadRequest>(
+    State(state): State<AppState>,
     key: Option<IdempotencyKey>,
-    wants_updates: impl FnOnce(&T) -> Option<bool>,
+    submission: Submission<F>,
 ) -> ApiResult<Answer> {
+    let form = F::FORM.kind;
     let Submission::Valid(request) = submission else {
         tracing::info!(
             form = form.as_str(),
@@ -61,10 +79,11 @@ async fn store<T: Serialize>(
         );
         return Ok(created_answer(new_id()));
     };
+    let payload = serde_json::to_value(&request).map_err(ApiError::internal)?;
     let lead = NewLead {
         form,
-        wants_updates: wants_updates(&request).unwrap_or(false),
-        payload: serde_json::to_value(&request).map_err(ApiError::internal)?,
+        wants_updates: F::FORM.updates_ticked(|name| payload.get(name)?.as_bool()),
+        payload,
     };
     let answer = leads::insert_lead(&state.db, &lead, key.as_ref()).await?;
     tracing::info!(
@@ -75,66 +94,63 @@ async fn store<T: Serialize>(
     Ok(answer)
 }
 
-#[utoipa::path(post, path = "/api/user", tag = "leads", request_body = ContactRequest,
-    params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
-    responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
-              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
-pub(crate) async fn contact(
-    State(state): State<AppState>,
-    key: Option<IdempotencyKey>,
-    form: Submission<ContactRequest>,
-) -> ApiResult<Answer> {
-    store(&state, FormKind::Contact, form, key, |r| r.want_updates).await
+/// The lead forms' paths of the API document, one per form of the core inventory, with the
+/// schemas they name.
+pub fn lead_forms_openapi() -> OpenApi {
+    struct Paths(OpenApi);
+    impl LeadFormVisitor for Paths {
+        fn visit<F: LeadRequest>(&mut self) {
+            self.0.merge(lead_form_openapi::<F>());
+        }
+    }
+    let mut paths = Paths(OpenApiBuilder::new().build());
+    for_each_lead_form(&mut paths);
+    paths.0
 }
 
-#[utoipa::path(post, path = "/api/help", tag = "leads", request_body = HelpRequest,
-    params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
-    responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
-              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
-pub(crate) async fn help(
-    State(state): State<AppState>,
-    key: Option<IdempotencyKey>,
-    form: Submission<HelpRequest>,
-) -> ApiResult<Answer> {
-    store(&state, FormKind::Help, form, key, |_| None).await
-}
-
-#[utoipa::path(post, path = "/api/form/advisory-service", tag = "leads", request_body = AdvisoryRequest,
-    params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
-    responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
-              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
-pub(crate) async fn advisory(
-    State(state): State<AppState>,
-    key: Option<IdempotencyKey>,
-    form: Submission<AdvisoryRequest>,
-) -> ApiResult<Answer> {
-    store(&state, FormKind::Advisory, form, key, |r| r.wants_updates).await
-}
-
-#[utoipa::path(post, path = "/api/form/business-loan", tag = "leads", request_body = LoanRequest,
-    params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
-    responses((status = 201, body = inline(site_core::entities::Envelope<site_core::entities::Created>)),
-              (status = 422, body = site_core::entities::ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
-              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
-pub(crate) async fn loan(
-    State(state): State<AppState>,
-    key: Option<IdempotencyKey>,
-    form: Submission<LoanRequest>,
-) -> ApiResult<Answer> {
-    store(&state, FormKind::Loan, form, key, |r| r.wants_updates).await
+/// One lead form's `POST`: [`submit`]'s operation with the form's path, name and request body,
+/// and the schemas it names.
+fn lead_form_openapi<F: LeadRequest>() -> OpenApi {
+    let mut operation = <__path_submit as utoipa::Path>::operation();
+    // The derive's `tag` is applied where `#[openapi(paths(..))]` lists a path, so here.
+    operation.tags = Some(vec!["leads".to_owned()]);
+    operation.operation_id = Some(F::FORM.kind.as_str().to_owned());
+    operation.request_body = Some(
+        RequestBodyBuilder::new()
+            .content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name(<F as utoipa::ToSchema>::name())))
+                    .build(),
+            )
+            .required(Some(Required::True))
+            .build(),
+    );
+    let mut schemas = vec![
+        (<F as utoipa::ToSchema>::name().into_owned(), F::schema()),
+        (ErrorBody::name().into_owned(), ErrorBody::schema()),
+    ];
+    F::schemas(&mut schemas);
+    ErrorBody::schemas(&mut schemas);
+    OpenApiBuilder::new()
+        .paths(PathsBuilder::new().path(
+            format!("/api{}", F::FORM.route),
+            PathItem::new(HttpMethod::Post, operation),
+        ))
+        .components(Some(
+            ComponentsBuilder::new().schemas_from_iter(schemas).build(),
+        ))
+        .build()
 }
 
 #[utoipa::path(post, path = "/api/newsletterandeventletters/addemail/{newsletter_id}", tag = "leads",
     request_body = SubscribeRequest,
     params(("newsletter_id" = String, Path, description = "the newsletter's `_id`"),
            ("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
-    responses((status = 201, description = "subscribed", body = inline(site_core::entities::Envelope<site_core::entities::Subscribed>)),
-              (status = 200, description = "already subscribed: nothing new stored", body = inline(site_core::entities::Envelope<site_core::entities::Subscribed>)),
-              (status = 404, body = site_core::entities::ErrorBody), (status = 422, body = site_core::entities::ErrorBody),
-              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = site_core::entities::ErrorBody)))]
+    responses((status = 201, description = "subscribed", body = inline(Envelope<Subscribed>)),
+              (status = 200, description = "already subscribed: nothing new stored", body = inline(Envelope<Subscribed>)),
+              (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
+              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = ErrorBody)))]
 pub(crate) async fn subscribe(
     State(state): State<AppState>,
     Path(newsletter_id): Path<String>,

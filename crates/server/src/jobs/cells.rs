@@ -6,8 +6,8 @@
 //! characters also gets one more quote, and reading removes one quote from any cell that starts
 //! with quotes followed by one of them.
 
-use super::forms::Kind;
 use serde_json::Value;
+use site_core::lead_forms::ValueKind as Kind;
 use std::borrow::Cow;
 
 const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];

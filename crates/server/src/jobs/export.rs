@@ -106,10 +106,7 @@ pub async fn run(args: ExportArgs) -> JobResult {
 /// The lead form exported, or `None` for the subscribers.
 fn lead_form(form: ExportForm) -> Option<FormKind> {
     match form {
-        ExportForm::Contact => Some(FormKind::Contact),
-        ExportForm::Help => Some(FormKind::Help),
-        ExportForm::Advisory => Some(FormKind::Advisory),
-        ExportForm::Loan => Some(FormKind::Loan),
+        ExportForm::Lead(form) => Some(form),
         ExportForm::Subscribers => None,
     }
 }

@@ -13,7 +13,7 @@
 
 use super::cells::{from_cell, restore};
 use super::export::LEAD_COLUMNS;
-use super::forms::{Field, check, fields, updates_field};
+use super::forms::{check, fields};
 use super::progress::Progress;
 use super::{JobResult, Outcome, open};
 use crate::cli::ImportArgs;
@@ -21,6 +21,7 @@ use crate::storage::leads::{FormKind, ImportedLead, format_timestamp, insert_imp
 use crate::storage::now_utc;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
+use site_core::lead_forms::Field;
 use site_core::validation::ServiceCatalog;
 use std::collections::HashSet;
 use std::io::Write;
@@ -71,9 +72,10 @@ pub async fn run(args: ImportArgs) -> JobResult {
     let file = std::fs::File::open(&args.file)
         .map_err(|error| format!("cannot read {}: {error}", args.file.display()))?;
     let db = open(&args.database, false).await?;
-    let catalog = match form {
-        FormKind::Advisory => crate::storage::content::service_catalog(&db).await?,
-        _ => ServiceCatalog::default(),
+    let catalog = if form.needs_catalog() {
+        crate::storage::content::service_catalog(&db).await?
+    } else {
+        ServiceCatalog::default()
     };
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
@@ -255,10 +257,9 @@ fn decode(
     }
     let import_key = import_key(form, id.as_deref(), &checked.payload);
     let created_at = created_at.unwrap_or_else(|| now.to_owned());
-    let ticked = updates_field(form)
-        .and_then(|field| checked.payload.get(field))
-        .and_then(Value::as_bool)
-        .unwrap_or(false);
+    let ticked = form
+        .form()
+        .updates_ticked(|name| checked.payload.get(name)?.as_bool());
     // Without consent columns, the consent is what the site stores for a ticked box.
     let consent_text = consent_text
         .unwrap_or_else(|| ticked.then(|| site_core::messages::UPDATES_CONSENT.to_owned()));

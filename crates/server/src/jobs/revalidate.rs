@@ -20,7 +20,7 @@ pub async fn run(args: RevalidateArgs) -> JobResult {
         Some(form) => vec![form.into()],
         None => FormKind::ALL.to_vec(),
     };
-    let catalog = if forms.contains(&FormKind::Advisory) {
+    let catalog = if forms.iter().any(|form| form.needs_catalog()) {
         crate::storage::content::service_catalog(&db).await?
     } else {
         ServiceCatalog::default()

@@ -10,32 +10,8 @@ use crate::on_pool;
 use serde::Serialize;
 use site_core::entities::{Created, Envelope, Subscribed};
 
-/// The four lead forms, as stored in `leads.form`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FormKind {
-    Contact,
-    Help,
-    Advisory,
-    Loan,
-}
-
-impl FormKind {
-    pub const ALL: [FormKind; 4] = [
-        FormKind::Contact,
-        FormKind::Help,
-        FormKind::Advisory,
-        FormKind::Loan,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            FormKind::Contact => "contact",
-            FormKind::Help => "help",
-            FormKind::Advisory => "advisory",
-            FormKind::Loan => "loan",
-        }
-    }
-}
+/// The lead forms, as stored in `leads.form` (described in core).
+pub use site_core::lead_forms::FormKind;
 
 /// A lead to store: the request as JSON and whether the visitor ticked the updates box.
 #[derive(Debug, Clone)]

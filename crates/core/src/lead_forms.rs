@@ -1,0 +1,440 @@
+//! The lead forms as data (DESIGN §8): each form's kind, API route, request type, ordered fields
+//! with their labels, updates field and rule chain with its context, described once here.
+//!
+//! Two views of the same inventory:
+//! - [`LeadForm`], plain data reached from a [`FormKind`] at run time ([`FormKind::form`]): what
+//!   exports, imports and reports need (field names, labels and value kinds, the updates field).
+//! - [`LeadRequest`], implemented by each request type, for code that needs the type itself
+//!   (decoding, the rule chain, the honeypot): [`FormKind::visit`] calls a [`LeadFormVisitor`]
+//!   with the form's type, and [`for_each_lead_form`] with every form's, in [`FormKind::ALL`]
+//!   order. The server registers its routes and OpenAPI paths, and the jobs dispatch, through it.
+//!
+//! Adding a form: its request type (and its browser form, if it has client-only fields) in
+//! `entities/forms.rs`, its rule chain in `validation/forms.rs`, a [`FormKind`] variant with its
+//! arms in [`FormKind::as_str`] and [`FormKind::visit`] and its place in [`FormKind::ALL`], and its
+//! [`LeadRequest`] impl below. The tests here keep each description equal to its type.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use ts_rs::TS;
+
+use crate::entities::{
+    AdvisoryForm, AdvisoryRequest, ContactForm, ContactRequest, HelpRequest, LoanForm, LoanRequest,
+    SubscribeRequest,
+};
+use crate::validation::{Form, RuleContext};
+
+/// The lead forms, as stored in `leads.form` and named on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FormKind {
+    Contact,
+    Help,
+    Advisory,
+    Loan,
+}
+
+impl FormKind {
+    /// Every lead form, in the order exports, reports and the API document list them.
+    pub const ALL: [FormKind; 4] = [
+        FormKind::Contact,
+        FormKind::Help,
+        FormKind::Advisory,
+        FormKind::Loan,
+    ];
+
+    /// The stored and command-line name.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            FormKind::Contact => "contact",
+            FormKind::Help => "help",
+            FormKind::Advisory => "advisory",
+            FormKind::Loan => "loan",
+        }
+    }
+
+    /// The form named `name` (as [`FormKind::as_str`] writes it).
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|kind| kind.as_str() == name)
+    }
+
+    /// Calls `visitor` with this form's request type: where a kind known at run time meets the
+    /// code that needs the type.
+    pub fn visit<V: LeadFormVisitor + ?Sized>(self, visitor: &mut V) {
+        match self {
+            FormKind::Contact => visitor.visit::<ContactRequest>(),
+            FormKind::Help => visitor.visit::<HelpRequest>(),
+            FormKind::Advisory => visitor.visit::<AdvisoryRequest>(),
+            FormKind::Loan => visitor.visit::<LoanRequest>(),
+        }
+    }
+
+    /// This form's description.
+    pub fn form(self) -> &'static LeadForm {
+        struct Find(Option<&'static LeadForm>);
+        impl LeadFormVisitor for Find {
+            fn visit<F: LeadRequest>(&mut self) {
+                self.0 = Some(F::FORM);
+            }
+        }
+        let mut find = Find(None);
+        self.visit(&mut find);
+        find.0.expect("every form kind visits its request type")
+    }
+
+    /// Whether this form's rule chain needs the service catalog (which the caller loads).
+    pub fn needs_catalog(self) -> bool {
+        struct Needs(bool);
+        impl LeadFormVisitor for Needs {
+            fn visit<F: LeadRequest>(&mut self) {
+                self.0 = <F::Context as RuleContext>::NEEDS_CATALOG;
+            }
+        }
+        let mut needs = Needs(false);
+        self.visit(&mut needs);
+        needs.0
+    }
+}
+
+/// Code run with a lead form's request type (see [`FormKind::visit`]).
+pub trait LeadFormVisitor {
+    fn visit<F: LeadRequest>(&mut self);
+}
+
+/// Calls `visitor` with every lead form's request type, in [`FormKind::ALL`] order.
+pub fn for_each_lead_form<V: LeadFormVisitor + ?Sized>(visitor: &mut V) {
+    for kind in FormKind::ALL {
+        kind.visit(visitor);
+    }
+}
+
+/// How a field's value is written: in a CSV cell, a report, an email.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueKind {
+    /// Text as written (`Option<String>`).
+    Text,
+    /// `true` or `false` (`Option<bool>`).
+    Flag,
+    /// A number (`Option<f64>`: the loan's months in business).
+    Number,
+}
+
+/// One field of a request type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Field {
+    /// The JSON name (the stored payload's key, the CSV column).
+    pub name: &'static str,
+    /// What a person reads for it (English): the web form's label.
+    pub label: &'static str,
+    pub kind: ValueKind,
+}
+
+const fn text(name: &'static str, label: &'static str) -> Field {
+    Field {
+        name,
+        label,
+        kind: ValueKind::Text,
+    }
+}
+
+const fn flag(name: &'static str, label: &'static str) -> Field {
+    Field {
+        name,
+        label,
+        kind: ValueKind::Flag,
+    }
+}
+
+const fn number(name: &'static str, label: &'static str) -> Field {
+    Field {
+        name,
+        label,
+        kind: ValueKind::Number,
+    }
+}
+
+/// One lead form, as data.
+#[derive(Debug, PartialEq, Eq)]
+pub struct LeadForm {
+    pub kind: FormKind,
+    /// The route of `POST` under the API's `/api` base.
+    pub route: &'static str,
+    /// The request type's fields in declaration order (the CSV columns), without the honeypot:
+    /// a lead whose honeypot is filled is never stored.
+    pub fields: &'static [Field],
+    /// The updates box, whose tick is the consent stored with the lead.
+    pub updates_field: Option<&'static str>,
+}
+
+impl LeadForm {
+    /// The field named `name`.
+    pub fn field(&self, name: &str) -> Option<&'static Field> {
+        self.fields.iter().find(|field| field.name == name)
+    }
+
+    /// Whether the updates box is ticked, given how to read a flag of the payload by name:
+    /// `false` for a form without one, and for a box left missing or `null`.
+    pub fn updates_ticked(&self, flag: impl FnOnce(&str) -> Option<bool>) -> bool {
+        self.updates_field.and_then(flag).unwrap_or(false)
+    }
+}
+
+/// A body the server receives: decoded by serde, checked by its rule chain, and perhaps
+/// carrying a honeypot (and with the `openapi` feature, described by its schema).
+pub trait Request: Form<Context: RuleContext> + Serialize + DeserializeOwned + ApiSchema {
+    /// The hidden field only bots fill in, if the form has one.
+    fn honeypot(&self) -> Option<&str>;
+}
+
+/// A lead form's request type, with its description.
+pub trait LeadRequest: Request + Default + TS + Send + 'static {
+    const FORM: &'static LeadForm;
+    /// The form as the browser validates it: the request and its client-only fields (the
+    /// `confirmEmail` of the `*Form` types), or the request itself when it has none.
+    type ClientForm: Form<Context = <Self as garde::Validate>::Context>
+        + Serialize
+        + DeserializeOwned
+        + TS;
+}
+
+impl Request for SubscribeRequest {
+    fn honeypot(&self) -> Option<&str> {
+        None
+    }
+}
+
+/// The request's OpenAPI schema, when the crate is built with it (the server's API document).
+#[cfg(feature = "openapi")]
+pub trait ApiSchema: utoipa::ToSchema {}
+#[cfg(feature = "openapi")]
+impl<T: utoipa::ToSchema> ApiSchema for T {}
+/// The request's OpenAPI schema, when the crate is built with it (the server's API document).
+#[cfg(not(feature = "openapi"))]
+pub trait ApiSchema {}
+#[cfg(not(feature = "openapi"))]
+impl<T> ApiSchema for T {}
+
+// ---- The four forms -------------------------------------------------------------------------
+
+/// The identity fields the advisory and loan forms share, with the same labels.
+const FIRST_NAME: Field = text("firstName", "First name");
+const LAST_NAME: Field = text("lastName", "Last name");
+const EMAIL: Field = text("email", "Email");
+const MOBILE: Field = text("phone", "Mobile number");
+const ROLE: Field = text("job_role", "Your role");
+const SOURCE: Field = text("source", "How did you hear about us?");
+const WANTS_UPDATES: Field = flag("wants_updates", "Wants updates");
+
+impl Request for ContactRequest {
+    fn honeypot(&self) -> Option<&str> {
+        self.company_fax.as_deref()
+    }
+}
+
+impl LeadRequest for ContactRequest {
+    type ClientForm = ContactForm;
+    const FORM: &'static LeadForm = &LeadForm {
+        kind: FormKind::Contact,
+        route: "/user",
+        fields: &[
+            FIRST_NAME,
+            LAST_NAME,
+            text("telephone", "Telephone"),
+            ROLE,
+            EMAIL,
+            text("source_of_info", "How did you hear about us?"),
+            text("company_name", "Company name"),
+            text("city", "City"),
+            text("state", "Province or territory"),
+            text("address", "Address"),
+            text("pin", "Postal code"),
+            text("website", "Website"),
+            text("sale_range", "Annual gross sales"),
+            text("query_message", "How can we help?"),
+            flag("want_updates", "Wants updates"),
+        ],
+        updates_field: Some("want_updates"),
+    };
+}
+
+impl Request for HelpRequest {
+    fn honeypot(&self) -> Option<&str> {
+        self.company_fax.as_deref()
+    }
+}
+
+impl LeadRequest for HelpRequest {
+    type ClientForm = HelpRequest;
+    const FORM: &'static LeadForm = &LeadForm {
+        kind: FormKind::Help,
+        route: "/help",
+        fields: &[
+            text("name", "Full name"),
+            EMAIL,
+            text("phone", "Phone"),
+            text("subject", "Subject"),
+            text("message", "Message"),
+        ],
+        updates_field: None,
+    };
+}
+
+impl Request for AdvisoryRequest {
+    fn honeypot(&self) -> Option<&str> {
+        self.company_fax.as_deref()
+    }
+}
+
+impl LeadRequest for AdvisoryRequest {
+    type ClientForm = AdvisoryForm;
+    const FORM: &'static LeadForm = &LeadForm {
+        kind: FormKind::Advisory,
+        route: "/form/advisory-service",
+        fields: &[
+            FIRST_NAME,
+            LAST_NAME,
+            EMAIL,
+            MOBILE,
+            ROLE,
+            SOURCE,
+            WANTS_UPDATES,
+            text("parent_service", "Service"),
+            text("child_service", "Sub-service"),
+            text("description", "Describe your needs"),
+        ],
+        updates_field: Some("wants_updates"),
+    };
+}
+
+impl Request for LoanRequest {
+    fn honeypot(&self) -> Option<&str> {
+        self.company_fax.as_deref()
+    }
+}
+
+impl LeadRequest for LoanRequest {
+    type ClientForm = LoanForm;
+    const FORM: &'static LeadForm = &LeadForm {
+        kind: FormKind::Loan,
+        route: "/form/business-loan",
+        fields: &[
+            FIRST_NAME,
+            LAST_NAME,
+            EMAIL,
+            MOBILE,
+            ROLE,
+            SOURCE,
+            number("age", "Months in business"),
+            WANTS_UPDATES,
+            flag("is_startup", "Is your business a startup?"),
+            flag("fresh_business", "Is this a new business?"),
+            text("amount_of_loan", "Amount of loan"),
+            text("key_points", "Key points of your request"),
+            text("introduction", "Introduce your business"),
+        ],
+        updates_field: Some("wants_updates"),
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::de::{MapAccess, Visitor};
+    use serde_json::{Value, json};
+    use std::collections::HashSet;
+
+    /// The keys of a JSON object in the order they are written (serde_json's `Map` sorts them).
+    fn keys_in_order(json: &str) -> Vec<String> {
+        struct Keys;
+        impl<'de> Visitor<'de> for Keys {
+            type Value = Vec<String>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Vec<String>, A::Error> {
+                let mut keys = Vec::new();
+                while let Some((key, _)) = map.next_entry::<String, serde::de::IgnoredAny>()? {
+                    keys.push(key);
+                }
+                Ok(keys)
+            }
+        }
+        let mut deserializer = serde_json::Deserializer::from_str(json);
+        serde::Deserializer::deserialize_map(&mut deserializer, Keys).expect("an object")
+    }
+
+    /// The kind of value the type takes for `name`: the one of text, flag and number it decodes.
+    fn kind_of<F: LeadRequest>(name: &str) -> ValueKind {
+        let takes = |value: Value| serde_json::from_value::<F>(json!({ name: value })).is_ok();
+        match (takes(json!("x")), takes(json!(true)), takes(json!(2.5))) {
+            (true, false, false) => ValueKind::Text,
+            (false, true, false) => ValueKind::Flag,
+            (false, false, true) => ValueKind::Number,
+            other => panic!("{name}: decodes {other:?}"),
+        }
+    }
+
+    /// Checks one form's description against its type.
+    struct AgreesWithType(Vec<FormKind>);
+
+    impl LeadFormVisitor for AgreesWithType {
+        fn visit<F: LeadRequest>(&mut self) {
+            let form = F::FORM;
+            self.0.push(form.kind);
+            let written = serde_json::to_string(&F::default()).expect("serialize");
+            let names: Vec<&str> = form.fields.iter().map(|field| field.name).collect();
+            assert_eq!(
+                keys_in_order(&written),
+                names,
+                "{:?}: the fields, in declaration order",
+                form.kind
+            );
+            for field in form.fields {
+                assert_eq!(kind_of::<F>(field.name), field.kind, "{}", field.name);
+                assert!(!field.label.is_empty(), "{}", field.name);
+            }
+            if let Some(updates) = form.updates_field {
+                assert_eq!(
+                    form.field(updates).map(|field| field.kind),
+                    Some(ValueKind::Flag),
+                    "{:?}: the updates field is a listed flag",
+                    form.kind
+                );
+            }
+            assert!(form.route.starts_with('/'), "{}", form.route);
+            // A filled honeypot is seen; the field is not listed.
+            let trapped: F =
+                serde_json::from_value(json!({ "company_fax": "spam" })).expect("decode");
+            assert_eq!(trapped.honeypot(), Some("spam"), "{:?}", form.kind);
+            assert_eq!(F::default().honeypot(), None);
+        }
+    }
+
+    #[test]
+    fn each_description_agrees_with_its_request_type() {
+        let mut check = AgreesWithType(Vec::new());
+        for_each_lead_form(&mut check);
+        assert_eq!(check.0, FormKind::ALL, "each kind visits its own form");
+    }
+
+    #[test]
+    fn kinds_names_routes_are_distinct_and_round_trip() {
+        let mut names = HashSet::new();
+        let mut routes = HashSet::new();
+        for kind in FormKind::ALL {
+            assert!(names.insert(kind.as_str()));
+            assert!(routes.insert(kind.form().route));
+            assert_eq!(kind.form().kind, kind);
+            assert_eq!(FormKind::from_name(kind.as_str()), Some(kind));
+        }
+        assert_eq!(FormKind::from_name("subscribers"), None);
+    }
+
+    #[test]
+    fn only_the_advisory_chain_needs_the_catalog() {
+        let needing: Vec<FormKind> = FormKind::ALL
+            .into_iter()
+            .filter(|kind| kind.needs_catalog())
+            .collect();
+        assert_eq!(needing, [FormKind::Advisory]);
+    }
+}
