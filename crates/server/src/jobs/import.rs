@@ -17,8 +17,8 @@ use super::forms::{Field, check, fields, updates_field};
 use super::progress::Progress;
 use super::{JobResult, Outcome, open};
 use crate::cli::ImportArgs;
-use crate::storage::leads::{FormKind, ImportedLead, format_timestamp, insert_imported, new_id};
-use crate::storage::now_utc;
+use crate::storage::leads::{FormKind, ImportedLead, insert_imported, new_id};
+use crate::storage::{self, now_utc};
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 use site_core::validation::ServiceCatalog;
@@ -72,7 +72,7 @@ pub async fn run(args: ImportArgs) -> JobResult {
         .map_err(|error| format!("cannot read {}: {error}", args.file.display()))?;
     let db = open(&args.database, false).await?;
     let catalog = match form {
-        FormKind::Advisory => crate::storage::content::service_catalog(&db).await?,
+        FormKind::Advisory => storage::content::service_catalog(&db).await?,
         _ => ServiceCatalog::default(),
     };
     let mut reader = csv::ReaderBuilder::new()
@@ -279,7 +279,7 @@ fn decode(
 fn timestamp(cell: Option<&str>) -> Result<Option<String>, String> {
     cell.map(|text| {
         OffsetDateTime::parse(text.trim(), &Rfc3339)
-            .map(format_timestamp)
+            .map(storage::timestamp)
             .map_err(|_| format!("expected an RFC 3339 time, found {text:?}"))
     })
     .transpose()

@@ -4,7 +4,6 @@
 use crate::helpers::{TestApp, content_dir, copy_content, edit, on_both_engines, spawn_app};
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
-use server::on_pool;
 use server::storage::Db;
 use std::collections::HashSet;
 use std::path::Path;
@@ -400,10 +399,7 @@ async fn check_not_found(app: &TestApp) {
 /// Rows in a table.
 async fn count(db: &Db, table: &str) -> i64 {
     let sql = format!("SELECT COUNT(*) FROM {table}");
-    on_pool!(db, read, |pool| sqlx::query_scalar::<_, i64>(&sql)
-        .fetch_one(pool)
-        .await)
-    .expect("count")
+    crate::helpers::query_i64(db, &sql).await
 }
 
 const CONTENT_TABLES: [&str; 8] = [
@@ -436,17 +432,13 @@ async fn check_import_idempotent(app: &TestApp) {
 
     // A subscriber survives a re-import of changed content.
     let newsletter = expected().newsletters[0].id.clone();
-    on_pool!(&app.db, write, |pool| {
-        sqlx::query(
-            "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
-             VALUES ($1, 'reader@example.ca', 'reader@example.ca', '2026-01-01T00:00:00Z', 'test')",
-        )
-        .bind(&newsletter)
-        .execute(pool)
-        .await
-        .map(drop)
-    })
-    .expect("subscriber");
+    crate::helpers::execute(
+        &app.db,
+        "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
+         VALUES ($1, 'reader@example.ca', 'reader@example.ca', '2026-01-01T00:00:00Z', 'test')",
+        &[&newsletter],
+    )
+    .await;
     let mut changed = expected();
     changed.newsletters[0].subject = "Economic Letter: revised".to_owned();
     changed.services[0].children.pop();

@@ -265,3 +265,32 @@ macro_rules! on_both_engines {
     )*};
 }
 pub(crate) use on_both_engines;
+
+/// A test's own SQL (no storage function reads or writes this) on whichever engine `db` is:
+/// the one integer `sql` selects.
+pub async fn query_i64(db: &Db, sql: &str) -> i64 {
+    match db {
+        Db::Sqlite { read, .. } => sqlx::query_scalar(sql).fetch_one(read).await,
+        Db::Postgres { pool, .. } => sqlx::query_scalar(sql).fetch_one(pool).await,
+    }
+    .unwrap_or_else(|error| panic!("{sql}: {error}"))
+}
+
+/// A test's own write on whichever engine `db` is, with text parameters `$1`, `$2`, ...
+pub async fn execute(db: &Db, sql: &str, params: &[&str]) {
+    match db {
+        Db::Sqlite { write, .. } => params
+            .iter()
+            .fold(sqlx::query(sql), |query, param| query.bind(*param))
+            .execute(write)
+            .await
+            .map(drop),
+        Db::Postgres { pool, .. } => params
+            .iter()
+            .fold(sqlx::query(sql), |query, param| query.bind(*param))
+            .execute(pool)
+            .await
+            .map(drop),
+    }
+    .unwrap_or_else(|error| panic!("{sql}: {error}"))
+}

@@ -5,7 +5,6 @@
 use crate::helpers::{Engine, content_dir, copy_content, edit, fresh_database, scratch_dir};
 use serde_json::{Value, json};
 use server::content;
-use server::on_pool;
 use server::storage::Db;
 use server::storage::leads::{self, FormKind, NewLead};
 use site_core::constants::{LONG_TEXT_MAX_CHARS, NAME_MAX_CHARS, SHORT_TEXT_MAX_CHARS};
@@ -135,16 +134,23 @@ type Row = (
 );
 
 async fn rows(db: &Db, form: FormKind) -> Vec<Row> {
-    on_pool!(db, read, |pool| {
-        sqlx::query_as::<_, Row>(
-            "SELECT id, payload, created_at, consent_text, consent_at, origin FROM leads \
-             WHERE form = $1 ORDER BY id",
-        )
-        .bind(form.as_str())
-        .fetch_all(pool)
-        .await
-        .expect("rows")
-    })
+    let sql = "SELECT id, payload, created_at, consent_text, consent_at, origin FROM leads \
+               WHERE form = $1 ORDER BY id";
+    match db {
+        Db::Sqlite { read, .. } => {
+            sqlx::query_as::<_, Row>(sql)
+                .bind(form.as_str())
+                .fetch_all(read)
+                .await
+        }
+        Db::Postgres { pool, .. } => {
+            sqlx::query_as::<_, Row>(sql)
+                .bind(form.as_str())
+                .fetch_all(pool)
+                .await
+        }
+    }
+    .expect("rows")
 }
 
 async fn service_catalog(db: &Db) -> ServiceCatalog {
@@ -881,17 +887,12 @@ async fn check_revalidate(engine: Engine) {
     old["telephone"] = json!("555-01");
     old["email"] = json!("someone@localhost");
     let refused = "0190c0de-0000-7000-8000-000000000001";
-    on_pool!(&target.db, write, |pool| {
-        sqlx::query(
-            "INSERT INTO leads (id, form, payload, created_at) VALUES ($1, 'contact', $2, $3)",
-        )
-        .bind(refused)
-        .bind(old.to_string())
-        .bind("2024-01-02T03:04:05.000000Z")
-        .execute(pool)
-        .await
-        .expect("insert");
-    });
+    crate::helpers::execute(
+        &target.db,
+        "INSERT INTO leads (id, form, payload, created_at) VALUES ($1, 'contact', $2, $3)",
+        &[refused, &old.to_string(), "2024-01-02T03:04:05.000000Z"],
+    )
+    .await;
     let before = rows(&target.db, FormKind::Contact).await;
     let run = expect(1, &["leads", "revalidate", "--database-url", &target.url]).await;
     assert_eq!(

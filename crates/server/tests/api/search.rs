@@ -5,7 +5,6 @@
 use crate::helpers::{TestApp, content_dir, copy_content, edit, on_both_engines, spawn_app};
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
-use server::on_pool;
 use site_core::constants::{SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_CHARS};
 use site_core::messages;
 use site_core::search::{fold, plain_text};
@@ -395,14 +394,7 @@ async fn check_limit_and_total(app: &TestApp) {
 
 async fn check_reimport_updates_index(app: &TestApp) {
     let documents = |content: &Content| content::search_documents(content).len();
-    let count = || async {
-        on_pool!(&app.db, read, |pool| sqlx::query_scalar::<_, i64>(
-            "SELECT COUNT(*) FROM search_documents"
-        )
-        .fetch_one(pool)
-        .await)
-        .expect("count")
-    };
+    let count = || crate::helpers::query_i64(&app.db, "SELECT COUNT(*) FROM search_documents");
     assert_eq!(
         usize::try_from(count().await).expect("count"),
         documents(&expected())
