@@ -263,8 +263,11 @@ async fn check_refusal_report(engine: Engine) {
         "{}",
         again.stdout
     );
+}
 
-    // The advisory form is checked against the services in the database.
+/// A file whose rows the catalog in the database refuses: one advisory row naming an unknown
+/// service.
+fn unknown_service_file() -> String {
     let mut advisory = valid_vectors(FormKind::Advisory)[0].clone();
     advisory["parent_service"] = json!("no-such-service");
     let columns = [
@@ -289,51 +292,53 @@ async fn check_refusal_report(engine: Engine) {
     writer
         .write_record(columns.map(|c| cell(&advisory[c])))
         .expect("row");
-    let file = target.path("advisory.csv");
-    std::fs::write(&file, writer.into_inner().expect("csv")).expect("write");
-    let run = expect(
-        1,
-        &[
-            "leads",
-            "import",
-            "--database-url",
-            &target.url,
-            "--form",
-            "advisory",
-            &file,
-        ],
-    )
-    .await;
-    assert!(
-        run.stdout
-            .starts_with(&format!("2: parent_service: {}\n", m::SELECT_SERVICE)),
-        "{}",
-        run.stdout
-    );
+    String::from_utf8(writer.into_inner().expect("csv")).expect("utf-8")
+}
 
-    // A header naming an unknown column refuses the file.
-    std::fs::write(&file, "firstName,shoe_size\nAna,38\n").expect("write");
-    let run = expect(
-        1,
-        &[
-            "leads",
-            "import",
-            "--database-url",
-            &target.url,
-            "--form",
+#[tokio::test]
+async fn files_refused() {
+    on_each_engine(check_files_refused).await;
+}
+
+/// Files refused as a whole or row by row: `(form, file, what the report starts with, what else
+/// it contains)`.
+async fn check_files_refused(engine: Engine) {
+    let target = database(engine, "jobs-refused-files").await;
+    let cases = [
+        // The advisory form is checked against the services in the database.
+        (
+            "advisory",
+            unknown_service_file(),
+            format!("2: parent_service: {}\n", m::SELECT_SERVICE),
+            None,
+        ),
+        // A header naming an unknown column refuses the file.
+        (
             "help",
-            &file,
-        ],
-    )
-    .await;
-    assert!(
-        run.stdout.starts_with("1: firstName: unknown column"),
-        "{}",
-        run.stdout
-    );
-    assert!(
-        run.stdout.contains("1: shoe_size: unknown column"),
-        "{}",
-        run.stdout
-    );
+            "firstName,shoe_size\nAna,38\n".to_owned(),
+            "1: firstName: unknown column".to_owned(),
+            Some("1: shoe_size: unknown column"),
+        ),
+    ];
+    for (form, text, starts, contains) in cases {
+        let file = target.path(&format!("{form}.csv"));
+        std::fs::write(&file, text).expect("write");
+        let run = expect(
+            1,
+            &[
+                "leads",
+                "import",
+                "--database-url",
+                &target.url,
+                "--form",
+                form,
+                &file,
+            ],
+        )
+        .await;
+        assert!(run.stdout.starts_with(&starts), "{}", run.stdout);
+        if let Some(contains) = contains {
+            assert!(run.stdout.contains(contains), "{}", run.stdout);
+        }
+    }
 }

@@ -74,7 +74,7 @@ async fn expect(code: i32, args: &[&str]) -> Run {
 /// A database of its own: migrated and seeded with `content/`, as a server's first start leaves
 /// it. Its folder is removed when it is dropped.
 #[derive(Debug)]
-struct Database {
+pub(super) struct Database {
     url: String,
     db: Db,
     dir: PathBuf,

@@ -26,92 +26,60 @@ async fn check_usage_errors(engine: Engine) {
         let run = expect(0, command).await;
         assert!(run.stdout.contains("Usage: server"), "{}", run.stdout);
     }
-    expect(2, &["leads", "export", "--database-url", url]).await;
-    expect(
-        2,
-        &[
-            "leads",
-            "export",
-            "--database-url",
-            url,
-            "--form",
-            "newsletter",
-        ],
-    )
-    .await;
-    expect(
-        2,
-        &[
-            "leads",
-            "export",
-            "--database-url",
-            url,
-            "--form",
-            "help",
-            "--since",
-            "yesterday",
-        ],
-    )
-    .await;
-    expect(
-        2,
-        &[
-            "leads",
-            "import",
-            "--database-url",
-            url,
-            "--form",
-            "subscribers",
-            "x.csv",
-        ],
-    )
-    .await;
+
     let missing = target.path("missing.csv");
-    let run = expect(
-        2,
-        &[
-            "leads",
-            "import",
-            "--database-url",
-            url,
-            "--form",
-            "help",
-            &missing,
-        ],
-    )
-    .await;
-    assert!(run.stderr.contains("cannot read"), "{}", run.stderr);
     let nowhere = format!("sqlite://{}", target.path("nowhere/site.db"));
-    let run = expect(
-        2,
-        &[
-            "leads",
-            "export",
-            "--database-url",
-            &nowhere,
-            "--form",
-            "help",
-        ],
-    )
-    .await;
-    assert!(run.stderr.contains("no database at"), "{}", run.stderr);
+    let empty = target.path("empty.csv");
+    std::fs::write(&empty, "").expect("write");
+    let export = ["leads", "export", "--database-url"];
+    let import = ["leads", "import", "--database-url"];
+    // (exit code, arguments, what standard error must say).
+    let cases: [(i32, Vec<&str>, Option<&str>); 7] = [
+        // No --form.
+        (2, [&export[..], &[url]].concat(), None),
+        (
+            2,
+            [&export[..], &[url, "--form", "newsletter"]].concat(),
+            None,
+        ),
+        (
+            2,
+            [
+                &export[..],
+                &[url, "--form", "help", "--since", "yesterday"],
+            ]
+            .concat(),
+            None,
+        ),
+        (
+            2,
+            [&import[..], &[url, "--form", "subscribers", "x.csv"]].concat(),
+            None,
+        ),
+        (
+            2,
+            [&import[..], &[url, "--form", "help", &missing]].concat(),
+            Some("cannot read"),
+        ),
+        (
+            2,
+            [&export[..], &[&nowhere, "--form", "help"]].concat(),
+            Some("no database at"),
+        ),
+        (
+            1,
+            [&import[..], &[url, "--form", "help", &empty]].concat(),
+            None,
+        ),
+    ];
+    for (code, args, stderr) in &cases {
+        let run = expect(*code, args).await;
+        if let Some(stderr) = stderr {
+            assert!(run.stderr.contains(stderr), "{}", run.stderr);
+        }
+    }
     assert!(
         !target.dir.join("nowhere").exists(),
         "no database is created by an export"
     );
-    let empty = target.path("empty.csv");
-    std::fs::write(&empty, "").expect("write");
-    expect(
-        1,
-        &[
-            "leads",
-            "import",
-            "--database-url",
-            url,
-            "--form",
-            "help",
-            &empty,
-        ],
-    )
-    .await;
 }
