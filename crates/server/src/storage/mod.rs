@@ -2,14 +2,15 @@
 //!
 //! All the site's SQL lives in this module. Queries are written once, in SQL both engines accept
 //! (`$1` placeholders, `ON CONFLICT`, `RETURNING`, timestamps as RFC 3339 text), as a
-//! [`sql::Statement`] (text and plain parameter values) that [`Db`] runs on its read pool and
-//! [`Tx`] inside a write transaction; those few runner functions are the only place that matches
-//! on the engine, so every query function is a plain, non-generic `async fn` whose future is
-//! `Send` without ceremony. Why this shape: sqlx's `Any` driver would drop each engine's own
-//! connect options (WAL, busy timeout, the read-only pool) and error types (which `error.rs`
-//! reads); functions generic over `sqlx::Database` need higher-ranked `Executor` and
-//! `Encode`/`Decode` bounds repeated on every one of them and have broken `Send` for axum
-//! handlers before; one method per engine would write every query twice.
+//! `sql::Statement` (the text and its parameters as plain values), which [`Db`] runs on its read
+//! pool and [`Tx`] inside a write transaction.
+//!
+//! Why this shape: the few runner functions in `sql.rs` are the only code that matches on the
+//! engine, so every query is a plain, non-generic `async fn` whose future is `Send` as it is.
+//! sqlx's `Any` driver would drop each engine's own connect options (WAL, busy timeout, the
+//! read-only pool) and error types (which `error.rs` reads); functions generic over
+//! `sqlx::Database` need higher-ranked `Executor`, `Encode` and `Decode` bounds on each one and
+//! have broken `Send` for axum handlers before; one method per engine writes every query twice.
 //!
 //! SQLite writes go through a pool of ONE connection: writers queue in the pool instead of
 //! racing for the file lock, so a write never fails with "database is locked". Reads use their own
@@ -32,7 +33,7 @@ pub mod write;
 
 pub use error::StorageError;
 pub use health::WriteHealth;
-pub use write::{Tx, WriteEngine, WriteTx};
+pub use write::{Tx, WriteTx};
 
 use crate::config::{SQLITE_BUSY_TIMEOUT, WRITE_DEADLINE};
 use sql::sql;
