@@ -119,7 +119,17 @@ const POSTGRES_TRANSIENT: [&str; 4] = ["40001", "40P01", "25006", "55P03"];
 
 #[cfg(test)]
 mod tests {
-    use super::{is_transient_sqlite, is_transient_sqlstate};
+    use super::{StorageError, is_transient_sqlite, is_transient_sqlstate};
+
+    #[test]
+    fn the_bridge_to_sqlx_keeps_what_the_caller_should_do() {
+        let through = |error: StorageError| StorageError::from(sqlx::Error::from(error));
+        assert!(through(StorageError::TimedOut).is_unavailable());
+        assert!(through(StorageError::from(sqlx::Error::PoolClosed)).is_unavailable());
+        let corrupt = StorageError::Corrupt("figure: 300 is not a percentage".to_owned());
+        assert!(!corrupt.is_unavailable());
+        assert!(!through(corrupt).is_unavailable());
+    }
 
     #[test]
     fn storage_faults_are_transient_and_mistakes_are_not() {
