@@ -10,7 +10,12 @@ pub fn run() -> Result {
     // Stopped and started again by a fault test, so no other test may use it.
     let restartable = Cluster::start("restartable")?;
     step("Rust tests (SQLite and PostgreSQL)");
-    let mut tests = cmd("cargo", &["test", "--workspace", "--locked"], ".");
+    // The PostgreSQL-only tests are `#[ignore]`d in a plain `cargo test`; here they run.
+    let mut tests = cmd(
+        "cargo",
+        &["test", "--workspace", "--locked", "--", "--include-ignored"],
+        ".",
+    );
     tests
         .env("TEST_POSTGRES_URL", &postgres.url)
         .env("TEST_POSTGRES_RESTARTABLE_URL", &restartable.url)

@@ -12,9 +12,9 @@ use axum::response::Response;
 use axum::routing::get;
 use axum::{Json, Router, middleware};
 use serde::Deserialize;
-use site_core::constants::NEWSLETTER_BATCH_SIZE;
+use site_core::constants::{NEWSLETTER_BATCH_SIZE, NEWSLETTER_MAX_BATCH_SIZE};
 use site_core::entities::{
-    AboutChildren, AboutPage, Article, Envelope, ErrorBody, FieldError, Figure, NewsletterPage,
+    AboutChildren, AboutPage, Article, Envelope, ErrorBody, Figure, NewsletterPage,
     PortfolioCategory, ServiceChildren, ServiceTree,
 };
 use utoipa::OpenApi;
@@ -156,22 +156,13 @@ pub(crate) async fn newsletters(
     query: Result<Query<NewsletterQuery>, QueryRejection>,
 ) -> Answer<Vec<NewsletterPage>> {
     let Query(query) = query.map_err(|rejection| ApiError::Malformed(rejection.body_text()))?;
-    let limit = match query
-        .limit
-        .as_deref()
-        .map(str::trim)
-        .filter(|limit| !limit.is_empty())
-    {
-        None => i64::from(NEWSLETTER_BATCH_SIZE),
-        Some(limit) => limit.parse::<i64>().map_err(|_| {
-            ApiError::Validation(vec![FieldError::new(
-                Some("limit"),
-                site_core::messages::LIMIT_NOT_WHOLE_NUMBER,
-            )])
-        })?,
-    };
+    let limit = super::limit_param(
+        query.limit.as_deref(),
+        NEWSLETTER_BATCH_SIZE,
+        NEWSLETTER_MAX_BATCH_SIZE,
+    )?;
     let after = query.id.as_deref().filter(|id| !id.is_empty());
-    let page = store::newsletters(&state.db, limit, after)
+    let page = store::newsletters(&state.db, i64::from(limit), after)
         .await?
         .ok_or(ApiError::NotFound)?;
     data(vec![page])

@@ -20,6 +20,24 @@ pub use error::{ApiError, ApiResult};
 use std::path::PathBuf;
 use std::sync::Arc;
 
+/// A `?limit=` as asked: absent or blank is `default`; otherwise a whole number, clamped to
+/// `1..=max`; anything else is the API's 422 on `limit`.
+pub(crate) fn limit_param(value: Option<&str>, default: u32, max: u32) -> ApiResult<u32> {
+    match value.map(str::trim).filter(|limit| !limit.is_empty()) {
+        None => Ok(default),
+        Some(limit) => {
+            let limit = limit.parse::<i64>().map_err(|_| {
+                ApiError::Validation(vec![site_core::entities::FieldError::new(
+                    Some("limit"),
+                    site_core::messages::LIMIT_NOT_WHOLE_NUMBER,
+                )])
+            })?;
+            let clamped = limit.clamp(1, i64::from(max));
+            Ok(u32::try_from(clamped).unwrap_or(max))
+        }
+    }
+}
+
 /// What every handler can reach.
 #[derive(Debug, Clone)]
 pub struct AppState {
@@ -77,11 +95,7 @@ pub fn app(state: AppState) -> Router {
 /// 200 when the database answers reads and takes writes; otherwise the API's 503 (with
 /// `Retry-After`), whatever the cause.
 async fn healthz(State(state): State<AppState>) -> ApiResult<&'static str> {
-    state
-        .db
-        .ping()
-        .await
-        .map_err(|error| ApiError::Unavailable(error.into()))?;
+    state.db.ping().await.map_err(ApiError::Unavailable)?;
     state
         .db
         .check_writes()

@@ -47,19 +47,7 @@ pub(crate) struct SearchQuery {
 
 /// `limit` as asked: absent or blank is the default; otherwise a whole number, clamped.
 fn limit(value: Option<&str>) -> ApiResult<u32> {
-    match value.map(str::trim).filter(|limit| !limit.is_empty()) {
-        None => Ok(SEARCH_DEFAULT_LIMIT),
-        Some(limit) => {
-            let limit = limit.parse::<i64>().map_err(|_| {
-                ApiError::Validation(vec![FieldError::new(
-                    Some("limit"),
-                    messages::LIMIT_NOT_WHOLE_NUMBER,
-                )])
-            })?;
-            let clamped = limit.clamp(1, i64::from(SEARCH_MAX_LIMIT));
-            Ok(u32::try_from(clamped).unwrap_or(SEARCH_MAX_LIMIT))
-        }
-    }
+    super::limit_param(value, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT)
 }
 
 #[utoipa::path(get, path = "/api/search", tag = "search",

@@ -9,8 +9,10 @@ use super::forms::fields;
 use super::progress::Progress;
 use super::{BoxError, JobResult, Outcome, open};
 use crate::cli::{ExportArgs, ExportForm, ExportFormat};
-use crate::on_pool;
-use crate::storage::leads::{FormKind, format_timestamp};
+use crate::storage::leads::{
+    FormKind, StoredLead, StoredSubscriber, count_leads_since, count_subscribers_since,
+    leads_since, subscribers_since,
+};
 use futures_util::TryStreamExt;
 use serde::Serialize;
 use serde_json::Value;
@@ -27,21 +29,9 @@ pub const SUBSCRIBER_COLUMNS: [&str; 5] = [
     "consent_at",
 ];
 
-const COUNT_LEADS: &str = "SELECT COUNT(*) FROM leads WHERE form = $1 AND created_at >= $2";
-const LEADS: &str = "SELECT id, payload, created_at, consent_text, consent_at FROM leads \
-                     WHERE form = $1 AND created_at >= $2 ORDER BY created_at, id";
-const COUNT_SUBSCRIBERS: &str = "SELECT COUNT(*) FROM subscribers WHERE created_at >= $1";
-const SUBSCRIBERS: &str = "SELECT newsletter_id, email, created_at, consent_text FROM subscribers \
-                           WHERE created_at >= $1 ORDER BY created_at, newsletter_id, email_key";
-
-type LeadRow = (String, String, String, Option<String>, Option<String>);
-type SubscriberRow = (String, String, String, String);
-
 pub async fn run(args: ExportArgs) -> JobResult {
     let db = open(&args.database, false).await?;
-    // Stored times are RFC 3339 in UTC with a fixed width, so text order is time order and the
-    // empty string is before every time.
-    let since = args.since.map(format_timestamp).unwrap_or_default();
+    let since = args.since;
     let out: Box<dyn Write + Send> = match &args.output {
         Some(path) => Box::new(
             std::fs::File::create(path)
@@ -53,22 +43,15 @@ pub async fn run(args: ExportArgs) -> JobResult {
     let written = match lead_form(args.form) {
         None => {
             out.header(&SUBSCRIBER_COLUMNS)?;
-            on_pool!(&db, read, |pool| {
-                let total: i64 = sqlx::query_scalar(COUNT_SUBSCRIBERS)
-                    .bind(&since)
-                    .fetch_one(pool)
-                    .await?;
-                let mut progress = Progress::new("export", u64::try_from(total).ok());
-                let mut rows = sqlx::query_as::<_, SubscriberRow>(SUBSCRIBERS)
-                    .bind(&since)
-                    .fetch(pool);
-                while let Some(row) = rows.try_next().await? {
-                    out.subscriber(row)?;
-                    progress.tick();
-                }
-                progress.finish();
-                Ok::<_, BoxError>(total)
-            })?
+            let total = count_subscribers_since(&db, since).await?;
+            let mut progress = Progress::new("export", u64::try_from(total).ok());
+            let mut rows = subscribers_since(&db, since);
+            while let Some(row) = rows.try_next().await? {
+                out.subscriber(row)?;
+                progress.tick();
+            }
+            progress.finish();
+            total
         }
         Some(form) => {
             let columns: Vec<&str> = fields(form)
@@ -77,24 +60,15 @@ pub async fn run(args: ExportArgs) -> JobResult {
                 .chain(LEAD_COLUMNS)
                 .collect();
             out.header(&columns)?;
-            on_pool!(&db, read, |pool| {
-                let total: i64 = sqlx::query_scalar(COUNT_LEADS)
-                    .bind(form.as_str())
-                    .bind(&since)
-                    .fetch_one(pool)
-                    .await?;
-                let mut progress = Progress::new("export", u64::try_from(total).ok());
-                let mut rows = sqlx::query_as::<_, LeadRow>(LEADS)
-                    .bind(form.as_str())
-                    .bind(&since)
-                    .fetch(pool);
-                while let Some(row) = rows.try_next().await? {
-                    out.lead(form, row)?;
-                    progress.tick();
-                }
-                progress.finish();
-                Ok::<_, BoxError>(total)
-            })?
+            let total = count_leads_since(&db, form, since).await?;
+            let mut progress = Progress::new("export", u64::try_from(total).ok());
+            let mut rows = leads_since(&db, form, since);
+            while let Some(row) = rows.try_next().await? {
+                out.lead(form, row)?;
+                progress.tick();
+            }
+            progress.finish();
+            total
         }
     };
     out.finish()?;
@@ -154,8 +128,14 @@ impl Output {
         Ok(())
     }
 
-    fn lead(&mut self, form: FormKind, row: LeadRow) -> Result<(), BoxError> {
-        let (id, payload, created_at, consent_text, consent_at) = row;
+    fn lead(&mut self, form: FormKind, row: StoredLead) -> Result<(), BoxError> {
+        let StoredLead {
+            id,
+            payload,
+            created_at,
+            consent_text,
+            consent_at,
+        } = row;
         let payload: Value = serde_json::from_str(&payload)
             .map_err(|error| format!("lead {id}: the stored payload is not JSON: {error}"))?;
         match self {
@@ -188,8 +168,13 @@ impl Output {
         Ok(())
     }
 
-    fn subscriber(&mut self, row: SubscriberRow) -> Result<(), BoxError> {
-        let (newsletter_id, email, created_at, consent_text) = row;
+    fn subscriber(&mut self, row: StoredSubscriber) -> Result<(), BoxError> {
+        let StoredSubscriber {
+            newsletter_id,
+            email,
+            created_at,
+            consent_text,
+        } = row;
         match self {
             Output::Csv(writer) => {
                 let cells = [

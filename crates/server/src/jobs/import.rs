@@ -17,8 +17,8 @@ use super::forms::{check, fields};
 use super::progress::Progress;
 use super::{JobResult, Outcome, open};
 use crate::cli::ImportArgs;
-use crate::storage::leads::{FormKind, ImportedLead, format_timestamp, insert_imported, new_id};
-use crate::storage::now_utc;
+use crate::storage::leads::{FormKind, ImportedLead, insert_imported, new_id};
+use crate::storage::{self, now_utc};
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 use site_core::lead_forms::Field;
@@ -73,7 +73,7 @@ pub async fn run(args: ImportArgs) -> JobResult {
         .map_err(|error| format!("cannot read {}: {error}", args.file.display()))?;
     let db = open(&args.database, false).await?;
     let catalog = if form.needs_catalog() {
-        crate::storage::content::service_catalog(&db).await?
+        storage::content::service_catalog(&db).await?
     } else {
         ServiceCatalog::default()
     };
@@ -280,7 +280,7 @@ fn decode(
 fn timestamp(cell: Option<&str>) -> Result<Option<String>, String> {
     cell.map(|text| {
         OffsetDateTime::parse(text.trim(), &Rfc3339)
-            .map(format_timestamp)
+            .map(storage::timestamp)
             .map_err(|_| format!("expected an RFC 3339 time, found {text:?}"))
     })
     .transpose()

@@ -3,16 +3,12 @@
 
 use super::forms::check;
 use super::progress::Progress;
-use super::{BoxError, JobResult, Outcome, open};
+use super::{JobResult, Outcome, open};
 use crate::cli::RevalidateArgs;
-use crate::on_pool;
-use crate::storage::leads::FormKind;
+use crate::storage::leads::{FormKind, StoredLead, count_leads, leads_since};
 use futures_util::TryStreamExt;
 use site_core::validation::ServiceCatalog;
 use std::io::Write;
-
-const COUNT: &str = "SELECT COUNT(*) FROM leads WHERE form = $1";
-const LEADS: &str = "SELECT id, payload FROM leads WHERE form = $1 ORDER BY created_at, id";
 
 pub async fn run(args: RevalidateArgs) -> JobResult {
     let db = open(&args.database, false).await?;
@@ -27,30 +23,22 @@ pub async fn run(args: RevalidateArgs) -> JobResult {
     };
     let (mut checked, mut refused) = (0u64, 0u64);
     for form in forms {
-        on_pool!(&db, read, |pool| {
-            let total: i64 = sqlx::query_scalar(COUNT)
-                .bind(form.as_str())
-                .fetch_one(pool)
-                .await?;
-            let mut progress = Progress::new("revalidate", u64::try_from(total).ok());
-            let mut rows = sqlx::query_as::<_, (String, String)>(LEADS)
-                .bind(form.as_str())
-                .fetch(pool);
-            while let Some((id, payload)) = rows.try_next().await? {
-                checked += 1;
-                let lines = problems(form, &payload, &catalog);
-                if !lines.is_empty() {
-                    refused += 1;
-                    let mut stdout = std::io::stdout().lock();
-                    for (field, message) in lines {
-                        writeln!(stdout, "{id}: {field}: {message}")?;
-                    }
+        let total = count_leads(&db, form).await?;
+        let mut progress = Progress::new("revalidate", u64::try_from(total).ok());
+        let mut rows = leads_since(&db, form, None);
+        while let Some(StoredLead { id, payload, .. }) = rows.try_next().await? {
+            checked += 1;
+            let lines = problems(form, &payload, &catalog);
+            if !lines.is_empty() {
+                refused += 1;
+                let mut stdout = std::io::stdout().lock();
+                for (field, message) in lines {
+                    writeln!(stdout, "{id}: {field}: {message}")?;
                 }
-                progress.tick();
             }
-            progress.finish();
-            Ok::<_, BoxError>(())
-        })?;
+            progress.tick();
+        }
+        progress.finish();
     }
     db.close().await;
     println!("checked {checked} leads: {refused} would now be refused");

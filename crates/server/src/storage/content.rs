@@ -2,8 +2,8 @@
 //!
 //! Every list has a fixed order (position, then id) so answers are stable across engines.
 
-use super::Db;
-use crate::on_pool;
+use super::sql::sql;
+use super::{Db, StorageError};
 use site_core::constants::NEWSLETTER_MAX_BATCH_SIZE;
 use site_core::entities::{
     AboutChild, AboutPage, Article, Figure, Newsletter, NewsletterPage, PortfolioCategory,
@@ -39,12 +39,12 @@ fn service(row: ServiceRow) -> Service {
 }
 
 /// The advisory form's catalog: every top-level service and its children.
-pub async fn service_catalog(db: &Db) -> Result<ServiceCatalog, sqlx::Error> {
-    let rows: Vec<(String, Option<String>)> = on_pool!(db, read, |pool| {
-        sqlx::query_as("SELECT id, parent_id FROM services ORDER BY position, id")
-            .fetch_all(pool)
-            .await
-    })?;
+pub async fn service_catalog(db: &Db) -> Result<ServiceCatalog, StorageError> {
+    let rows: Vec<(String, Option<String>)> = db
+        .fetch_all(sql(
+            "SELECT id, parent_id FROM services ORDER BY position, id",
+        ))
+        .await?;
     let mut tree: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for (id, parent) in &rows {
         if parent.is_none() {
@@ -60,12 +60,11 @@ pub async fn service_catalog(db: &Db) -> Result<ServiceCatalog, sqlx::Error> {
 }
 
 /// The top-level services, in menu order.
-pub async fn top_services(db: &Db) -> Result<Vec<Service>, sqlx::Error> {
-    let sql = format!(
+pub async fn top_services(db: &Db) -> Result<Vec<Service>, StorageError> {
+    let text = format!(
         "SELECT {SERVICE_COLUMNS} FROM services WHERE parent_id IS NULL ORDER BY position, id"
     );
-    let rows: Vec<ServiceRow> =
-        on_pool!(db, read, |pool| sqlx::query_as(&sql).fetch_all(pool).await)?;
+    let rows: Vec<ServiceRow> = db.fetch_all(sql(&text)).await?;
     Ok(rows.into_iter().map(service).collect())
 }
 
@@ -75,7 +74,7 @@ pub async fn service_tree(
     db: &Db,
     top: &str,
     child: Option<&str>,
-) -> Result<Option<ServiceTree>, sqlx::Error> {
+) -> Result<Option<ServiceTree>, StorageError> {
     let (id, parent) = match child {
         Some(child) => (child, top),
         // Ids are never empty: '' stands for "no parent".
@@ -87,19 +86,12 @@ pub async fn service_tree(
     let children = format!(
         "SELECT {SERVICE_COLUMNS} FROM services WHERE parent_id = $1 ORDER BY position, id"
     );
-    // A `return` in the body would leave this function: an unknown service answers here.
-    let Some(found): Option<ServiceRow> = on_pool!(db, read, |pool| sqlx::query_as(&one)
-        .bind(id)
-        .bind(parent)
-        .fetch_optional(pool)
-        .await)?
+    let Some(found): Option<ServiceRow> =
+        db.fetch_optional(sql(&one).bind(id).bind(parent)).await?
     else {
         return Ok(None);
     };
-    let rows: Vec<ServiceRow> = on_pool!(db, read, |pool| sqlx::query_as(&children)
-        .bind(id)
-        .fetch_all(pool)
-        .await)?;
+    let rows: Vec<ServiceRow> = db.fetch_all(sql(&children).bind(id)).await?;
     let all_children: Vec<Service> = rows.into_iter().map(service).collect();
     Ok(Some(ServiceTree {
         parent: ServiceWithChildren {
@@ -126,17 +118,20 @@ impl FigureKind {
     }
 }
 
-pub async fn figures(db: &Db, kind: FigureKind) -> Result<Vec<Figure>, sqlx::Error> {
-    let rows: Vec<(String, i64)> = on_pool!(db, read, |pool| {
-        sqlx::query_as("SELECT title, description FROM figures WHERE kind = $1 ORDER BY position")
-            .bind(kind.as_str())
-            .fetch_all(pool)
-            .await
-    })?;
+pub async fn figures(db: &Db, kind: FigureKind) -> Result<Vec<Figure>, StorageError> {
+    let rows: Vec<(String, i64)> = db
+        .fetch_all(
+            sql("SELECT title, description FROM figures WHERE kind = $1 ORDER BY position")
+                .bind(kind.as_str()),
+        )
+        .await?;
     rows.into_iter()
         .map(|(title, description)| {
-            let description =
-                u8::try_from(description).map_err(|error| sqlx::Error::Decode(Box::new(error)))?;
+            let Ok(description) = u8::try_from(description) else {
+                return Err(StorageError::Corrupt(format!(
+                    "figure {title:?}: {description} is not a percentage"
+                )));
+            };
             Ok(Figure { title, description })
         })
         .collect()
@@ -146,20 +141,18 @@ pub async fn figures(db: &Db, kind: FigureKind) -> Result<Vec<Figure>, sqlx::Err
 type PortfolioRow = (String, String, String, String, String);
 
 /// The categories in order, each with its projects in order.
-pub async fn portfolio(db: &Db) -> Result<Vec<PortfolioCategory>, sqlx::Error> {
-    let categories: Vec<String> = on_pool!(db, read, |pool| {
-        sqlx::query_scalar("SELECT name FROM portfolio_categories ORDER BY position")
-            .fetch_all(pool)
-            .await
-    })?;
-    let items: Vec<PortfolioRow> = on_pool!(db, read, |pool| {
-        sqlx::query_as(
+pub async fn portfolio(db: &Db) -> Result<Vec<PortfolioCategory>, StorageError> {
+    let categories: Vec<(String,)> = db
+        .fetch_all(sql(
+            "SELECT name FROM portfolio_categories ORDER BY position",
+        ))
+        .await?;
+    let items: Vec<PortfolioRow> = db
+        .fetch_all(sql(
             "SELECT category, image, heading, sub_heading, text_data FROM portfolio_items \
              ORDER BY category, position",
-        )
-        .fetch_all(pool)
-        .await
-    })?;
+        ))
+        .await?;
     let mut contents: BTreeMap<String, Vec<PortfolioItem>> = BTreeMap::new();
     for (category, image, heading, sub_heading, text_data) in items {
         contents.entry(category).or_default().push(PortfolioItem {
@@ -171,7 +164,7 @@ pub async fn portfolio(db: &Db) -> Result<Vec<PortfolioCategory>, sqlx::Error> {
     }
     Ok(categories
         .into_iter()
-        .map(|name| PortfolioCategory {
+        .map(|(name,)| PortfolioCategory {
             contents: contents.remove(&name).unwrap_or_default(),
             name,
         })
@@ -185,49 +178,30 @@ pub async fn newsletters(
     db: &Db,
     limit: i64,
     after: Option<&str>,
-) -> Result<Option<NewsletterPage>, sqlx::Error> {
+) -> Result<Option<NewsletterPage>, StorageError> {
     let limit = limit.clamp(1, i64::from(NEWSLETTER_MAX_BATCH_SIZE));
-    // The cursor's date; an unknown cursor answers `None` (a `return` in a pool body would leave
-    // the function, hence the separate steps).
-    let published = match after {
-        None => None,
+    // One row more than asked tells whether another batch exists.
+    let batch = match after {
+        None => sql("SELECT id, subject, sub_heading FROM newsletters \
+                     ORDER BY published DESC, id DESC LIMIT $1")
+        .bind(limit + 1),
         Some(after) => {
-            let cursor: Option<String> = on_pool!(db, read, |pool| {
-                sqlx::query_scalar("SELECT published FROM newsletters WHERE id = $1")
-                    .bind(after)
-                    .fetch_optional(pool)
-                    .await
-            })?;
-            let Some(published) = cursor else {
+            // The cursor's date; an unknown cursor answers `None`.
+            let cursor: Option<(String,)> = db
+                .fetch_optional(sql("SELECT published FROM newsletters WHERE id = $1").bind(after))
+                .await?;
+            let Some((published,)) = cursor else {
                 return Ok(None);
             };
-            Some((published, after))
-        }
-    };
-    // One row more than asked tells whether another batch exists.
-    let mut rows: Vec<(String, String, String)> = on_pool!(db, read, |pool| match &published {
-        None => {
-            sqlx::query_as(
-                "SELECT id, subject, sub_heading FROM newsletters \
-                 ORDER BY published DESC, id DESC LIMIT $1",
-            )
-            .bind(limit + 1)
-            .fetch_all(pool)
-            .await
-        }
-        Some((published, after)) => {
-            sqlx::query_as(
-                "SELECT id, subject, sub_heading FROM newsletters \
+            sql("SELECT id, subject, sub_heading FROM newsletters \
                  WHERE published < $1 OR (published = $1 AND id < $2) \
-                 ORDER BY published DESC, id DESC LIMIT $3",
-            )
+                 ORDER BY published DESC, id DESC LIMIT $3")
             .bind(published)
             .bind(after)
             .bind(limit + 1)
-            .fetch_all(pool)
-            .await
         }
-    })?;
+    };
+    let mut rows: Vec<(String, String, String)> = db.fetch_all(batch).await?;
     let is_next_available = rows.len() as i64 > limit;
     rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
     let found_newsletters: Vec<Newsletter> = rows
@@ -248,13 +222,16 @@ pub async fn newsletters(
 }
 
 /// The child cards of an about section, in order (empty for an unknown section).
-pub async fn about_children(db: &Db, section: &str) -> Result<Vec<AboutChild>, sqlx::Error> {
-    let rows: Vec<(String, String, String)> = on_pool!(db, read, |pool| {
-        sqlx::query_as("SELECT id, heading, sub_heading FROM about_children WHERE section = $1 ORDER BY position, id")
-            .bind(section)
-            .fetch_all(pool)
-            .await
-    })?;
+pub async fn about_children(db: &Db, section: &str) -> Result<Vec<AboutChild>, StorageError> {
+    let rows: Vec<(String, String, String)> = db
+        .fetch_all(
+            sql(
+                "SELECT id, heading, sub_heading FROM about_children WHERE section = $1 \
+                 ORDER BY position, id",
+            )
+            .bind(section),
+        )
+        .await?;
     Ok(rows
         .into_iter()
         .map(|(id, heading, sub_heading)| AboutChild {
@@ -273,15 +250,13 @@ pub struct StoredAboutPage {
 }
 
 /// An about child's page, from any section.
-pub async fn about_page(db: &Db, id: &str) -> Result<Option<StoredAboutPage>, sqlx::Error> {
-    let row: Option<(String, String, String, String)> = on_pool!(db, read, |pool| {
-        sqlx::query_as(
-            "SELECT section, heading, sub_heading, text FROM about_children WHERE id = $1",
+pub async fn about_page(db: &Db, id: &str) -> Result<Option<StoredAboutPage>, StorageError> {
+    let row: Option<(String, String, String, String)> = db
+        .fetch_optional(
+            sql("SELECT section, heading, sub_heading, text FROM about_children WHERE id = $1")
+                .bind(id),
         )
-        .bind(id)
-        .fetch_optional(pool)
-        .await
-    })?;
+        .await?;
     Ok(
         row.map(|(section, heading, sub_heading, text)| StoredAboutPage {
             section,
@@ -317,8 +292,8 @@ pub async fn article(
     db: &Db,
     id: &str,
     scope: ArticleScope,
-) -> Result<Option<StoredArticle>, sqlx::Error> {
-    let sql = match scope {
+) -> Result<Option<StoredArticle>, StorageError> {
+    let text = match scope {
         ArticleScope::Personas => {
             "SELECT kind, image, published, heading, sub_heading, text_data FROM articles \
              WHERE id = $1 AND kind = 'persona'"
@@ -329,10 +304,7 @@ pub async fn article(
         }
     };
     let row: Option<(String, String, String, String, String, String)> =
-        on_pool!(db, read, |pool| sqlx::query_as(sql)
-            .bind(id)
-            .fetch_optional(pool)
-            .await)?;
+        db.fetch_optional(sql(text).bind(id)).await?;
     Ok(row.map(
         |(kind, image, published, heading, sub_heading, text_data)| StoredArticle {
             kind,

@@ -3,7 +3,9 @@
 //! A fault of the storage itself (disk full, I/O error, read-only file, a lock held too long,
 //! PostgreSQL down or its connection killed) is [`StorageError::Unavailable`]: nothing was
 //! stored, and the same request can succeed once the fault clears, so the API answers 503 with
-//! `Retry-After`. Anything else (a bug, corrupt data) is [`StorageError::Failed`]: a 500.
+//! `Retry-After`. Anything else is a 500: a statement the database refused for another reason
+//! (a bug) is [`StorageError::Failed`], and a value that cannot become a row or come back from one
+//! (a stored number out of range, say) is [`StorageError::Corrupt`].
 
 use std::fmt;
 
@@ -13,8 +15,10 @@ pub enum StorageError {
     Unavailable(sqlx::Error),
     /// The write did not finish within [`WRITE_DEADLINE`](super::WRITE_DEADLINE).
     TimedOut,
-    /// Anything else.
+    /// The database refused for another reason.
     Failed(sqlx::Error),
+    /// A value that cannot be stored, or a stored value the code cannot read back.
+    Corrupt(String),
 }
 
 impl StorageError {
@@ -30,6 +34,7 @@ impl fmt::Display for StorageError {
             StorageError::Unavailable(error) => write!(f, "database unavailable: {error}"),
             StorageError::TimedOut => f.write_str("database write timed out"),
             StorageError::Failed(error) => write!(f, "database error: {error}"),
+            StorageError::Corrupt(what) => write!(f, "unreadable data: {what}"),
         }
     }
 }
@@ -38,7 +43,7 @@ impl std::error::Error for StorageError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             StorageError::Unavailable(error) | StorageError::Failed(error) => Some(error),
-            StorageError::TimedOut => None,
+            StorageError::TimedOut | StorageError::Corrupt(_) => None,
         }
     }
 }
@@ -49,6 +54,19 @@ impl From<sqlx::Error> for StorageError {
             StorageError::Unavailable(error)
         } else {
             StorageError::Failed(error)
+        }
+    }
+}
+
+/// For callers still typed on `sqlx::Error` (the server-rendered pages): the same error, or for
+/// the two kinds sqlx has no word for, the nearest one classified the same way by [`From`]
+/// above (a timeout is a storage fault, unreadable data is not).
+impl From<StorageError> for sqlx::Error {
+    fn from(error: StorageError) -> Self {
+        match error {
+            StorageError::Unavailable(error) | StorageError::Failed(error) => error,
+            StorageError::TimedOut => sqlx::Error::PoolTimedOut,
+            StorageError::Corrupt(what) => sqlx::Error::Decode(what.into()),
         }
     }
 }
@@ -101,7 +119,17 @@ const POSTGRES_TRANSIENT: [&str; 4] = ["40001", "40P01", "25006", "55P03"];
 
 #[cfg(test)]
 mod tests {
-    use super::{is_transient_sqlite, is_transient_sqlstate};
+    use super::{StorageError, is_transient_sqlite, is_transient_sqlstate};
+
+    #[test]
+    fn the_bridge_to_sqlx_keeps_what_the_caller_should_do() {
+        let through = |error: StorageError| StorageError::from(sqlx::Error::from(error));
+        assert!(through(StorageError::TimedOut).is_unavailable());
+        assert!(through(StorageError::from(sqlx::Error::PoolClosed)).is_unavailable());
+        let corrupt = StorageError::Corrupt("figure: 300 is not a percentage".to_owned());
+        assert!(!corrupt.is_unavailable());
+        assert!(!through(corrupt).is_unavailable());
+    }
 
     #[test]
     fn storage_faults_are_transient_and_mistakes_are_not() {

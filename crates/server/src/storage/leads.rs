@@ -5,8 +5,10 @@
 //! the claim and replays that answer, storing nothing. The claim and the row commit together, so
 //! an answered 201 is always backed by its row, and a crash before commit leaves neither.
 
-use super::{Db, StorageError, WriteTx, now_utc};
-use crate::on_pool;
+use super::sql::sql;
+use super::{Db, StorageError, Tx, now_utc, timestamp};
+use futures_util::TryStreamExt;
+use futures_util::stream::BoxStream;
 use serde::Serialize;
 use site_core::entities::{Created, Envelope, Subscribed};
 
@@ -56,33 +58,35 @@ const CLAIM: &str = "INSERT INTO idempotency (key, route, status, body, created_
                      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING";
 const REPLAY: &str = "SELECT status, body FROM idempotency WHERE key = $1 AND route = $2";
 
-/// Inside a write transaction `$tx`: claims `$key` with `$answer`, the answer about to be given
+/// Inside a write transaction: claims `key` with `answer`, the answer about to be given
 /// (`None`), or finds the claim of the first request with that key and gives its answer back
-/// (`Some`). A macro because the transaction's type differs per engine.
-macro_rules! claim_or_replay {
-    ($tx:ident, $key:expr, $answer:expr, $now:expr) => {{
-        let claimed = sqlx::query(CLAIM)
-            .bind(&$key.key)
-            .bind(&$key.route)
-            .bind(i64::from($answer.status))
-            .bind(&$answer.body)
-            .bind($now)
-            .execute(&mut *$tx)
-            .await?;
-        if claimed.rows_affected() == 0 {
-            let (status, body): (i64, String) = sqlx::query_as(REPLAY)
-                .bind(&$key.key)
-                .bind(&$key.route)
-                .fetch_one(&mut *$tx)
-                .await?;
-            Some(Answer {
-                status: u16::try_from(status).unwrap_or(500),
-                body,
-            })
-        } else {
-            None
-        }
-    }};
+/// (`Some`).
+async fn claim_or_replay(
+    tx: &mut Tx,
+    key: &IdempotencyKey,
+    answer: &Answer,
+    now: &str,
+) -> Result<Option<Answer>, StorageError> {
+    let claimed = tx
+        .execute(
+            sql(CLAIM)
+                .bind(&key.key)
+                .bind(&key.route)
+                .bind(i64::from(answer.status))
+                .bind(&answer.body)
+                .bind(now),
+        )
+        .await?;
+    if claimed > 0 {
+        return Ok(None);
+    }
+    let (status, body): (i64, String) = tx
+        .fetch_one(sql(REPLAY).bind(&key.key).bind(&key.route))
+        .await?;
+    Ok(Some(Answer {
+        status: u16::try_from(status).unwrap_or(500),
+        body,
+    }))
 }
 
 /// Stores a lead and answers 201 with its id, or replays the first answer for a repeated key.
@@ -101,29 +105,28 @@ pub async fn insert_lead(
         .then_some(site_core::messages::UPDATES_CONSENT);
     let consent_at = lead.wants_updates.then_some(now.as_str());
     db.write(async {
-        on_pool!(db, write, |pool| {
-            let mut tx = WriteTx::begin(pool).await?;
-            if let Some(key) = key
-                && let Some(first) = claim_or_replay!(tx, key, answer, &now)
-            {
-                tx.rollback().await?;
-                return Ok(first);
-            }
-            sqlx::query(
+        let mut tx = db.begin().await?;
+        if let Some(key) = key
+            && let Some(first) = claim_or_replay(&mut tx, key, &answer, &now).await?
+        {
+            tx.rollback().await?;
+            return Ok(first);
+        }
+        tx.execute(
+            sql(
                 "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)",
+                 VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(&id)
             .bind(lead.form.as_str())
             .bind(&payload)
             .bind(&now)
             .bind(consent_text)
-            .bind(consent_at)
-            .execute(&mut *tx)
-            .await?;
-            tx.commit().await?;
-            Ok(answer)
-        })
+            .bind(consent_at),
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(answer)
     })
     .await
 }
@@ -148,79 +151,160 @@ pub async fn subscribe(
     let email_key = email.to_lowercase();
     let created = Answer::json(201, Subscribed { subscribed: true });
     db.write(async {
-        on_pool!(db, write, |pool| {
-            let mut tx = WriteTx::begin(pool).await?;
-            let exists: Option<(String,)> =
-                sqlx::query_as("SELECT id FROM newsletters WHERE id = $1")
-                    .bind(newsletter_id)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            if exists.is_none() {
-                tx.rollback().await?;
-                return Ok(SubscribeOutcome::UnknownNewsletter);
-            }
-            if let Some(key) = key
-                && let Some(first) = claim_or_replay!(tx, key, created, &now)
-            {
-                tx.rollback().await?;
-                return Ok(SubscribeOutcome::Answered(first));
-            }
-            let inserted = sqlx::query(
-            "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
-        )
-        .bind(newsletter_id)
-        .bind(email)
-        .bind(&email_key)
-        .bind(&now)
-        .bind(site_core::messages::SUBSCRIBED_TEXT)
-        .execute(&mut *tx)
-        .await?;
-            if inserted.rows_affected() == 0 {
-                // Already subscribed: nothing new, and no claim kept for the key either.
-                tx.rollback().await?;
-                return Ok(SubscribeOutcome::Answered(Answer::json(
-                    200,
-                    Subscribed { subscribed: true },
-                )));
-            }
-            tx.commit().await?;
-            Ok(SubscribeOutcome::Answered(created))
-        })
+        let mut tx = db.begin().await?;
+        let exists: Option<(String,)> = tx
+            .fetch_optional(sql("SELECT id FROM newsletters WHERE id = $1").bind(newsletter_id))
+            .await?;
+        if exists.is_none() {
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::UnknownNewsletter);
+        }
+        if let Some(key) = key
+            && let Some(first) = claim_or_replay(&mut tx, key, &created, &now).await?
+        {
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::Answered(first));
+        }
+        let inserted = tx
+            .execute(
+                sql("INSERT INTO subscribers \
+                     (newsletter_id, email, email_key, created_at, consent_text) \
+                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING")
+                .bind(newsletter_id)
+                .bind(email)
+                .bind(&email_key)
+                .bind(&now)
+                .bind(site_core::messages::SUBSCRIBED_TEXT),
+            )
+            .await?;
+        if inserted == 0 {
+            // Already subscribed: nothing new, and no claim kept for the key either.
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::Answered(Answer::json(
+                200,
+                Subscribed { subscribed: true },
+            )));
+        }
+        tx.commit().await?;
+        Ok(SubscribeOutcome::Answered(created))
     })
     .await
 }
 
 /// How many leads of a form are stored (tests, health of imports).
-pub async fn count_leads(db: &Db, form: FormKind) -> Result<i64, sqlx::Error> {
-    on_pool!(db, read, |pool| {
-        sqlx::query_scalar("SELECT COUNT(*) FROM leads WHERE form = $1")
-            .bind(form.as_str())
-            .fetch_one(pool)
-            .await
-    })
+pub async fn count_leads(db: &Db, form: FormKind) -> Result<i64, StorageError> {
+    count_leads_since(db, form, None).await
 }
 
 /// Whether a lead with this id is stored.
-pub async fn lead_exists(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
-    on_pool!(db, read, |pool| {
-        let found: Option<(String,)> = sqlx::query_as("SELECT id FROM leads WHERE id = $1")
-            .bind(id)
-            .fetch_optional(pool)
-            .await?;
-        Ok(found.is_some())
-    })
+pub async fn lead_exists(db: &Db, id: &str) -> Result<bool, StorageError> {
+    let found: Option<(String,)> = db
+        .fetch_optional(sql("SELECT id FROM leads WHERE id = $1").bind(id))
+        .await?;
+    Ok(found.is_some())
 }
 
-/// A time as stored (like [`now_utc`]): RFC 3339 in UTC with microseconds, so text order is
-/// time order.
-pub fn format_timestamp(at: time::OffsetDateTime) -> String {
-    let at = at.to_offset(time::UtcOffset::UTC);
-    let format = time::macros::format_description!(
-        "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:6]Z"
+/// The stored text of `since` (none: the empty string, before every stored time).
+fn since_text(since: Option<time::OffsetDateTime>) -> String {
+    since.map(timestamp).unwrap_or_default()
+}
+
+/// How many leads of a form were stored at or after `since`.
+pub async fn count_leads_since(
+    db: &Db,
+    form: FormKind,
+    since: Option<time::OffsetDateTime>,
+) -> Result<i64, StorageError> {
+    let since = since_text(since);
+    let (count,): (i64,) = db
+        .fetch_one(
+            sql("SELECT COUNT(*) FROM leads WHERE form = $1 AND created_at >= $2")
+                .bind(form.as_str())
+                .bind(&since),
+        )
+        .await?;
+    Ok(count)
+}
+
+/// A stored lead, as exported and revalidated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredLead {
+    pub id: String,
+    /// The request as JSON, as stored.
+    pub payload: String,
+    pub created_at: String,
+    pub consent_text: Option<String>,
+    pub consent_at: Option<String>,
+}
+
+/// The leads of a form stored at or after `since`, oldest first, streamed.
+pub fn leads_since(
+    db: &Db,
+    form: FormKind,
+    since: Option<time::OffsetDateTime>,
+) -> BoxStream<'_, Result<StoredLead, StorageError>> {
+    type Row = (String, String, String, Option<String>, Option<String>);
+    let rows = db.fetch::<Row>(
+        sql(
+            "SELECT id, payload, created_at, consent_text, consent_at FROM leads \
+             WHERE form = $1 AND created_at >= $2 ORDER BY created_at, id",
+        )
+        .bind(form.as_str())
+        .bind(since_text(since)),
     );
-    at.format(&format)
-        .unwrap_or_else(|_| at.unix_timestamp().to_string())
+    Box::pin(rows.map_ok(
+        |(id, payload, created_at, consent_text, consent_at)| StoredLead {
+            id,
+            payload,
+            created_at,
+            consent_text,
+            consent_at,
+        },
+    ))
+}
+
+/// How many newsletter subscriptions were stored at or after `since`.
+pub async fn count_subscribers_since(
+    db: &Db,
+    since: Option<time::OffsetDateTime>,
+) -> Result<i64, StorageError> {
+    let (count,): (i64,) = db
+        .fetch_one(
+            sql("SELECT COUNT(*) FROM subscribers WHERE created_at >= $1").bind(since_text(since)),
+        )
+        .await?;
+    Ok(count)
+}
+
+/// A stored subscription (its time is also the time of consent).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSubscriber {
+    pub newsletter_id: String,
+    pub email: String,
+    pub created_at: String,
+    pub consent_text: String,
+}
+
+/// The subscriptions stored at or after `since`, oldest first, streamed.
+pub fn subscribers_since(
+    db: &Db,
+    since: Option<time::OffsetDateTime>,
+) -> BoxStream<'_, Result<StoredSubscriber, StorageError>> {
+    let rows = db.fetch::<(String, String, String, String)>(
+        sql(
+            "SELECT newsletter_id, email, created_at, consent_text FROM subscribers \
+             WHERE created_at >= $1 ORDER BY created_at, newsletter_id, email_key",
+        )
+        .bind(since_text(since)),
+    );
+    Box::pin(rows.map_ok(
+        |(newsletter_id, email, created_at, consent_text)| StoredSubscriber {
+            newsletter_id,
+            email,
+            created_at,
+            consent_text,
+        },
+    ))
 }
 
 /// A checked lead from a file (`server leads import`), ready to store.
@@ -255,35 +339,33 @@ pub async fn insert_imported(
     mut on_row: impl FnMut(),
 ) -> Result<ImportedCounts, StorageError> {
     let mut counts = ImportedCounts::default();
-    on_pool!(db, write, |pool| {
-        let mut tx = WriteTx::begin(pool).await?;
-        for lead in leads {
-            let inserted = sqlx::query(
-                "INSERT INTO leads \
-                 (id, form, payload, created_at, consent_text, consent_at, origin, import_key) \
-                 VALUES ($1, $2, $3, $4, $5, $6, 'import', $7) ON CONFLICT DO NOTHING",
+    let mut tx = db.begin().await?;
+    for lead in leads {
+        let inserted = tx
+            .execute(
+                sql("INSERT INTO leads \
+                     (id, form, payload, created_at, consent_text, consent_at, origin, import_key) \
+                     VALUES ($1, $2, $3, $4, $5, $6, 'import', $7) ON CONFLICT DO NOTHING")
+                .bind(&lead.id)
+                .bind(lead.form.as_str())
+                .bind(&lead.payload)
+                .bind(&lead.created_at)
+                .bind(lead.consent_text.as_deref())
+                .bind(lead.consent_at.as_deref())
+                .bind(&lead.import_key),
             )
-            .bind(&lead.id)
-            .bind(lead.form.as_str())
-            .bind(&lead.payload)
-            .bind(&lead.created_at)
-            .bind(lead.consent_text.as_deref())
-            .bind(lead.consent_at.as_deref())
-            .bind(&lead.import_key)
-            .execute(&mut *tx)
             .await?;
-            if inserted.rows_affected() == 0 {
-                counts.already_present += 1;
-            } else {
-                counts.stored += 1;
-            }
-            on_row();
-        }
-        if commit {
-            tx.commit().await?;
+        if inserted == 0 {
+            counts.already_present += 1;
         } else {
-            tx.rollback().await?;
+            counts.stored += 1;
         }
-        Ok(counts)
-    })
+        on_row();
+    }
+    if commit {
+        tx.commit().await?;
+    } else {
+        tx.rollback().await?;
+    }
+    Ok(counts)
 }

@@ -1,8 +1,16 @@
 //! The database, SQLite or PostgreSQL chosen by the URL's scheme, behind one small type.
 //!
-//! Queries are written once, in SQL both engines accept (`$1` placeholders, `ON CONFLICT`,
-//! `RETURNING`, timestamps as RFC 3339 text), and run on whichever pool is configured through
-//! the [`on_pool!`] macro.
+//! All the site's SQL lives in this module. Queries are written once, in SQL both engines accept
+//! (`$1` placeholders, `ON CONFLICT`, `RETURNING`, timestamps as RFC 3339 text), as a
+//! `sql::Statement` (the text and its parameters as plain values), which [`Db`] runs on its read
+//! pool and [`Tx`] inside a write transaction.
+//!
+//! Why this shape: the few runner functions in `sql.rs` are the only code that matches on the
+//! engine, so every query is a plain, non-generic `async fn` whose future is `Send` as it is.
+//! sqlx's `Any` driver would drop each engine's own connect options (WAL, busy timeout, the
+//! read-only pool) and error types (which `error.rs` reads); functions generic over
+//! `sqlx::Database` need higher-ranked `Executor`, `Encode` and `Decode` bounds on each one and
+//! have broken `Send` for axum handlers before; one method per engine writes every query twice.
 //!
 //! SQLite writes go through a pool of ONE connection: writers queue in the pool instead of
 //! racing for the file lock, so a write never fails with "database is locked". Reads use their own
@@ -14,18 +22,21 @@
 //! storage is at fault.
 
 pub mod content;
+pub mod content_import;
 pub mod error;
 pub mod health;
 pub mod leads;
 pub mod pages;
 pub mod search;
+mod sql;
 pub mod write;
 
 pub use error::StorageError;
 pub use health::WriteHealth;
-pub use write::WriteTx;
+pub use write::{Tx, WriteTx};
 
 use crate::config::{SQLITE_BUSY_TIMEOUT, WRITE_DEADLINE};
+use sql::sql;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
@@ -45,24 +56,6 @@ pub enum Db {
         pool: PgPool,
         health: Arc<WriteHealth>,
     },
-}
-
-/// Runs `$body` with `$pool` bound to the read pool (`read`) or the write pool (`write`) of
-/// whichever engine `$db` is; the body is compiled once per engine.
-#[macro_export]
-macro_rules! on_pool {
-    ($db:expr, read, |$pool:ident| $body:expr) => {
-        match $db {
-            $crate::storage::Db::Sqlite { read: $pool, .. } => $body,
-            $crate::storage::Db::Postgres { pool: $pool, .. } => $body,
-        }
-    };
-    ($db:expr, write, |$pool:ident| $body:expr) => {
-        match $db {
-            $crate::storage::Db::Sqlite { write: $pool, .. } => $body,
-            $crate::storage::Db::Postgres { pool: $pool, .. } => $body,
-        }
-    };
 }
 
 impl Db {
@@ -118,11 +111,10 @@ impl Db {
     }
 
     /// A round trip to the database, for `/healthz`.
-    pub async fn ping(&self) -> Result<(), sqlx::Error> {
-        on_pool!(self, read, |pool| sqlx::query("SELECT 1")
-            .execute(pool)
+    pub async fn ping(&self) -> Result<(), StorageError> {
+        self.fetch_one::<(i64,)>(sql("SELECT CAST(1 AS BIGINT)"))
             .await
-            .map(drop))
+            .map(drop)
     }
 
     /// Whether writes succeed now: `Ok` when one committed within the last second, otherwise the
@@ -142,19 +134,16 @@ impl Db {
     async fn write_probe(&self) -> Result<(), StorageError> {
         let token = uuid::Uuid::new_v4().to_string();
         let payload = "probe ".repeat(site_core::constants::FORM_BODY_LIMIT_BYTES as usize / 6);
-        on_pool!(self, write, |pool| {
-            let mut tx = WriteTx::begin(pool).await?;
-            sqlx::query("INSERT INTO write_probe (token, payload) VALUES ($1, $2)")
+        let mut tx = self.begin().await?;
+        tx.execute(
+            sql("INSERT INTO write_probe (token, payload) VALUES ($1, $2)")
                 .bind(&token)
-                .bind(&payload)
-                .execute(&mut *tx)
-                .await?;
-            sqlx::query("DELETE FROM write_probe WHERE token = $1")
-                .bind(&token)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await
-        })
+                .bind(&payload),
+        )
+        .await?;
+        tx.execute(sql("DELETE FROM write_probe WHERE token = $1").bind(&token))
+            .await?;
+        tx.commit().await
     }
 
     /// Runs `work`, a write, within [`WRITE_DEADLINE`] (past it, the work is dropped: its
@@ -208,12 +197,17 @@ pub fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, sqlx::Error> {
         .busy_timeout(SQLITE_BUSY_TIMEOUT))
 }
 
-/// Now, as stored: RFC 3339 in UTC with microseconds, so text order is time order.
-pub fn now_utc() -> String {
-    let now = time::OffsetDateTime::now_utc();
+/// A time as stored: RFC 3339 in UTC with microseconds, so text order is time order.
+pub fn timestamp(at: time::OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
     let format = time::macros::format_description!(
         "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:6]Z"
     );
-    now.format(&format)
-        .unwrap_or_else(|_| now.unix_timestamp().to_string())
+    at.format(&format)
+        .unwrap_or_else(|_| at.unix_timestamp().to_string())
+}
+
+/// Now, as stored (see [`timestamp`]).
+pub fn now_utc() -> String {
+    timestamp(time::OffsetDateTime::now_utc())
 }

@@ -1,17 +1,15 @@
 //! What the server-rendered pages and the sitemap read beyond the API's answers: portfolio
 //! categories by name, and every database page with its last-modified date.
 
-use super::Db;
-use crate::on_pool;
+use super::sql::sql;
+use super::{Db, StorageError};
 
 /// The portfolio category named `name`, as stored.
-pub async fn portfolio_category(db: &Db, name: &str) -> Result<Option<String>, sqlx::Error> {
-    on_pool!(db, read, |pool| sqlx::query_scalar(
-        "SELECT name FROM portfolio_categories WHERE name = $1"
-    )
-    .bind(name)
-    .fetch_optional(pool)
-    .await)
+pub async fn portfolio_category(db: &Db, name: &str) -> Result<Option<String>, StorageError> {
+    let found: Option<(String,)> = db
+        .fetch_optional(sql("SELECT name FROM portfolio_categories WHERE name = $1").bind(name))
+        .await?;
+    Ok(found.map(|(name,)| name))
 }
 
 /// One page of the sitemap that comes from the database.
@@ -32,29 +30,26 @@ pub enum DatabasePage {
 }
 
 /// Every database page, in a stable order.
-pub async fn database_pages(db: &Db) -> Result<Vec<DatabasePage>, sqlx::Error> {
-    let services: Vec<(Option<String>, String)> = on_pool!(db, read, |pool| {
-        sqlx::query_as(
-        "SELECT parent_id, id FROM services ORDER BY COALESCE(parent_id, id), parent_id IS NOT NULL, position, id"
-    )
-    .fetch_all(pool)
-    .await
-    })?;
-    let about: Vec<(String, String)> = on_pool!(db, read, |pool| sqlx::query_as(
-        "SELECT section, id FROM about_children ORDER BY section, position, id"
-    )
-    .fetch_all(pool)
-    .await)?;
-    let articles: Vec<(String, String, String)> = on_pool!(db, read, |pool| sqlx::query_as(
-        "SELECT kind, id, published FROM articles ORDER BY kind, id"
-    )
-    .fetch_all(pool)
-    .await)?;
-    let categories: Vec<String> = on_pool!(db, read, |pool| sqlx::query_scalar(
-        "SELECT name FROM portfolio_categories ORDER BY position, name"
-    )
-    .fetch_all(pool)
-    .await)?;
+pub async fn database_pages(db: &Db) -> Result<Vec<DatabasePage>, StorageError> {
+    let services: Vec<(Option<String>, String)> = db
+        .fetch_all(sql("SELECT parent_id, id FROM services \
+             ORDER BY COALESCE(parent_id, id), parent_id IS NOT NULL, position, id"))
+        .await?;
+    let about: Vec<(String, String)> = db
+        .fetch_all(sql(
+            "SELECT section, id FROM about_children ORDER BY section, position, id",
+        ))
+        .await?;
+    let articles: Vec<(String, String, String)> = db
+        .fetch_all(sql(
+            "SELECT kind, id, published FROM articles ORDER BY kind, id",
+        ))
+        .await?;
+    let categories: Vec<(String,)> = db
+        .fetch_all(sql(
+            "SELECT name FROM portfolio_categories ORDER BY position, name",
+        ))
+        .await?;
     let services = services
         .into_iter()
         .map(|(parent, id)| DatabasePage::Service { parent, id });
@@ -70,7 +65,7 @@ pub async fn database_pages(db: &Db) -> Result<Vec<DatabasePage>, sqlx::Error> {
         });
     let categories = categories
         .into_iter()
-        .map(|name| DatabasePage::PortfolioCategory { name });
+        .map(|(name,)| DatabasePage::PortfolioCategory { name });
     Ok(services
         .chain(about)
         .chain(articles)
@@ -79,19 +74,19 @@ pub async fn database_pages(db: &Db) -> Result<Vec<DatabasePage>, sqlx::Error> {
 }
 
 /// The newest newsletter's date (the newsletters page changes with it).
-pub async fn newest_newsletter(db: &Db) -> Result<Option<String>, sqlx::Error> {
-    on_pool!(db, read, |pool| sqlx::query_scalar(
-        "SELECT MAX(published) FROM newsletters"
-    )
-    .fetch_one(pool)
-    .await)
+pub async fn newest_newsletter(db: &Db) -> Result<Option<String>, StorageError> {
+    let (newest,): (Option<String>,) = db
+        .fetch_one(sql("SELECT MAX(published) FROM newsletters"))
+        .await?;
+    Ok(newest)
 }
 
 /// When the content was last imported (RFC 3339), if it ever was.
-pub async fn content_imported_at(db: &Db) -> Result<Option<String>, sqlx::Error> {
-    on_pool!(db, read, |pool| sqlx::query_scalar(
-        "SELECT value FROM content_meta WHERE key = 'imported_at'"
-    )
-    .fetch_optional(pool)
-    .await)
+pub async fn content_imported_at(db: &Db) -> Result<Option<String>, StorageError> {
+    let found: Option<(String,)> = db
+        .fetch_optional(sql(
+            "SELECT value FROM content_meta WHERE key = 'imported_at'",
+        ))
+        .await?;
+    Ok(found.map(|(at,)| at))
 }

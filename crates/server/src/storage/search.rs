@@ -1,4 +1,4 @@
-//! Site search over `search_documents` (filled by the content import, see
+//! Site search over `search_documents` (filled by the content import, `content_import.rs`; see
 //! `migrations/*/0002_search.sql`): SQLite's FTS5 or PostgreSQL's full-text search, the one
 //! place where the two engines need different SQL.
 //!
@@ -7,16 +7,10 @@
 //! and digits only ([`site_core::search::terms`]) and are quoted besides, so a query can never
 //! carry the engines' own query syntax.
 
-use super::Db;
-use crate::on_pool;
+use super::sql::sql;
+use super::{Db, StorageError};
 use site_core::entities::{SearchResult, SearchResults};
 use site_core::search;
-
-/// Run by the import, in its transaction, before it inserts every document again.
-pub const CLEAR: &str = "DELETE FROM search_documents";
-pub const INSERT: &str = "INSERT INTO search_documents \
-     (position, kind, url, title, body, title_folded, body_folded) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
 /// FTS5: `"a"* AND "b"*`; bm25 is lower for better matches.
 const SQLITE_COUNT: &str = "SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH $1";
@@ -53,7 +47,7 @@ fn match_expression(db: &Db, terms: &[String]) -> String {
 /// The pages matching every word of `query`, best first, at most `limit` (1 or more), each with a
 /// snippet around its first match; and how many matched in all. A query with nothing to search
 /// for matches nothing.
-pub async fn search(db: &Db, query: &str, limit: u32) -> Result<SearchResults, sqlx::Error> {
+pub async fn search(db: &Db, query: &str, limit: u32) -> Result<SearchResults, StorageError> {
     let terms = search::terms(query);
     if terms.is_empty() {
         return Ok(SearchResults {
@@ -66,16 +60,14 @@ pub async fn search(db: &Db, query: &str, limit: u32) -> Result<SearchResults, s
         Db::Sqlite { .. } => (SQLITE_COUNT, SQLITE_SEARCH),
         Db::Postgres { .. } => (POSTGRES_COUNT, POSTGRES_SEARCH),
     };
-    let total: i64 = on_pool!(db, read, |pool| sqlx::query_scalar(count_sql)
-        .bind(&expression)
-        .fetch_one(pool)
-        .await)?;
-    let rows: Vec<(String, String, String, String)> =
-        on_pool!(db, read, |pool| sqlx::query_as(search_sql)
-            .bind(&expression)
-            .bind(i64::from(limit.max(1)))
-            .fetch_all(pool)
-            .await)?;
+    let (total,): (i64,) = db.fetch_one(sql(count_sql).bind(&expression)).await?;
+    let rows: Vec<(String, String, String, String)> = db
+        .fetch_all(
+            sql(search_sql)
+                .bind(&expression)
+                .bind(i64::from(limit.max(1))),
+        )
+        .await?;
     let results = rows
         .into_iter()
         .map(|(kind, title, body, url)| SearchResult {

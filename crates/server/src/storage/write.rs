@@ -134,3 +134,29 @@ fn close<DB: Database>(conn: Option<PoolConnection<DB>>) {
         conn.close_on_drop();
     }
 }
+
+/// An open write transaction on whichever engine the [`Db`](super::Db) holds; its statements are
+/// run by `sql.rs`.
+#[derive(Debug)]
+pub enum Tx {
+    Sqlite(WriteTx<Sqlite>),
+    Postgres(WriteTx<Postgres>),
+}
+
+impl Tx {
+    /// Commits; `Ok` only when the database said the `COMMIT` succeeded.
+    pub async fn commit(self) -> Result<(), StorageError> {
+        match self {
+            Tx::Sqlite(tx) => tx.commit().await,
+            Tx::Postgres(tx) => tx.commit().await,
+        }
+    }
+
+    /// Rolls back (nothing of the transaction is kept).
+    pub async fn rollback(self) -> Result<(), StorageError> {
+        match self {
+            Tx::Sqlite(tx) => tx.rollback().await,
+            Tx::Postgres(tx) => tx.rollback().await,
+        }
+    }
+}

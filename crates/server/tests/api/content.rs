@@ -1,24 +1,56 @@
 //! The content API on SQLite and PostgreSQL (shapes, order, permalinks, 404s, newsletter
 //! pagination), the content checks on broken copies of `content/`, and import idempotency.
 
-use crate::helpers::{TestApp, content_dir, copy_content, edit, on_both_engines, spawn_app};
+use crate::helpers::{TestApp, content_dir, copy_content, edit, on_each_app, spawn_app};
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
-use server::on_pool;
 use server::storage::Db;
 use std::collections::HashSet;
 use std::path::Path;
 
-on_both_engines! {
-    services_sqlite, services_postgres => check_services;
-    service_tree_sqlite, service_tree_postgres => check_service_tree;
-    figures_sqlite, figures_postgres => check_figures;
-    portfolio_sqlite, portfolio_postgres => check_portfolio;
-    about_sqlite, about_postgres => check_about;
-    articles_sqlite, articles_postgres => check_articles;
-    newsletters_sqlite, newsletters_postgres => check_newsletters;
-    not_found_sqlite, not_found_postgres => check_not_found;
-    import_sqlite, import_postgres => check_import_idempotent;
+#[tokio::test]
+async fn services() {
+    on_each_app(check_services).await;
+}
+
+#[tokio::test]
+async fn service_tree() {
+    on_each_app(check_service_tree).await;
+}
+
+#[tokio::test]
+async fn figures() {
+    on_each_app(check_figures).await;
+}
+
+#[tokio::test]
+async fn portfolio() {
+    on_each_app(check_portfolio).await;
+}
+
+#[tokio::test]
+async fn about() {
+    on_each_app(check_about).await;
+}
+
+#[tokio::test]
+async fn articles() {
+    on_each_app(check_articles).await;
+}
+
+#[tokio::test]
+async fn newsletters() {
+    on_each_app(check_newsletters).await;
+}
+
+#[tokio::test]
+async fn not_found() {
+    on_each_app(check_not_found).await;
+}
+
+#[tokio::test]
+async fn import() {
+    on_each_app(check_import_idempotent).await;
 }
 
 /// The content as the server imported it, to compare answers with.
@@ -400,10 +432,7 @@ async fn check_not_found(app: &TestApp) {
 /// Rows in a table.
 async fn count(db: &Db, table: &str) -> i64 {
     let sql = format!("SELECT COUNT(*) FROM {table}");
-    on_pool!(db, read, |pool| sqlx::query_scalar::<_, i64>(&sql)
-        .fetch_one(pool)
-        .await)
-    .expect("count")
+    crate::helpers::query_i64(db, &sql).await
 }
 
 const CONTENT_TABLES: [&str; 8] = [
@@ -436,17 +465,13 @@ async fn check_import_idempotent(app: &TestApp) {
 
     // A subscriber survives a re-import of changed content.
     let newsletter = expected().newsletters[0].id.clone();
-    on_pool!(&app.db, write, |pool| {
-        sqlx::query(
-            "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
-             VALUES ($1, 'reader@example.ca', 'reader@example.ca', '2026-01-01T00:00:00Z', 'test')",
-        )
-        .bind(&newsletter)
-        .execute(pool)
-        .await
-        .map(drop)
-    })
-    .expect("subscriber");
+    crate::helpers::execute(
+        &app.db,
+        "INSERT INTO subscribers (newsletter_id, email, email_key, created_at, consent_text) \
+         VALUES ($1, 'reader@example.ca', 'reader@example.ca', '2026-01-01T00:00:00Z', 'test')",
+        &[&newsletter],
+    )
+    .await;
     let mut changed = expected();
     changed.newsletters[0].subject = "Economic Letter: revised".to_owned();
     changed.services[0].children.pop();

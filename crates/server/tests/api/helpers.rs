@@ -244,24 +244,73 @@ pub fn edit(dir: &Path, file: &str, from: &str, to: &str) -> usize {
     text[..offset].matches('\n').count() + 1
 }
 
-/// Defines, for each `check`, a test on SQLite and one on PostgreSQL (skipped, loudly, when no
-/// PostgreSQL server is configured outside `cargo xtask test`).
-macro_rules! on_both_engines {
-    ($($sqlite:ident, $postgres:ident => $check:ident;)*) => {$(
-        #[tokio::test]
-        async fn $sqlite() {
-            $check(&$crate::helpers::spawn_app().await).await;
-        }
-
-        #[tokio::test]
-        async fn $postgres() {
-            let options = $crate::helpers::Options {
-                engine: $crate::helpers::Engine::Postgres,
-                ..Default::default()
-            };
-            let Some(app) = $crate::helpers::spawn_app_with(options).await else { return };
-            $check(&app).await;
-        }
-    )*};
+/// The engines a test of both engines runs on: SQLite always, PostgreSQL when
+/// `TEST_POSTGRES_URL` is set (see [`postgres_admin_url`]: without it the PostgreSQL half fails
+/// under `SITE_REQUIRE_POSTGRES`, and is skipped, loudly, in a plain `cargo test`).
+pub fn engines() -> Vec<Engine> {
+    let mut engines = vec![Engine::Sqlite];
+    if postgres_admin_url().is_some() {
+        engines.push(Engine::Postgres);
+    }
+    engines
 }
-pub(crate) use on_both_engines;
+
+/// Runs `check` on each of [`engines`] in turn, with the engine's name on stderr (shown with a
+/// failure).
+pub async fn on_each_engine(check: impl AsyncFn(Engine)) {
+    for engine in engines() {
+        eprintln!("on {engine:?}");
+        check(engine).await;
+    }
+}
+
+/// Runs `check` against a fresh server on each of [`engines`].
+pub async fn on_each_app(check: impl AsyncFn(&TestApp)) {
+    on_each_engine(async |engine| {
+        let options = Options {
+            engine,
+            ..Default::default()
+        };
+        let app = spawn_app_with(options)
+            .await
+            .expect("one of the engines available");
+        check(&app).await;
+    })
+    .await;
+}
+
+/// The PostgreSQL server of a test that needs one (such tests are `#[ignore]`d and run by
+/// `cargo xtask test` with `--include-ignored`): run without it, the test fails.
+pub fn required_postgres_admin_url() -> String {
+    std::env::var("TEST_POSTGRES_URL")
+        .expect("TEST_POSTGRES_URL is not set: run `cargo xtask test`, which starts PostgreSQL")
+}
+
+/// A test's own SQL (no storage function reads or writes this) on whichever engine `db` is:
+/// the one integer `sql` selects.
+pub async fn query_i64(db: &Db, sql: &str) -> i64 {
+    match db {
+        Db::Sqlite { read, .. } => sqlx::query_scalar(sql).fetch_one(read).await,
+        Db::Postgres { pool, .. } => sqlx::query_scalar(sql).fetch_one(pool).await,
+    }
+    .unwrap_or_else(|error| panic!("{sql}: {error}"))
+}
+
+/// A test's own write on whichever engine `db` is, with text parameters `$1`, `$2`, ...
+pub async fn execute(db: &Db, sql: &str, params: &[&str]) {
+    match db {
+        Db::Sqlite { write, .. } => params
+            .iter()
+            .fold(sqlx::query(sql), |query, param| query.bind(*param))
+            .execute(write)
+            .await
+            .map(drop),
+        Db::Postgres { pool, .. } => params
+            .iter()
+            .fold(sqlx::query(sql), |query, param| query.bind(*param))
+            .execute(pool)
+            .await
+            .map(drop),
+    }
+    .unwrap_or_else(|error| panic!("{sql}: {error}"))
+}

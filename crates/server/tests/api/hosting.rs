@@ -217,6 +217,32 @@ async fn internal_errors_are_answered_without_internals() {
     assert_generic(response, site_core::messages::STORAGE_UNAVAILABLE).await;
 }
 
+/// A stored value the code cannot read (a figure out of 0..=100, corrupt data) is a 500, not a
+/// 503: retrying will not help.
+#[tokio::test]
+async fn unreadable_data_is_a_500() {
+    let app = spawn_app().await;
+    let server::storage::Db::Sqlite { write, .. } = &app.db else {
+        unreachable!()
+    };
+    // The schema refuses such a value: only a file changed behind its back holds one.
+    let mut connection = write.acquire().await.expect("connection");
+    for statement in [
+        "PRAGMA ignore_check_constraints = ON",
+        "UPDATE figures SET description = 300",
+        "PRAGMA ignore_check_constraints = OFF",
+    ] {
+        sqlx::query(statement)
+            .execute(&mut *connection)
+            .await
+            .expect(statement);
+    }
+    drop(connection);
+    let response = app.get("/api/universal/whoweare1").await;
+    assert_eq!(response.status(), 500);
+    assert_generic(response, site_core::messages::INTERNAL_ERROR).await;
+}
+
 /// The error shape with `message` and no field, and nothing of the cause.
 async fn assert_generic(response: reqwest::Response, message: &str) {
     let body = response.text().await.expect("text");

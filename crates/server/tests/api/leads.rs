@@ -1,7 +1,7 @@
 //! Lead capture through the HTTP API: the shared vectors, idempotency, the honeypot, consent,
 //! repeated subscriptions, and the refusals (400, 413, 415, 422, 429).
 
-use crate::helpers::{Engine, Options, TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{Options, TestApp, on_each_app, spawn_app, spawn_app_with};
 use serde_json::{Value, json};
 use server::storage::leads::{FormKind, count_leads, lead_exists};
 use site_core::entities::FieldError;
@@ -94,21 +94,8 @@ async fn check_vectors(app: &TestApp) {
 }
 
 #[tokio::test]
-async fn vectors_through_the_api_sqlite() {
-    check_vectors(&spawn_app().await).await;
-}
-
-#[tokio::test]
-async fn vectors_through_the_api_postgres() {
-    let Some(app) = spawn_app_with(Options {
-        engine: Engine::Postgres,
-        ..Options::default()
-    })
-    .await
-    else {
-        return;
-    };
-    check_vectors(&app).await;
+async fn vectors_through_the_api() {
+    on_each_app(check_vectors).await;
 }
 
 #[tokio::test]

@@ -1,8 +1,6 @@
 //! Under load: concurrent posts on both engines; a `kill -9` mid-write; a graceful stop.
 
-use crate::helpers::{
-    Engine, Options, TestApp, content_dir, fake_web_dist, scratch_dir, spawn_app, spawn_app_with,
-};
+use crate::helpers::{TestApp, content_dir, fake_web_dist, on_each_app, scratch_dir};
 use crate::leads::valid_help;
 use serde_json::Value;
 use server::storage::Db;
@@ -62,21 +60,8 @@ async fn check_concurrent_posts(app: &TestApp) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn concurrent_posts_sqlite() {
-    check_concurrent_posts(&spawn_app().await).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn concurrent_posts_postgres() {
-    let Some(app) = spawn_app_with(Options {
-        engine: Engine::Postgres,
-        ..Options::default()
-    })
-    .await
-    else {
-        return;
-    };
-    check_concurrent_posts(&app).await;
+async fn concurrent_posts() {
+    on_each_app(check_concurrent_posts).await;
 }
 
 /// The real `server` binary on a loopback port.

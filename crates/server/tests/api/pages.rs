@@ -4,8 +4,7 @@
 //! database text is compared with core's own renderer (`site_core::markers::to_html`).
 
 use crate::helpers::{
-    PRERENDERED_HTML, PRERENDERED_PATH, PUBLIC_URL, TestApp, content_dir, on_both_engines,
-    spawn_app,
+    PRERENDERED_HTML, PRERENDERED_PATH, PUBLIC_URL, TestApp, content_dir, on_each_app, spawn_app,
 };
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content};
@@ -18,9 +17,14 @@ fn static_pages() -> impl Iterator<Item = &'static SitePage> {
 use site_core::constants::{BRAMPTON_ADDRESS, ORGANISATION_NAME, TOLL_FREE_NUMBER};
 use site_core::markers::{escape_html, parse, to_html};
 
-on_both_engines! {
-    database_pages_sqlite, database_pages_postgres => check_database_pages;
-    sitemap_sqlite, sitemap_postgres => check_sitemap;
+#[tokio::test]
+async fn database_pages() {
+    on_each_app(check_database_pages).await;
+}
+
+#[tokio::test]
+async fn sitemap() {
+    on_each_app(check_sitemap).await;
 }
 
 fn expected() -> Content {

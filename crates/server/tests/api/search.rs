@@ -2,21 +2,41 @@
 //! ignores accents and case, ranks a title match above a body match, marks and escapes the
 //! snippet, honours `limit` while `total` counts every match, and follows a re-import.
 
-use crate::helpers::{TestApp, content_dir, copy_content, edit, on_both_engines, spawn_app};
+use crate::helpers::{TestApp, content_dir, copy_content, edit, on_each_app, spawn_app};
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
-use server::on_pool;
 use site_core::constants::{SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_CHARS};
 use site_core::messages;
 use site_core::search::{fold, plain_text};
 
-on_both_engines! {
-    search_finds_sqlite, search_finds_postgres => check_finds_content_by_its_words;
-    search_accents_sqlite, search_accents_postgres => check_accents_and_case;
-    search_ranking_sqlite, search_ranking_postgres => check_title_above_body;
-    search_snippet_sqlite, search_snippet_postgres => check_snippet_escapes;
-    search_limit_sqlite, search_limit_postgres => check_limit_and_total;
-    search_reimport_sqlite, search_reimport_postgres => check_reimport_updates_index;
+#[tokio::test]
+async fn search_finds() {
+    on_each_app(check_finds_content_by_its_words).await;
+}
+
+#[tokio::test]
+async fn search_accents() {
+    on_each_app(check_accents_and_case).await;
+}
+
+#[tokio::test]
+async fn search_ranking() {
+    on_each_app(check_title_above_body).await;
+}
+
+#[tokio::test]
+async fn search_snippet() {
+    on_each_app(check_snippet_escapes).await;
+}
+
+#[tokio::test]
+async fn search_limit() {
+    on_each_app(check_limit_and_total).await;
+}
+
+#[tokio::test]
+async fn search_reimport() {
+    on_each_app(check_reimport_updates_index).await;
 }
 
 /// The content as the server imported it.
@@ -395,14 +415,7 @@ async fn check_limit_and_total(app: &TestApp) {
 
 async fn check_reimport_updates_index(app: &TestApp) {
     let documents = |content: &Content| content::search_documents(content).len();
-    let count = || async {
-        on_pool!(&app.db, read, |pool| sqlx::query_scalar::<_, i64>(
-            "SELECT COUNT(*) FROM search_documents"
-        )
-        .fetch_one(pool)
-        .await)
-        .expect("count")
-    };
+    let count = || crate::helpers::query_i64(&app.db, "SELECT COUNT(*) FROM search_documents");
     assert_eq!(
         usize::try_from(count().await).expect("count"),
         documents(&expected())

@@ -1,0 +1,257 @@
+//! One statement, written once, run on whichever engine [`Db`] holds.
+//!
+//! A [`Statement`] is SQL text (in the dialect both engines accept) with its parameters as plain
+//! values; [`Db`] runs it on its read pool and [`Tx`] inside a write transaction. The `match` on
+//! the engine lives here, in a handful of small functions, so every query elsewhere is a plain,
+//! non-generic function (see the module doc of `storage` for why).
+
+use super::Db;
+use super::error::StorageError;
+use super::write::{Tx, WriteTx};
+use futures_util::stream::BoxStream;
+use futures_util::{StreamExt, TryStreamExt};
+use sqlx::postgres::PgRow;
+use sqlx::query::{Query, QueryAs};
+use sqlx::sqlite::SqliteRow;
+use sqlx::{Database, Encode, FromRow, Postgres, Sqlite, Type};
+
+/// A parameter's value: the types the schema stores (text, integers, null text).
+#[derive(Debug, Clone)]
+pub(super) enum Param<'a> {
+    Text(&'a str),
+    /// Text the statement owns (a stream's statement outlives the caller's locals).
+    OwnedText(String),
+    OptionalText(Option<&'a str>),
+    Integer(i64),
+}
+
+impl<'a> From<&'a str> for Param<'a> {
+    fn from(value: &'a str) -> Self {
+        Param::Text(value)
+    }
+}
+
+impl<'a> From<&'a String> for Param<'a> {
+    fn from(value: &'a String) -> Self {
+        Param::Text(value)
+    }
+}
+
+impl From<String> for Param<'_> {
+    fn from(value: String) -> Self {
+        Param::OwnedText(value)
+    }
+}
+
+impl<'a> From<Option<&'a str>> for Param<'a> {
+    fn from(value: Option<&'a str>) -> Self {
+        Param::OptionalText(value)
+    }
+}
+
+impl From<i64> for Param<'_> {
+    fn from(value: i64) -> Self {
+        Param::Integer(value)
+    }
+}
+
+/// SQL text (`$1`, `$2`, ... placeholders) and its parameters in order.
+#[derive(Debug, Clone)]
+pub(super) struct Statement<'a> {
+    sql: &'a str,
+    params: Vec<Param<'a>>,
+}
+
+/// A statement without parameters yet; add them with [`Statement::bind`].
+pub(super) fn sql(sql: &str) -> Statement<'_> {
+    Statement {
+        sql,
+        params: Vec::new(),
+    }
+}
+
+/// A row type both engines can decode (tuples of `String`, `i64`, `Option<String>`, ...).
+pub(super) trait Row:
+    for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
+{
+}
+
+impl<T> Row for T where T: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
+{}
+
+impl<'a> Statement<'a> {
+    /// Adds the next parameter.
+    pub(super) fn bind(mut self, value: impl Into<Param<'a>>) -> Self {
+        self.params.push(value.into());
+        self
+    }
+
+    fn query<DB: Database>(self) -> Query<'a, DB, DB::Arguments<'a>>
+    where
+        &'a str: Encode<'a, DB> + Type<DB>,
+        String: Encode<'a, DB> + Type<DB>,
+        Option<&'a str>: Encode<'a, DB> + Type<DB>,
+        i64: Encode<'a, DB> + Type<DB>,
+    {
+        self.params
+            .into_iter()
+            .fold(sqlx::query(self.sql), |query, param| match param {
+                Param::Text(value) => query.bind(value),
+                Param::OwnedText(value) => query.bind(value),
+                Param::OptionalText(value) => query.bind(value),
+                Param::Integer(value) => query.bind(value),
+            })
+    }
+
+    fn query_as<DB: Database, T>(self) -> QueryAs<'a, DB, T, DB::Arguments<'a>>
+    where
+        T: for<'r> FromRow<'r, DB::Row>,
+        &'a str: Encode<'a, DB> + Type<DB>,
+        String: Encode<'a, DB> + Type<DB>,
+        Option<&'a str>: Encode<'a, DB> + Type<DB>,
+        i64: Encode<'a, DB> + Type<DB>,
+    {
+        self.params
+            .into_iter()
+            .fold(sqlx::query_as(self.sql), |query, param| match param {
+                Param::Text(value) => query.bind(value),
+                Param::OwnedText(value) => query.bind(value),
+                Param::OptionalText(value) => query.bind(value),
+                Param::Integer(value) => query.bind(value),
+            })
+    }
+}
+
+/// Reads, on the read pool.
+impl Db {
+    pub(super) async fn fetch_all<T: Row>(
+        &self,
+        statement: Statement<'_>,
+    ) -> Result<Vec<T>, StorageError> {
+        Ok(match self {
+            Db::Sqlite { read, .. } => statement.query_as::<Sqlite, T>().fetch_all(read).await?,
+            Db::Postgres { pool, .. } => {
+                statement.query_as::<Postgres, T>().fetch_all(pool).await?
+            }
+        })
+    }
+
+    pub(super) async fn fetch_optional<T: Row>(
+        &self,
+        statement: Statement<'_>,
+    ) -> Result<Option<T>, StorageError> {
+        Ok(match self {
+            Db::Sqlite { read, .. } => {
+                statement
+                    .query_as::<Sqlite, T>()
+                    .fetch_optional(read)
+                    .await?
+            }
+            Db::Postgres { pool, .. } => {
+                statement
+                    .query_as::<Postgres, T>()
+                    .fetch_optional(pool)
+                    .await?
+            }
+        })
+    }
+
+    pub(super) async fn fetch_one<T: Row>(
+        &self,
+        statement: Statement<'_>,
+    ) -> Result<T, StorageError> {
+        Ok(match self {
+            Db::Sqlite { read, .. } => statement.query_as::<Sqlite, T>().fetch_one(read).await?,
+            Db::Postgres { pool, .. } => {
+                statement.query_as::<Postgres, T>().fetch_one(pool).await?
+            }
+        })
+    }
+
+    /// The rows one by one, as the database sends them (memory does not grow with their number).
+    pub(super) fn fetch<'a, T: Row + 'a>(
+        &'a self,
+        statement: Statement<'a>,
+    ) -> BoxStream<'a, Result<T, StorageError>> {
+        match self {
+            Db::Sqlite { read, .. } => statement
+                .query_as::<Sqlite, T>()
+                .fetch(read)
+                .map_err(StorageError::from)
+                .boxed(),
+            Db::Postgres { pool, .. } => statement
+                .query_as::<Postgres, T>()
+                .fetch(pool)
+                .map_err(StorageError::from)
+                .boxed(),
+        }
+    }
+
+    /// Opens a write transaction on the write pool (see [`WriteTx`]).
+    pub(super) async fn begin(&self) -> Result<Tx, StorageError> {
+        Ok(match self {
+            Db::Sqlite { write, .. } => Tx::Sqlite(WriteTx::begin(write).await?),
+            Db::Postgres { pool, .. } => Tx::Postgres(WriteTx::begin(pool).await?),
+        })
+    }
+}
+
+/// Statements inside a write transaction. A failure leaves `self` to be dropped, which closes
+/// the connection (see [`WriteTx`]).
+impl Tx {
+    /// Runs a statement; the number of rows it changed.
+    pub(super) async fn execute(&mut self, statement: Statement<'_>) -> Result<u64, StorageError> {
+        Ok(match self {
+            Tx::Sqlite(tx) => statement
+                .query::<Sqlite>()
+                .execute(&mut **tx)
+                .await?
+                .rows_affected(),
+            Tx::Postgres(tx) => statement
+                .query::<Postgres>()
+                .execute(&mut **tx)
+                .await?
+                .rows_affected(),
+        })
+    }
+
+    pub(super) async fn fetch_optional<T: Row>(
+        &mut self,
+        statement: Statement<'_>,
+    ) -> Result<Option<T>, StorageError> {
+        Ok(match self {
+            Tx::Sqlite(tx) => {
+                statement
+                    .query_as::<Sqlite, T>()
+                    .fetch_optional(&mut **tx)
+                    .await?
+            }
+            Tx::Postgres(tx) => {
+                statement
+                    .query_as::<Postgres, T>()
+                    .fetch_optional(&mut **tx)
+                    .await?
+            }
+        })
+    }
+
+    pub(super) async fn fetch_one<T: Row>(
+        &mut self,
+        statement: Statement<'_>,
+    ) -> Result<T, StorageError> {
+        Ok(match self {
+            Tx::Sqlite(tx) => {
+                statement
+                    .query_as::<Sqlite, T>()
+                    .fetch_one(&mut **tx)
+                    .await?
+            }
+            Tx::Postgres(tx) => {
+                statement
+                    .query_as::<Postgres, T>()
+                    .fetch_one(&mut **tx)
+                    .await?
+            }
+        })
+    }
+}

@@ -1,0 +1,292 @@
+//! `server leads export` and `leads import` round trips: every valid vector of every form out
+//! and back in, formula neutralising, standard output, JSON lines, `--since`, subscribers.
+
+use super::{Database, Row, Run, database, expect, rows, store, valid_vectors};
+use crate::helpers::{Engine, content_dir, on_each_engine};
+use serde_json::{Value, json};
+use server::content;
+use server::storage::leads::{self, FormKind};
+use site_core::messages as m;
+
+/// A valid contact request whose cells a spreadsheet would run as formulas.
+fn formula_contact() -> Value {
+    json!({
+        "firstName": "Zoé", "lastName": "Gagnon", "telephone": "613-555-0199",
+        "job_role": "Owner", "email": "zoe@example.ca", "source_of_info": "Web search",
+        "company_name": "@Gagnon Inc", "city": "+Ottawa", "state": "Ontario",
+        "address": "-12 Bank Street", "pin": "'=K1P 1A1",
+        "sale_range": "Less than Rs. 1,00,000",
+        "query_message": "=HYPERLINK(\"http://evil.example\",\"click\")\n\tand, \"quoted\" text",
+        "want_updates": false
+    })
+}
+
+/// A stored lead as compared across a round trip (without its origin).
+type Comparable = (String, Value, String, Option<String>, Option<String>);
+
+/// A payload as compared across a round trip: an empty text is no value (an empty CSV cell).
+fn comparable(rows: Vec<Row>) -> Vec<Comparable> {
+    rows.into_iter()
+        .map(
+            |(id, payload, created_at, consent_text, consent_at, _origin)| {
+                let mut payload: Value = serde_json::from_str(&payload).expect("payload");
+                for value in payload.as_object_mut().expect("object").values_mut() {
+                    if value.as_str() == Some("") {
+                        *value = Value::Null;
+                    }
+                }
+                (id, payload, created_at, consent_text, consent_at)
+            },
+        )
+        .collect()
+}
+
+/// A database holding every valid vector of every form, a contact whose cells look like
+/// formulas, and one subscriber whose address does.
+struct Source {
+    db: Database,
+    formula_id: String,
+    newsletter: String,
+}
+
+async fn seeded_source(engine: Engine) -> Source {
+    let db = database(engine, "jobs-source").await;
+    let mut seeded = 0;
+    for form in FormKind::ALL {
+        for input in valid_vectors(form) {
+            store(&db.db, form, &input).await;
+            seeded += 1;
+        }
+    }
+    assert!(seeded > 100, "only {seeded} leads seeded");
+    let formula_id = store(&db.db, FormKind::Contact, &formula_contact()).await;
+    let newsletter = content::load(&content_dir()).expect("content").newsletters[0]
+        .id
+        .clone();
+    leads::subscribe(&db.db, &newsletter, "=cmd@example.ca", None)
+        .await
+        .expect("subscribe");
+    Source {
+        db,
+        formula_id,
+        newsletter,
+    }
+}
+
+/// `server leads export --database-url DB ARGS`, which must succeed.
+async fn export(db: &Database, args: &[&str]) -> Run {
+    expect(
+        0,
+        &[&["leads", "export", "--database-url", &db.url][..], args].concat(),
+    )
+    .await
+}
+
+/// `server leads import --database-url DB --form FORM FILE`, which must succeed.
+async fn import(db: &Database, form: &str, file: &str) -> Run {
+    expect(
+        0,
+        &[
+            "leads",
+            "import",
+            "--database-url",
+            &db.url,
+            "--form",
+            form,
+            file,
+        ],
+    )
+    .await
+}
+
+// ---- leads export / import ------------------------------------------------------------------
+
+#[tokio::test]
+async fn round_trip() {
+    on_each_engine(check_round_trip).await;
+}
+
+/// Every form out of the source into a file, into an empty database, out again and in again.
+async fn check_round_trip(engine: Engine) {
+    let source = seeded_source(engine).await;
+    let target = database(engine, "jobs-target").await;
+    for form in FormKind::ALL {
+        let name = form.as_str();
+        let first = source.db.path(&format!("{name}.csv"));
+        let run = export(&source.db, &["--form", name, "--output", &first]).await;
+        let stored = rows(&source.db.db, form).await;
+        assert!(
+            run.stderr
+                .contains(&format!("exported {} rows", stored.len())),
+            "{}",
+            run.stderr
+        );
+        let exported = std::fs::read_to_string(&first).expect("export");
+        assert_no_formula_cells(&exported);
+
+        // Into an empty database: the same rows.
+        let run = import(&target, name, &first).await;
+        let summary = format!("stored {}, already present 0, refused 0", stored.len());
+        assert_eq!(run.stdout.trim(), summary, "{name}");
+        assert_eq!(
+            comparable(rows(&target.db, form).await),
+            comparable(stored.clone()),
+            "{name}"
+        );
+        assert!(
+            rows(&target.db, form)
+                .await
+                .iter()
+                .all(|row| row.5 == "import")
+        );
+
+        // Exported again: the same file.
+        let again = target.path(&format!("{name}.csv"));
+        export(&target, &["--form", name, "-o", &again]).await;
+        assert_eq!(
+            std::fs::read_to_string(&again).expect("export"),
+            exported,
+            "{name}"
+        );
+
+        // Imported again: nothing stored twice.
+        let run = import(&target, name, &first).await;
+        let summary = format!("stored 0, already present {}, refused 0", stored.len());
+        assert_eq!(run.stdout.trim(), summary, "{name}");
+        assert_eq!(rows(&target.db, form).await.len(), stored.len(), "{name}");
+    }
+
+    // The formula-like cells: neutralised in the file, restored by the import.
+    let exported = std::fs::read_to_string(source.db.path("contact.csv")).expect("export");
+    for neutralised in [
+        "'@Gagnon Inc",
+        "'+Ottawa",
+        "'-12 Bank Street",
+        "''=K1P 1A1",
+        "\"'=HYPERLINK",
+    ] {
+        assert!(
+            exported.contains(neutralised),
+            "{neutralised} in\n{exported}"
+        );
+    }
+    let imported = rows(&target.db, FormKind::Contact).await;
+    let row = imported
+        .iter()
+        .find(|row| row.0 == source.formula_id)
+        .expect("formula lead");
+    let payload: Value = serde_json::from_str(&row.1).expect("payload");
+    for (field, value) in formula_contact().as_object().expect("object") {
+        assert_eq!(&payload[field], value, "{field}");
+    }
+}
+
+/// What an export to standard output must print.
+#[derive(Debug, Clone, Copy)]
+enum Printed {
+    /// Exactly what the same form's export to a file (`--output`) wrote.
+    TheFile,
+    /// The CSV header alone.
+    HeaderOnly,
+}
+
+#[tokio::test]
+async fn export_options() {
+    on_each_engine(check_export_options).await;
+}
+
+/// Standard output, `--since`, JSON lines and the subscribers.
+async fn check_export_options(engine: Engine) {
+    let source = seeded_source(engine).await;
+    let cases: [(&str, &[&str], Printed); 3] = [
+        ("loan", &[], Printed::TheFile),
+        (
+            "help",
+            &["--since", "2999-01-01T00:00:00Z"],
+            Printed::HeaderOnly,
+        ),
+        (
+            "help",
+            &["--since", "2000-01-01T00:00:00-05:00"],
+            Printed::TheFile,
+        ),
+    ];
+    for (form, options, printed) in cases {
+        let file = source.db.path(&format!("{form}.csv"));
+        export(&source.db, &["--form", form, "--output", &file]).await;
+        let run = export(&source.db, &[&["--form", form][..], options].concat()).await;
+        match printed {
+            Printed::TheFile => assert_eq!(
+                run.stdout,
+                std::fs::read_to_string(&file).expect("export"),
+                "{form} {options:?}"
+            ),
+            Printed::HeaderOnly => assert_eq!(
+                run.stdout.lines().count(),
+                1,
+                "only the header:\n{}",
+                run.stdout
+            ),
+        }
+    }
+
+    let run = export(&source.db, &["--form", "advisory", "--format", "jsonl"]).await;
+    let stored = rows(&source.db.db, FormKind::Advisory).await;
+    let lines: Vec<Value> = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect();
+    assert_eq!(lines.len(), stored.len());
+    for line in &lines {
+        let row = stored
+            .iter()
+            .find(|row| line["id"] == row.0.as_str())
+            .expect("row");
+        assert_eq!(line["created_at"], row.2.as_str());
+        assert_eq!(line["consent_text"].as_str(), row.3.as_deref());
+        assert_eq!(line["consent_at"].as_str(), row.4.as_deref());
+        assert_eq!(
+            line["payload"],
+            serde_json::from_str::<Value>(&row.1).expect("payload")
+        );
+    }
+    let ticked = lines
+        .iter()
+        .find(|line| line["payload"]["wants_updates"] == true)
+        .expect("a ticked box");
+    assert_eq!(ticked["consent_text"], m::UPDATES_CONSENT);
+    let run = export(&source.db, &["--form", "subscribers"]).await;
+    let mut reader = csv::Reader::from_reader(run.stdout.as_bytes());
+    assert_eq!(
+        reader.headers().expect("header").iter().collect::<Vec<_>>(),
+        [
+            "newsletter_id",
+            "email",
+            "created_at",
+            "consent_text",
+            "consent_at"
+        ]
+    );
+    let records: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("record")).collect();
+    assert_eq!(records.len(), 1);
+    assert_eq!(&records[0][0], source.newsletter);
+    assert_eq!(&records[0][1], "'=cmd@example.ca");
+    assert_eq!(&records[0][3], m::SUBSCRIBED_TEXT);
+    assert_eq!(records[0][2], records[0][4]);
+}
+
+/// No cell of a CSV starts with a character a spreadsheet would run as a formula.
+fn assert_no_formula_cells(csv_text: &str) {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(csv_text.as_bytes());
+    for record in reader.records() {
+        for cell in record.expect("record").iter() {
+            assert!(
+                !cell.starts_with(['=', '+', '-', '@', '\t', '\r']),
+                "formula-like cell {cell:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,344 @@
+//! `server leads import` of files with mistakes: the refusal report (line, field, message, in
+//! chain order), dry runs, re-imports, the advisory catalog, unknown columns.
+
+use super::{database, expect, rows, valid_vectors};
+use crate::helpers::{Engine, on_each_engine};
+use serde_json::{Value, json};
+use server::storage::leads::FormKind;
+use site_core::constants::{LONG_TEXT_MAX_CHARS, NAME_MAX_CHARS, SHORT_TEXT_MAX_CHARS};
+use site_core::messages as m;
+
+/// A valid contact row as CSV cells, by column.
+fn contact_row() -> Vec<(&'static str, String)> {
+    let valid = crate::leads::valid_contact();
+    let object = valid.as_object().expect("object");
+    [
+        "firstName",
+        "lastName",
+        "telephone",
+        "job_role",
+        "email",
+        "source_of_info",
+        "company_name",
+        "city",
+        "state",
+        "address",
+        "pin",
+        "website",
+        "sale_range",
+        "query_message",
+        "want_updates",
+    ]
+    .into_iter()
+    .map(|column| {
+        let cell = match &object[column] {
+            Value::String(text) => text.clone(),
+            other => other.to_string(),
+        };
+        (column, cell)
+    })
+    .collect()
+}
+
+/// Cells changed in a valid row: `(column, new cell)`.
+type Changes<'a> = Vec<(&'a str, &'a str)>;
+
+fn with(changes: &[(&str, &str)]) -> Vec<(&'static str, String)> {
+    let mut row = contact_row();
+    for (column, value) in changes {
+        let cell = row.iter_mut().find(|(c, _)| c == column).expect("column");
+        cell.1 = (*value).to_owned();
+    }
+    row
+}
+
+#[tokio::test]
+async fn refusal_report() {
+    on_each_engine(check_refusal_report).await;
+}
+
+async fn check_refusal_report(engine: Engine) {
+    let target = database(engine, "jobs-refusals").await;
+    let long = |n: usize| "a".repeat(n + 1);
+    let (long_text, short_text, name) = (
+        long(LONG_TEXT_MAX_CHARS),
+        long(SHORT_TEXT_MAX_CHARS),
+        long(NAME_MAX_CHARS),
+    );
+    let long_site = format!("www.{}ca", format!("{}.", "b".repeat(60)).repeat(4));
+    let multi_line = "First line,\nsecond \"line\"\nthird line";
+    // (changes, the report lines it must give as (field, message)); an empty list is a valid row.
+    let cases: Vec<(Changes, Vec<(&str, &str)>)> = vec![
+        (vec![], vec![]),
+        (
+            vec![("query_message", "")],
+            vec![("query_message", m::ALL_FIELDS_REQUIRED)],
+        ),
+        (
+            vec![("query_message", &long_text)],
+            vec![("query_message", m::MESSAGE_TOO_LONG)],
+        ),
+        (vec![("city", "")], vec![("city", m::ALL_FIELDS_REQUIRED)]),
+        (
+            vec![("city", &short_text)],
+            vec![("city", m::CITY_TOO_LONG)],
+        ),
+        (
+            vec![("company_name", &short_text)],
+            vec![("company_name", m::COMPANY_NAME_TOO_LONG)],
+        ),
+        (
+            vec![("address", &short_text)],
+            vec![("address", m::ADDRESS_TOO_LONG)],
+        ),
+        (
+            vec![("pin", &short_text)],
+            vec![("pin", m::POSTAL_CODE_TOO_LONG)],
+        ),
+        (
+            vec![("job_role", "Astronaut")],
+            vec![("job_role", m::SELECT_ROLE)],
+        ),
+        (
+            vec![("source_of_info", "")],
+            vec![("source_of_info", m::SELECT_SOURCE)],
+        ),
+        (
+            vec![("sale_range", "lots")],
+            vec![("sale_range", m::SELECT_SALE_RANGE)],
+        ),
+        (vec![("state", "Texas")], vec![("state", m::SELECT_STATE)]),
+        // A valid row over several lines: the line numbers after it count its lines.
+        (vec![("query_message", multi_line)], vec![]),
+        (
+            vec![("email", "not-an-email")],
+            vec![("email", m::ENTER_VALID_EMAIL)],
+        ),
+        (
+            vec![("firstName", "R2D2")],
+            vec![("firstName", m::FIRST_NAME_ALPHABET)],
+        ),
+        (
+            vec![("firstName", &name)],
+            vec![("firstName", m::FIRST_NAME_TOO_LONG)],
+        ),
+        (
+            vec![("lastName", "")],
+            vec![("lastName", m::LAST_NAME_ALPHABET)],
+        ),
+        (
+            vec![("lastName", &name)],
+            vec![("lastName", m::LAST_NAME_TOO_LONG)],
+        ),
+        (
+            vec![("telephone", "123")],
+            vec![("telephone", m::CONTACT_PHONE_INVALID)],
+        ),
+        (
+            vec![("website", "not a website")],
+            vec![("website", m::WEBSITE_INVALID)],
+        ),
+        (
+            vec![("website", &long_site)],
+            vec![("website", m::WEBSITE_TOO_LONG)],
+        ),
+        // Every error of a row, in chain order.
+        (
+            vec![
+                ("telephone", "1"),
+                ("email", "x"),
+                ("city", ""),
+                ("firstName", ""),
+            ],
+            vec![
+                ("city", m::ALL_FIELDS_REQUIRED),
+                ("email", m::ENTER_VALID_EMAIL),
+                ("firstName", m::FIRST_NAME_ALPHABET),
+                ("telephone", m::CONTACT_PHONE_INVALID),
+            ],
+        ),
+    ];
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer
+        .write_record(contact_row().iter().map(|(column, _)| *column))
+        .expect("header");
+    let mut expected = Vec::new();
+    let mut line = 2;
+    for (changes, report) in &cases {
+        let row = with(changes);
+        writer
+            .write_record(row.iter().map(|(_, cell)| cell))
+            .expect("row");
+        for (field, message) in report {
+            expected.push(format!("{line}: {field}: {message}"));
+        }
+        line += 1 + row
+            .iter()
+            .map(|(_, cell)| cell.matches('\n').count())
+            .sum::<usize>();
+    }
+    // A cell that cannot be read is reported in its own words, with the row's other errors.
+    let mut bad_flag = with(&[("want_updates", "maybe"), ("state", "")]);
+    bad_flag
+        .iter_mut()
+        .for_each(|cell| cell.1 = cell.1.replace('\n', " "));
+    writer
+        .write_record(bad_flag.iter().map(|(_, cell)| cell))
+        .expect("row");
+    expected.push(format!(
+        "{line}: want_updates: expected true or false, found \"maybe\""
+    ));
+    expected.push(format!("{line}: state: {}", m::SELECT_STATE));
+    let file = target.path("sheet.csv");
+    std::fs::write(&file, writer.into_inner().expect("csv")).expect("write");
+    let refused = cases
+        .iter()
+        .filter(|(_, report)| !report.is_empty())
+        .count()
+        + 1;
+
+    let args = [
+        "leads",
+        "import",
+        "--database-url",
+        &target.url,
+        "--form",
+        "contact",
+        &file,
+    ];
+    let dry = expect(1, &[&args[..], &["--dry-run"]].concat()).await;
+    assert_eq!(
+        rows(&target.db, FormKind::Contact).await.len(),
+        0,
+        "a dry run stores nothing"
+    );
+    let run = expect(1, &args).await;
+    let mut lines: Vec<&str> = run.stdout.lines().collect();
+    let summary = lines.pop().expect("summary");
+    assert_eq!(lines, expected);
+    assert_eq!(
+        summary,
+        format!("stored 2, already present 0, refused {refused}")
+    );
+    assert!(dry.stdout.starts_with(&expected.join("\n")));
+    assert!(dry.stdout.contains(&format!(
+        "would store 2, already present 0, refused {refused}"
+    )));
+    // Every message of the contact chain (the server's, without the client-only check).
+    for message in [
+        m::ALL_FIELDS_REQUIRED,
+        m::MESSAGE_TOO_LONG,
+        m::CITY_TOO_LONG,
+        m::COMPANY_NAME_TOO_LONG,
+        m::ADDRESS_TOO_LONG,
+        m::POSTAL_CODE_TOO_LONG,
+        m::SELECT_ROLE,
+        m::SELECT_SOURCE,
+        m::SELECT_SALE_RANGE,
+        m::SELECT_STATE,
+        m::ENTER_VALID_EMAIL,
+        m::FIRST_NAME_ALPHABET,
+        m::FIRST_NAME_TOO_LONG,
+        m::LAST_NAME_ALPHABET,
+        m::LAST_NAME_TOO_LONG,
+        m::CONTACT_PHONE_INVALID,
+        m::WEBSITE_INVALID,
+        m::WEBSITE_TOO_LONG,
+    ] {
+        assert!(run.stdout.contains(&format!(": {message}\n")), "{message}");
+    }
+    // The valid rows are stored, with new ids, now, and the site's consent for a ticked box.
+    let stored = rows(&target.db, FormKind::Contact).await;
+    assert_eq!(stored.len(), 2);
+    for row in &stored {
+        assert_eq!(row.3.as_deref(), Some(m::UPDATES_CONSENT));
+        assert_eq!(row.4.as_deref(), Some(row.2.as_str()));
+    }
+    // Again: nothing stored twice, the same refusals.
+    let again = expect(1, &args).await;
+    assert!(
+        again
+            .stdout
+            .ends_with(&format!("stored 0, already present 2, refused {refused}\n")),
+        "{}",
+        again.stdout
+    );
+}
+
+/// A file whose rows the catalog in the database refuses: one advisory row naming an unknown
+/// service.
+fn unknown_service_file() -> String {
+    let mut advisory = valid_vectors(FormKind::Advisory)[0].clone();
+    advisory["parent_service"] = json!("no-such-service");
+    let columns = [
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "job_role",
+        "source",
+        "wants_updates",
+        "parent_service",
+        "child_service",
+        "description",
+    ];
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    writer.write_record(columns).expect("header");
+    let cell = |value: &Value| match value {
+        Value::String(text) => text.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    };
+    writer
+        .write_record(columns.map(|c| cell(&advisory[c])))
+        .expect("row");
+    String::from_utf8(writer.into_inner().expect("csv")).expect("utf-8")
+}
+
+#[tokio::test]
+async fn files_refused() {
+    on_each_engine(check_files_refused).await;
+}
+
+/// Files refused as a whole or row by row: `(form, file, what the report starts with, what else
+/// it contains)`.
+async fn check_files_refused(engine: Engine) {
+    let target = database(engine, "jobs-refused-files").await;
+    let cases = [
+        // The advisory form is checked against the services in the database.
+        (
+            "advisory",
+            unknown_service_file(),
+            format!("2: parent_service: {}\n", m::SELECT_SERVICE),
+            None,
+        ),
+        // A header naming an unknown column refuses the file.
+        (
+            "help",
+            "firstName,shoe_size\nAna,38\n".to_owned(),
+            "1: firstName: unknown column".to_owned(),
+            Some("1: shoe_size: unknown column"),
+        ),
+    ];
+    for (form, text, starts, contains) in cases {
+        let file = target.path(&format!("{form}.csv"));
+        std::fs::write(&file, text).expect("write");
+        let run = expect(
+            1,
+            &[
+                "leads",
+                "import",
+                "--database-url",
+                &target.url,
+                "--form",
+                form,
+                &file,
+            ],
+        )
+        .await;
+        assert!(run.stdout.starts_with(&starts), "{}", run.stdout);
+        if let Some(contains) = contains {
+            assert!(run.stdout.contains(contains), "{}", run.stdout);
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! The backend jobs, through the real `server` binary (its output and exit codes), one file per
+//! job: `export.rs` (export and import round trips, formula neutralising, formats), `import.rs`
+//! (the refusal report), `revalidate.rs`, `content.rs` (content check and import), `markers.rs`,
+//! `usage.rs` (usage and IO errors). Jobs that touch a database run on each of
+//! [`engines`](crate::helpers::engines); this file holds what they share.
+
+mod content;
+mod export;
+mod import;
+mod markers;
+mod revalidate;
+mod usage;
+
+use crate::helpers::{Engine, content_dir, fresh_database, scratch_dir};
+use serde_json::Value;
+use server::storage::Db;
+use server::storage::leads::{self, FormKind, NewLead};
+use site_core::entities::{AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest};
+use site_core::validation::{ServiceCatalog, validate, validate_with};
+use std::path::PathBuf;
+use std::process::Stdio;
+use tokio::io::AsyncWriteExt;
+
+// ---- Running the binary ---------------------------------------------------------------------
+
+#[derive(Debug)]
+pub(crate) struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `server ARGS` with `stdin`, without inheriting a `DATABASE_URL`.
+pub(crate) async fn server(args: &[&str], stdin: Option<&str>) -> Run {
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"));
+    command
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().expect("spawn the server binary");
+    if let Some(input) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin");
+        pipe.write_all(input.as_bytes()).await.expect("write stdin");
+        drop(pipe);
+    }
+    let output = child.wait_with_output().await.expect("wait");
+    Run {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// `server ARGS` that must exit with `code`.
+async fn expect(code: i32, args: &[&str]) -> Run {
+    let run = server(args, None).await;
+    assert_eq!(
+        run.code, code,
+        "server {args:?}\nstdout:\n{}\nstderr:\n{}",
+        run.stdout, run.stderr
+    );
+    run
+}
+
+// ---- Databases ------------------------------------------------------------------------------
+
+/// A database of its own: migrated and seeded with `content/`, as a server's first start leaves
+/// it. Its folder is removed when it is dropped.
+#[derive(Debug)]
+pub(super) struct Database {
+    url: String,
+    db: Db,
+    dir: PathBuf,
+}
+
+impl Drop for Database {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl Database {
+    fn path(&self, name: &str) -> String {
+        self.dir.join(name).display().to_string()
+    }
+}
+
+/// A fresh database of `engine` (one of [`engines`](crate::helpers::engines)).
+async fn database(engine: Engine, label: &str) -> Database {
+    let dir = scratch_dir(label);
+    let url = fresh_database(engine, &dir)
+        .await
+        .expect("one of the engines available");
+    let db = Db::connect(&url).await.expect("connect");
+    db.migrate().await.expect("migrate");
+    server::content::seed(&db, &content_dir())
+        .await
+        .expect("seed");
+    Database { url, db, dir }
+}
+
+/// The stored leads of a form: `(id, payload, created_at, consent_text, consent_at, origin)`,
+/// by id.
+type Row = (
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    String,
+);
+
+async fn rows(db: &Db, form: FormKind) -> Vec<Row> {
+    let sql = "SELECT id, payload, created_at, consent_text, consent_at, origin FROM leads \
+               WHERE form = $1 ORDER BY id";
+    match db {
+        Db::Sqlite { read, .. } => {
+            sqlx::query_as::<_, Row>(sql)
+                .bind(form.as_str())
+                .fetch_all(read)
+                .await
+        }
+        Db::Postgres { pool, .. } => {
+            sqlx::query_as::<_, Row>(sql)
+                .bind(form.as_str())
+                .fetch_all(pool)
+                .await
+        }
+    }
+    .expect("rows")
+}
+
+async fn service_catalog(db: &Db) -> ServiceCatalog {
+    server::storage::content::service_catalog(db)
+        .await
+        .expect("catalog")
+}
+
+/// Stores a lead as the site does (after its rule chain accepted it); returns its id.
+async fn store(db: &Db, form: FormKind, input: &Value) -> String {
+    let catalog = service_catalog(db).await;
+    let (payload, errors, wants_updates) = match form {
+        FormKind::Contact => {
+            let r: ContactRequest = serde_json::from_value(input.clone()).expect("contact");
+            (serde_json::to_value(&r), validate(&r), r.want_updates)
+        }
+        FormKind::Help => {
+            let r: HelpRequest = serde_json::from_value(input.clone()).expect("help");
+            (serde_json::to_value(&r), validate(&r), None)
+        }
+        FormKind::Advisory => {
+            let r: AdvisoryRequest = serde_json::from_value(input.clone()).expect("advisory");
+            (
+                serde_json::to_value(&r),
+                validate_with(&r, &catalog),
+                r.wants_updates,
+            )
+        }
+        FormKind::Loan => {
+            let r: LoanRequest = serde_json::from_value(input.clone()).expect("loan");
+            (serde_json::to_value(&r), validate(&r), r.wants_updates)
+        }
+    };
+    assert!(errors.is_empty(), "{input} is refused: {errors:?}");
+    let lead = NewLead {
+        form,
+        payload: payload.expect("payload"),
+        wants_updates: wants_updates.unwrap_or(false),
+    };
+    let answer = leads::insert_lead(db, &lead, None).await.expect("insert");
+    let body: Value = serde_json::from_str(&answer.body).expect("answer");
+    body["data"]["id"].as_str().expect("id").to_owned()
+}
+
+/// The valid cases of a form's shared vectors, without the client-only field.
+fn valid_vectors(form: FormKind) -> Vec<Value> {
+    let path = format!(
+        "{}/../../tests/vectors/forms/{}.json",
+        env!("CARGO_MANIFEST_DIR"),
+        form.as_str()
+    );
+    let file: Value =
+        serde_json::from_str(&std::fs::read_to_string(path).expect("vectors")).expect("json");
+    file["cases"]
+        .as_array()
+        .expect("cases")
+        .iter()
+        .filter(|case| case["errors"].as_array().is_some_and(Vec::is_empty))
+        .map(|case| {
+            let mut input = case["input"].clone();
+            input
+                .as_object_mut()
+                .expect("object")
+                .remove("confirmEmail");
+            input
+        })
+        .collect()
+}
