@@ -4,7 +4,6 @@ use crate::config::Config;
 use crate::storage::leads::FormKind;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -23,7 +22,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the site and its API.
-    Serve(ServeArgs),
+    Serve(Config),
     /// Backend jobs on the stored leads: export, import, revalidate.
     #[command(subcommand)]
     Leads(LeadsCommand),
@@ -36,49 +35,11 @@ pub enum Command {
 }
 
 /// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct DatabaseArgs {
     /// The database: `sqlite://FILE` (embedded) or `postgres://USER@HOST/NAME`.
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/site.db")]
     pub database_url: String,
-}
-
-#[derive(Debug, Args)]
-pub struct ServeArgs {
-    /// Address to listen on.
-    #[arg(long, env = "SITE_ADDR", default_value = "127.0.0.1:8080")]
-    pub addr: SocketAddr,
-    #[command(flatten)]
-    pub database: DatabaseArgs,
-    /// The built web app (`npm run build` output).
-    #[arg(long, env = "SITE_WEB_DIST", default_value = "web/dist")]
-    pub web_dist: PathBuf,
-    /// The content folder: seeded into the database on first start; its `media/` is served.
-    #[arg(long, env = "SITE_CONTENT_DIR", default_value = "content")]
-    pub content_dir: PathBuf,
-    /// Form posts allowed per client address and minute (0 turns the limit off).
-    #[arg(long, env = "SITE_RATE_LIMIT_PER_MINUTE", default_value_t = 30)]
-    pub rate_limit_per_minute: u32,
-    /// The site's public origin, for canonical links, link previews and the sitemap
-    /// (default: `http://` and the listening address).
-    #[arg(long, env = "SITE_PUBLIC_URL")]
-    pub public_url: Option<String>,
-}
-
-impl From<ServeArgs> for Config {
-    fn from(args: ServeArgs) -> Self {
-        Config {
-            addr: args.addr,
-            database_url: args.database.database_url,
-            web_dist: args.web_dist,
-            content_dir: args.content_dir,
-            rate_limit_per_minute: args.rate_limit_per_minute,
-            public_url: args
-                .public_url
-                .map(|url| url.trim_end_matches('/').to_owned())
-                .unwrap_or_else(|| format!("http://{}", args.addr)),
-        }
-    }
 }
 
 // ---- Backend jobs ---------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 //! shutdown and connection timeouts.
 
 use crate::config::{Config, HEADER_READ_TIMEOUT};
-use crate::http::{AppState, Settings, app};
+use crate::http::{AppState, app};
+use crate::ssr;
 use crate::storage::Db;
 use axum::Router;
 use axum::extract::ConnectInfo;
@@ -19,32 +20,79 @@ pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 /// How long shutdown waits for in-flight requests.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// `server serve`.
-pub async fn serve(config: Config) -> Result<(), BoxError> {
-    let db = Db::connect(&config.database_url).await?;
-    db.migrate().await?;
-    crate::content::seed(&db, &config.content_dir).await?;
-    let state = AppState::new(
-        db.clone(),
-        Settings {
-            web_dist: config.web_dist.clone(),
-            media_dir: config.media_dir(),
-            rate_limit_per_minute: config.rate_limit_per_minute,
-            content_cache_ttl: crate::config::CONTENT_CACHE_TTL,
-            public_url: config.public_url.clone(),
-        },
-    );
-    let listener = TcpListener::bind(config.addr).await?;
-    tracing::info!(addr = %listener.local_addr()?, engine = db.engine(), "serving");
-    if is_local(&config.public_url) {
-        tracing::warn!(
-            public_url = %config.public_url,
-            "canonical links, link previews and the sitemap use a local address: set SITE_PUBLIC_URL (--public-url) to the site's public origin"
-        );
+/// A server ready to serve: database connected, migrated and seeded, the web build read, the
+/// listener bound. `server serve` and the API tests both start the site through it.
+#[derive(Debug)]
+pub struct Application {
+    listener: TcpListener,
+    state: AppState,
+}
+
+impl Application {
+    /// Connects to the configured database and prepares the server.
+    pub async fn build(config: Config) -> Result<Self, BoxError> {
+        let db = Db::connect(&config.database.database_url).await?;
+        Self::build_with_db(config, db).await
     }
-    run(listener, app(state), shutdown_signal()).await?;
-    db.close().await;
-    tracing::info!("stopped");
+
+    /// Prepares the server on a database already opened (a test's own SQLite options).
+    pub async fn build_with_db(config: Config, db: Db) -> Result<Self, BoxError> {
+        let config = config.with_public_origin();
+        db.migrate().await?;
+        crate::content::seed(&db, &config.content_dir).await?;
+        let web = match ssr::Build::load(&config.web_dist) {
+            Ok(build) => {
+                tracing::info!(
+                    pages = build.prerendered.len(),
+                    "prerendered pages of the web build"
+                );
+                Some(build)
+            }
+            Err(error) => {
+                tracing::warn!(%error, "the web app is not built: pages answer 503");
+                None
+            }
+        };
+        let listener = TcpListener::bind(config.addr).await?;
+        if is_local(&config.public_url) {
+            tracing::warn!(
+                public_url = %config.public_url,
+                "canonical links, link previews and the sitemap use a local address: set SITE_PUBLIC_URL (--public-url) to the site's public origin"
+            );
+        }
+        Ok(Self {
+            listener,
+            state: AppState::new(db, config, web),
+        })
+    }
+
+    /// The address the server listens on (the port chosen when the configured one is 0).
+    pub fn local_addr(&self) -> std::io::Result<std::net::SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    pub fn db(&self) -> &Db {
+        &self.state.db
+    }
+
+    /// Serves until `shutdown` resolves, then lets in-flight requests finish and closes the
+    /// database.
+    pub async fn run_until(self, shutdown: impl Future<Output = ()>) -> std::io::Result<()> {
+        let db = self.state.db.clone();
+        tracing::info!(addr = %self.listener.local_addr()?, engine = db.engine(), "serving");
+        run(self.listener, app(self.state), shutdown).await?;
+        db.close().await;
+        tracing::info!("stopped");
+        Ok(())
+    }
+}
+
+/// `server serve`: until SIGINT or SIGTERM.
+pub async fn serve(config: Config) -> Result<(), BoxError> {
+    Application::build(config)
+        .await?
+        .run_until(shutdown_signal())
+        .await?;
     Ok(())
 }
 

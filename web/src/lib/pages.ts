@@ -1,9 +1,9 @@
 // The site's pages come from core's inventory (bindings/pages.ts): code names a page by its key
 // and reads its address, title and breadcrumb here, so an address is written once.
-import { PAGES, type PageKey } from '@bindings';
+import { PAGES, type PageKey, type SitePage } from '@bindings';
 import type { Crumb } from '@/components/page-header';
 
-export { PAGES, type PageKey };
+export { PAGES, type PageKey, type SitePage };
 
 /**
  * The address of a page; a route with parameters (`/blog/:id`, `/services/*`) takes them in
@@ -30,4 +30,9 @@ export function pageCrumbs(key: PageKey, ...last: Crumb[]): Crumb[] {
   const crumb: string = PAGES[key].crumb;
   const own = last.length > 0 ? last : crumb ? [{ label: crumb }] : [];
   return [...parents, ...own];
+}
+
+/** The page at exactly `path` (no pattern), if the inventory has one. */
+export function pageAt(path: string): SitePage | undefined {
+  return Object.values(PAGES).find((page: SitePage) => page.path === path);
 }

@@ -19,42 +19,26 @@ const MEDIA: &str = "public, max-age=2592000";
 const REVALIDATE: &str = "no-cache";
 
 pub fn router(state: &AppState) -> Router<AppState> {
-    let settings = &state.settings;
+    let config = &state.config;
     let media = Router::new()
-        .fallback_service(ServeDir::new(&settings.media_dir))
+        .fallback_service(ServeDir::new(config.media_dir()))
         .layer(middleware::from_fn(|request, next| {
             cache(request, next, MEDIA)
         }));
-    let build = ssr::assets::load(&settings.web_dist).and_then(|assets| {
-        let prerendered = ssr::prerendered::Prerendered::load(&settings.web_dist)?;
-        tracing::info!(
-            pages = prerendered.len(),
-            "prerendered pages of the web build"
-        );
-        Ok(ssr::Build {
-            assets,
-            prerendered,
-        })
-    });
-    let build = match build {
-        Ok(build) => build,
-        Err(error) => {
-            tracing::warn!(%error, "the web app is not built: pages answer 503");
-            return Router::new()
-                .nest("/media", media)
-                .route("/robots.txt", get(robots))
-                .route("/sitemap.xml", sitemap_route(&settings.web_dist))
-                .fallback(|| async { not_built() });
-        }
+    let Some(build) = state.web.clone() else {
+        return Router::new()
+            .nest("/media", media)
+            .route("/robots.txt", get(robots))
+            .route("/sitemap.xml", get(sitemap))
+            .fallback(|| async { not_built() });
     };
-    let build = Arc::new(build);
     let page = move |State(state): State<AppState>, uri: Uri| {
         let build = Arc::clone(&build);
-        async move { ssr::page(&state.db, &build, &state.settings.public_url, uri.path()).await }
+        async move { ssr::page(&state.db, &build, &state.config.public_url, uri.path()).await }
     };
     // `cargo xtask build` writes `.br` and `.gz` siblings at the best levels: send those. A
     // folder is a page, not its `index.html`.
-    let app = ServeDir::new(&settings.web_dist)
+    let app = ServeDir::new(&config.web_dist)
         .precompressed_br()
         .precompressed_gzip()
         .append_index_html_on_directories(false)
@@ -62,7 +46,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .nest("/media", media)
         .route("/robots.txt", get(robots))
-        .route("/sitemap.xml", sitemap_route(&settings.web_dist))
+        .route("/sitemap.xml", get(sitemap))
         .fallback_service(app)
         .layer(middleware::from_fn(app_cache))
 }
@@ -70,25 +54,18 @@ pub fn router(state: &AppState) -> Router<AppState> {
 async fn robots(State(state): State<AppState>) -> Response {
     (
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        ssr::sitemap::robots(&state.settings.public_url),
+        ssr::sitemap::robots(&state.config.public_url),
     )
         .into_response()
 }
 
-/// The sitemap, the app's pages dated by the web build (read once, when the router is built).
-fn sitemap_route(dist: &std::path::Path) -> axum::routing::MethodRouter<AppState> {
-    let built: Arc<Option<String>> = Arc::new(web_build_date(dist));
-    get(move |State(state): State<AppState>| {
-        let built = Arc::clone(&built);
-        async move { sitemap(&state, built.as_deref()).await }
-    })
-}
-
-async fn sitemap(state: &AppState, built: Option<&str>) -> Response {
+/// The sitemap, the app's pages dated by the web build.
+async fn sitemap(State(state): State<AppState>) -> Response {
+    let built = state.web.as_ref().and_then(|build| build.built.as_deref());
     match ssr::sitemap::entries(&state.db, built).await {
         Ok(entries) => (
             [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
-            ssr::sitemap::xml(&entries, &state.settings.public_url),
+            ssr::sitemap::xml(&entries, &state.config.public_url),
         )
             .into_response(),
         Err(error) => {
@@ -96,16 +73,6 @@ async fn sitemap(state: &AppState, built: Option<&str>) -> Response {
             StatusCode::SERVICE_UNAVAILABLE.into_response()
         }
     }
-}
-
-/// When the web app was built (its manifest's modification time), `YYYY-MM-DD`.
-fn web_build_date(dist: &std::path::Path) -> Option<String> {
-    let modified = std::fs::metadata(dist.join(ssr::assets::MANIFEST))
-        .and_then(|meta| meta.modified())
-        .ok()?;
-    let at = time::OffsetDateTime::from(modified);
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    at.format(&format).ok()
 }
 
 /// `/assets/*` are content-hashed by Vite: immutable. Everything else (pages, the sitemap) is

@@ -12,12 +12,13 @@ mod response_cache;
 pub mod search;
 mod security;
 
+use crate::config::Config;
+use crate::ssr;
 use crate::storage::Db;
 use axum::Router;
 use axum::extract::State;
 use axum::routing::get;
 pub use error::{ApiError, ApiResult};
-use std::path::PathBuf;
 use std::sync::Arc;
 
 /// A `?limit=` as asked: absent or blank is `default`; otherwise a whole number, clamped to
@@ -42,33 +43,23 @@ pub(crate) fn limit_param(value: Option<&str>, default: u32, max: u32) -> ApiRes
 #[derive(Debug, Clone)]
 pub struct AppState {
     pub db: Db,
-    pub settings: Arc<Settings>,
+    pub config: Arc<Config>,
+    /// The web build, read once at startup; `None` when it is not built (pages answer 503).
+    pub web: Option<Arc<ssr::Build>>,
     pub(crate) limiter: Arc<rate_limit::RateLimiter>,
     pub(crate) response_cache: Arc<response_cache::ResponseCache>,
 }
 
-/// The parts of the configuration handlers need.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    pub web_dist: PathBuf,
-    pub media_dir: PathBuf,
-    pub rate_limit_per_minute: u32,
-    /// How long content answers are served from memory (0 = not at all).
-    pub content_cache_ttl: std::time::Duration,
-    /// The site's public origin (`https://www.example.ca`, no trailing slash): canonical links,
-    /// Open Graph addresses and the sitemap are absolute URLs under it.
-    pub public_url: String,
-}
-
 impl AppState {
-    pub fn new(db: Db, settings: Settings) -> Self {
-        let limiter = Arc::new(rate_limit::RateLimiter::new(settings.rate_limit_per_minute));
+    pub fn new(db: Db, config: Config, web: Option<ssr::Build>) -> Self {
+        let limiter = Arc::new(rate_limit::RateLimiter::new(config.rate_limit_per_minute));
         let response_cache = Arc::new(response_cache::ResponseCache::new(
-            settings.content_cache_ttl,
+            config.content_cache_ttl,
         ));
         Self {
             db,
-            settings: Arc::new(settings),
+            config: Arc::new(config),
+            web: web.map(Arc::new),
             limiter,
             response_cache,
         }

@@ -17,11 +17,37 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use prerendered::Prerendered;
 
-/// What every page's document is built with, read once from the web build.
+/// What every page's document is built with, read once from the web build at startup.
 #[derive(Debug, Clone)]
 pub struct Build {
     pub assets: Assets,
     pub prerendered: Prerendered,
+    /// When the web app was built (its manifest's modification time), `YYYY-MM-DD`: the date
+    /// of the app's own pages in the sitemap.
+    pub built: Option<String>,
+}
+
+impl Build {
+    /// Reads the web build in `dist` (Vite's manifest and the prerendered pages).
+    pub fn load(dist: &std::path::Path) -> Result<Self, String> {
+        let assets = assets::load(dist)?;
+        let prerendered = Prerendered::load(dist)?;
+        Ok(Self {
+            assets,
+            prerendered,
+            built: build_date(dist),
+        })
+    }
+}
+
+/// When the web app was built (its manifest's modification time), `YYYY-MM-DD`.
+fn build_date(dist: &std::path::Path) -> Option<String> {
+    let modified = std::fs::metadata(dist.join(assets::MANIFEST))
+        .and_then(|meta| meta.modified())
+        .ok()?;
+    let at = time::OffsetDateTime::from(modified);
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    at.format(&format).ok()
 }
 
 /// The document for the page at `path`. A database that does not answer still gives the app

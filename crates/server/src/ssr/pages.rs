@@ -5,7 +5,7 @@
 
 use crate::site_paths;
 use crate::storage::content::ArticleScope;
-use crate::storage::{self, Db};
+use crate::storage::{self, Db, StorageError};
 use axum::http::StatusCode;
 use site_core::constants::ORGANISATION_NAME;
 use site_core::markers::{MarkerNode, parse};
@@ -202,7 +202,7 @@ fn canonical(path: &str) -> &str {
 }
 
 /// The page at `path` (the request path, still percent-encoded).
-pub async fn resolve(db: &Db, path: &str) -> Result<Page, sqlx::Error> {
+pub async fn resolve(db: &Db, path: &str) -> Result<Page, StorageError> {
     let path = canonical(path);
     if let Some(page) = inventory::static_page(path) {
         let mut page = Page::from_static(page);
@@ -234,7 +234,7 @@ async fn portfolio_category(
     db: &Db,
     path: &str,
     category: &str,
-) -> Result<Option<Page>, sqlx::Error> {
+) -> Result<Option<Page>, StorageError> {
     let portfolio = &inventory::PORTFOLIO;
     let Some(name) = site_paths::decode_segment(category) else {
         return Ok(None);
@@ -258,7 +258,7 @@ async fn portfolio_category(
     Ok(Some(page))
 }
 
-async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, sqlx::Error> {
+async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, StorageError> {
     let (top, child) = match rest {
         [top] => (*top, None),
         [top, child] => (*top, Some(*child)),
@@ -300,7 +300,7 @@ async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, sql
 
 /// An about section's child page. The app shows it at `/about/{id}` and under any about page;
 /// its canonical address (and breadcrumb) is the one under its own section.
-async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, sqlx::Error> {
+async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, StorageError> {
     let Some(storage::content::StoredAboutPage {
         section,
         page: about,
@@ -324,7 +324,7 @@ async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, sqlx::Error> {
     )))
 }
 
-async fn article(db: &Db, id: &str, scope: ArticleScope) -> Result<Option<Page>, sqlx::Error> {
+async fn article(db: &Db, id: &str, scope: ArticleScope) -> Result<Option<Page>, StorageError> {
     let Some(stored) = storage::content::article(db, id, scope).await? else {
         return Ok(None);
     };
@@ -347,7 +347,7 @@ async fn article(db: &Db, id: &str, scope: ArticleScope) -> Result<Option<Page>,
     Ok(Some(page))
 }
 
-async fn newsletter_cards(db: &Db) -> Result<Vec<Card>, sqlx::Error> {
+async fn newsletter_cards(db: &Db) -> Result<Vec<Card>, StorageError> {
     let limit = i64::from(site_core::constants::NEWSLETTER_MAX_BATCH_SIZE);
     let batch = storage::content::newsletters(db, limit, None).await?;
     Ok(batch

@@ -5,7 +5,7 @@
 //! pages, the last content import that changed something; the app's own pages, the web build.
 
 use crate::site_paths;
-use crate::storage::Db;
+use crate::storage::{Db, StorageError};
 use crate::storage::pages::{DatabasePage, content_imported_at, database_pages, newest_newsletter};
 use site_core::markers::escape_html;
 use site_core::pages::{NEWSLETTERS, PAGES};
@@ -19,7 +19,7 @@ pub struct Entry {
 }
 
 /// Every page of the sitemap, the app's pages first. `built` is the web build's date.
-pub async fn entries(db: &Db, built: Option<&str>) -> Result<Vec<Entry>, sqlx::Error> {
+pub async fn entries(db: &Db, built: Option<&str>) -> Result<Vec<Entry>, StorageError> {
     let imported = content_imported_at(db).await?.map(|at| day(&at));
     let newest_letter = newest_newsletter(db).await?.map(|at| day(&at));
     let mut entries: Vec<Entry> = PAGES

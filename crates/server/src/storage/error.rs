@@ -61,16 +61,6 @@ impl From<sqlx::Error> for StorageError {
 /// For callers still typed on `sqlx::Error` (the server-rendered pages): the same error, or for
 /// the two kinds sqlx has no word for, the nearest one classified the same way by [`From`]
 /// above (a timeout is a storage fault, unreadable data is not).
-impl From<StorageError> for sqlx::Error {
-    fn from(error: StorageError) -> Self {
-        match error {
-            StorageError::Unavailable(error) | StorageError::Failed(error) => error,
-            StorageError::TimedOut => sqlx::Error::PoolTimedOut,
-            StorageError::Corrupt(what) => sqlx::Error::Decode(what.into()),
-        }
-    }
-}
-
 /// Whether `error` is a fault of the storage that may clear by itself or by an operator's hand.
 fn is_transient(error: &sqlx::Error) -> bool {
     match error {
@@ -122,13 +112,11 @@ mod tests {
     use super::{StorageError, is_transient_sqlite, is_transient_sqlstate};
 
     #[test]
-    fn the_bridge_to_sqlx_keeps_what_the_caller_should_do() {
-        let through = |error: StorageError| StorageError::from(sqlx::Error::from(error));
-        assert!(through(StorageError::TimedOut).is_unavailable());
-        assert!(through(StorageError::from(sqlx::Error::PoolClosed)).is_unavailable());
+    fn faults_and_bad_data_are_told_apart() {
+        assert!(StorageError::TimedOut.is_unavailable());
+        assert!(StorageError::from(sqlx::Error::PoolClosed).is_unavailable());
         let corrupt = StorageError::Corrupt("figure: 300 is not a percentage".to_owned());
         assert!(!corrupt.is_unavailable());
-        assert!(!through(corrupt).is_unavailable());
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! `spawn_app()`: a real server on 127.0.0.1 with its own database and folders.
 
-use server::http::{AppState, Settings};
+use server::cli::DatabaseArgs;
+use server::config::Config;
+use server::startup::Application;
 use server::storage::Db;
 use std::path::{Path, PathBuf};
 
@@ -181,29 +183,25 @@ pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
     Some(serve_db(db, dir, &options).await)
 }
 
-/// Serves `db` (migrated and seeded here) from a fresh server whose folders live in `dir`.
+/// Serves `db` (migrated and seeded by the server) from a fresh server whose folders live in
+/// `dir`, started the way `server serve` starts.
 pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
-    db.migrate().await.expect("migrate");
-    server::content::seed(&db, &content_dir())
-        .await
-        .expect("seed content");
-    let settings = Settings {
+    let config = Config {
+        addr: "127.0.0.1:0".parse().expect("address"),
+        database: DatabaseArgs {
+            database_url: String::new(),
+        },
         web_dist: fake_web_dist(&dir),
-        media_dir: content_dir().join("media"),
+        content_dir: content_dir(),
         rate_limit_per_minute: options.rate_limit_per_minute,
-        content_cache_ttl: options.content_cache_ttl,
         public_url: PUBLIC_URL.to_owned(),
+        content_cache_ttl: options.content_cache_ttl,
     };
-    let router = server::app(AppState::new(db.clone(), settings));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+    let app = Application::build_with_db(config, db.clone())
         .await
-        .expect("bind");
-    let address = format!("http://{}", listener.local_addr().expect("address"));
-    tokio::spawn(server::startup::run(
-        listener,
-        router,
-        std::future::pending(),
-    ));
+        .expect("the server starts");
+    let address = format!("http://{}", app.local_addr().expect("address"));
+    tokio::spawn(app.run_until(std::future::pending()));
     let client = reqwest::Client::builder().build().expect("client");
     TestApp {
         address,

@@ -38,7 +38,6 @@ describe('Footer', () => {
       '/contact/Confidentiality',
       '/contact/security',
       '/contact/transparency',
-      '/contact/privacy-policy',
     ]);
     expect(hrefs(screen.getByRole('navigation', { name: 'Quick links' })).length).toBeGreaterThan(3);
   });

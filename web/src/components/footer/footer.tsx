@@ -38,7 +38,6 @@ const LEGAL_LINKS: FooterLink[] = [
   { label: 'Confidentiality', to: PAGES.confidentiality.path },
   { label: 'Security', to: PAGES.security.path },
   { label: 'Transparency', to: PAGES.transparency.path },
-  { label: 'Privacy policy', to: PAGES.confidentiality.path },
 ];
 
 function LinkColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: ReactNode }) {

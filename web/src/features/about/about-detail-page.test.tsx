@@ -42,11 +42,11 @@ describe('About detail', () => {
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'about us',
-      'analysis and reasearch',
+      'About us',
+      'Analysis and Research',
       'Small Business Barometer',
     ]);
-    expect(within(crumbs).getByRole('link', { name: 'analysis and reasearch' }).getAttribute('href')).toBe(
+    expect(within(crumbs).getByRole('link', { name: 'Analysis and Research' }).getAttribute('href')).toBe(
       '/about/analysis-and-research',
     );
   });

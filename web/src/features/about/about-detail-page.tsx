@@ -7,16 +7,19 @@ import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 import { getAboutPage } from './api/get-about-page';
 import { AboutLayout } from './components/about-layout';
-import { aboutSectionLabel } from './components/about-menu-entries';
 import type { Crumb } from '@/components/page-header';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { PAGES, pageAt, pageCrumbs } from '@/lib/pages';
 
 export default function AboutDetailPage() {
   const { id = '', section } = useParams();
   const page = useApi((signal) => getAboutPage(id, signal), id);
-  const sectionCrumbs: Crumb[] = section ? [{ label: aboutSectionLabel(section), to: `${PAGES.about.path}/${section}` }] : [];
-  const backTo = section ? `${PAGES.about.path}/${section}` : PAGES.about.path;
-  const backLabel = section ? aboutSectionLabel(section) : 'about us';
+  // The section page as the inventory names it (any about page can hold a child, as the server's
+  // breadcrumb reads it too).
+  const sectionPath = section ? `${PAGES.about.path}/${section}` : undefined;
+  const sectionPage = sectionPath ? pageAt(sectionPath) : undefined;
+  const sectionCrumbs: Crumb[] = sectionPath ? [{ label: sectionPage?.crumb ?? section?.replace(/-/g, ' ') ?? '', to: sectionPath }] : [];
+  const backTo = sectionPath ?? PAGES.about.path;
+  const backLabel = (sectionCrumbs[0]?.label ?? PAGES.about.crumb).toLowerCase();
 
   if (page.loading) {
     return (

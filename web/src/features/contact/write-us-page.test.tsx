@@ -14,6 +14,6 @@ describe('WriteUsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Write us' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Send us your request' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/contact/terms-of-use');
-    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/contact/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/contact/Confidentiality');
   });
 });

@@ -68,9 +68,3 @@ export const ABOUT_MENU_ENTRIES: readonly AboutMenuEntry[] = [
     summary: 'Our commitments as a certified B Corporation.',
   },
 ];
-
-/** The menu label of an about section slug (`analysis-and-research`), for breadcrumbs. */
-export function aboutSectionLabel(section: string): string {
-  const entry = ABOUT_MENU_ENTRIES.find((candidate) => candidate.path === `${PAGES.about.path}/${section}`);
-  return entry ? entry.label.toLowerCase() : section.replace(/-/g, ' ');
-}
