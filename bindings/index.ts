@@ -5,6 +5,7 @@ export * from "./AboutPage";
 export * from "./AdvisoryForm";
 export * from "./AdvisoryRequest";
 export * from "./Article";
+export * from "./BlogEntry";
 export * from "./ContactForm";
 export * from "./ContactRequest";
 export * from "./Created";

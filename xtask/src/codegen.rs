@@ -102,6 +102,7 @@ fn export_types(config: &Config) -> Result {
         PortfolioCategory,
         PortfolioItem,
         Article,
+        BlogEntry,
         Newsletter,
         NewsletterPage,
         SubscribeRequest,

@@ -113,6 +113,20 @@ pub struct Article {
     pub text_data: String,
 }
 
+/// A blog article in the blog's list (`GET /api/blog`, newest first): what its card shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BlogEntry {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub heading: String,
+    pub sub_heading: String,
+    /// A media path (`articles/x.svg`), served under `/media/`.
+    pub image: String,
+    /// RFC 3339.
+    pub published: String,
+}
+
 /// A newsletter or economic letter in a list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

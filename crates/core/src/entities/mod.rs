@@ -7,7 +7,7 @@ mod forms;
 
 pub use api::{Created, Envelope, ErrorBody, FieldError, SearchResult, SearchResults, Subscribed};
 pub use content::{
-    AboutChild, AboutChildren, AboutPage, Article, Figure, Newsletter, NewsletterPage,
+    AboutChild, AboutChildren, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage,
     PortfolioCategory, PortfolioItem, Service, ServiceChildren, ServiceTree, ServiceWithChildren,
 };
 pub use forms::{

@@ -14,7 +14,7 @@ use axum::{Json, Router, middleware};
 use serde::Deserialize;
 use site_core::constants::{NEWSLETTER_BATCH_SIZE, NEWSLETTER_MAX_BATCH_SIZE};
 use site_core::entities::{
-    AboutChildren, AboutPage, Article, Envelope, ErrorBody, Figure, NewsletterPage,
+    AboutChildren, AboutPage, Article, BlogEntry, Envelope, ErrorBody, Figure, NewsletterPage,
     PortfolioCategory, ServiceChildren, ServiceTree,
 };
 use utoipa::OpenApi;
@@ -32,6 +32,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/about/all/{slug}", get(about_children))
         .route("/about/{id}", get(about_page))
         .route("/iam/{id}", get(persona))
+        .route("/blog", get(blog_list))
         .route("/blog/{id}", get(blog))
         .layer(middleware::map_response(cache_successes))
         .route_layer(middleware::from_fn_with_state(
@@ -68,6 +69,7 @@ fn data<T>(value: T) -> Answer<T> {
     about_children,
     about_page,
     persona,
+    blog_list,
     blog
 ))]
 struct ContentApi;
@@ -214,6 +216,12 @@ pub(crate) async fn persona(
             .ok_or(ApiError::NotFound)?
             .article,
     ])
+}
+
+#[utoipa::path(get, path = "/api/blog", tag = "content",
+    responses((status = 200, description = "the blog articles (personas aside), newest first", body = inline(Envelope<Vec<BlogEntry>>))))]
+pub(crate) async fn blog_list(State(state): State<AppState>) -> Answer<Vec<BlogEntry>> {
+    data(store::blog_entries(&state.db).await?)
 }
 
 #[utoipa::path(get, path = "/api/blog/{id}", tag = "content",

@@ -6,7 +6,7 @@ use super::sql::sql;
 use super::{Db, StorageError};
 use site_core::constants::NEWSLETTER_MAX_BATCH_SIZE;
 use site_core::entities::{
-    AboutChild, AboutPage, Article, Figure, Newsletter, NewsletterPage, PortfolioCategory,
+    AboutChild, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage, PortfolioCategory,
     PortfolioItem, Service, ServiceTree, ServiceWithChildren,
 };
 use site_core::validation::ServiceCatalog;
@@ -22,10 +22,7 @@ type ServiceRow = (String, Option<String>, String, String, String, String);
 /// they cannot disagree with the tree.
 fn service(row: ServiceRow) -> Service {
     let (id, parent, heading, sub_heading, image, text) = row;
-    let perma_link = match &parent {
-        Some(parent) => format!("/services/{parent}/{id}"),
-        None => format!("/services/{id}"),
-    };
+    let perma_link = crate::site_paths::service(parent.as_deref(), &id);
     Service {
         image_url: format!("/media/{image}"),
         id,
@@ -286,6 +283,26 @@ pub struct StoredArticle {
     /// `YYYY-MM-DD`.
     pub published: String,
     pub article: Article,
+}
+
+/// The blog articles (personas aside), newest first.
+pub async fn blog_entries(db: &Db) -> Result<Vec<BlogEntry>, StorageError> {
+    let rows: Vec<(String, String, String, String, String)> = db
+        .fetch_all(sql(
+            "SELECT id, heading, sub_heading, image, published FROM articles \
+             WHERE kind = 'blog' ORDER BY published DESC, id",
+        ))
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, heading, sub_heading, image, published)| BlogEntry {
+            id,
+            heading,
+            sub_heading,
+            image,
+            published,
+        })
+        .collect())
 }
 
 pub async fn article(

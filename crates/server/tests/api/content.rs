@@ -294,6 +294,24 @@ async fn check_articles(app: &TestApp) {
         .collect();
     assert_eq!(personas.len(), 5);
     assert!(blogs.len() >= 7);
+    // The blog's list: its articles (no persona), newest first, each as its card shows it.
+    let mut newest_first = blogs.clone();
+    newest_first.sort_by(|a, b| b.published.cmp(&a.published).then(a.id.cmp(&b.id)));
+    let listed: Value = app.get("/api/blog").await.json().await.expect("json");
+    let listed = listed["data"].as_array().expect("data: a list");
+    assert_eq!(listed.len(), blogs.len());
+    for (entry, article) in listed.iter().zip(&newest_first) {
+        assert_eq!(
+            entry,
+            &serde_json::json!({
+                "_id": article.id,
+                "heading": article.heading,
+                "sub_heading": article.sub_heading,
+                "image": article.image,
+                "published": article.published,
+            })
+        );
+    }
     for article in &content.articles {
         let page = data_one(app, &format!("/api/blog/{}", article.id)).await;
         assert_eq!(page.as_object().expect("object").len(), 3, "{page}");
@@ -735,6 +753,7 @@ async fn the_openapi_document_describes_every_content_route() {
         "/api/about/all/{slug}",
         "/api/about/{id}",
         "/api/iam/{id}",
+        "/api/blog",
         "/api/blog/{id}",
     ] {
         let operation = &document["paths"][path]["get"];

@@ -1,0 +1,56 @@
+// The routes are the inventory's pages: one route per page, no route without a page, each
+// resolving to a page component, and each concrete address reaching its own page's route.
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PAGES, pageCrumbs, pagePath } from '@/lib/pages';
+import { pageRoutes } from './routes';
+
+const pages = Object.values(PAGES);
+
+describe('routes', () => {
+  it('has one route per page of the inventory, and no other', () => {
+    expect(pageRoutes.map((route) => route.path)).toEqual(pages.map((page) => page.path));
+  });
+
+  it.each(pages.map((page) => [page.key, page.path]))('%s (%s) loads a page component', async (_key, path) => {
+    const route = pageRoutes.find((candidate) => candidate.path === path);
+    if (typeof route?.lazy !== 'function') throw new Error(`no lazy route for ${path}`);
+    const loaded = (await route.lazy()) as { Component?: unknown };
+    expect(typeof loaded.Component).toBe('function');
+  });
+
+  it.each(pages.filter((page) => !/[:*]/.test(page.path)).map((page) => [page.path]))(
+    '%s is served by its own route, not by a pattern',
+    (path) => {
+      expect(matchRoutes(pageRoutes, path)?.at(-1)?.route.path).toBe(path);
+    },
+  );
+
+  it('sends a database address to its pattern', () => {
+    expect(matchRoutes(pageRoutes, '/about/careers/loan-officer')?.at(-1)?.route.path).toBe('/about/careers/:id');
+    expect(matchRoutes(pageRoutes, '/services/it-solutions/web-development')?.at(-1)?.route.path).toBe('/services/*');
+    expect(matchRoutes(pageRoutes, '/iam/supplier')?.at(-1)?.route.path).toBe('/iam/:id');
+  });
+});
+
+describe('pagePath and pageCrumbs', () => {
+  it('fills a route with its parameters, and refuses the wrong count', () => {
+    expect(pagePath('career', 'loan-officer')).toBe('/about/careers/loan-officer');
+    expect(pagePath('aboutSectionChild', 'b-corps', 'x')).toBe('/about/b-corps/x');
+    expect(pagePath('service', 'it-solutions/web')).toBe('/services/it-solutions/web');
+    expect(pagePath('whoWeAre')).toBe('/about/who-we-are');
+    expect(() => pagePath('career')).toThrow('needs 1 parameter');
+    expect(() => pagePath('whoWeAre', 'x')).toThrow('takes 0 parameter(s), not 1');
+  });
+
+  it('builds the breadcrumb from the parents, then the page', () => {
+    expect(pageCrumbs('smallBusinessLoans')).toEqual([
+      { label: 'Services', to: '/services' },
+      { label: 'Financing', to: '/services/financing' },
+      { label: 'Small business loans' },
+    ]);
+    expect(pageCrumbs('article', { label: 'An article' })).toEqual([{ label: 'Blog', to: '/blog' }, { label: 'An article' }]);
+    // A database page's own name is its heading: without one, the parents alone.
+    expect(pageCrumbs('aboutChild')).toEqual([{ label: 'About us', to: '/about' }]);
+  });
+});
