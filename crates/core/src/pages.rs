@@ -75,7 +75,11 @@ impl Page {
 
     /// The document title before ` | ` and the organisation's name: empty for the home page.
     pub fn document_title(&self) -> &'static str {
-        if self.path == HOME.path { "" } else { self.title }
+        if self.path == HOME.path {
+            ""
+        } else {
+            self.title
+        }
     }
 }
 
@@ -220,7 +224,14 @@ pub const MEET_OUR_TEAM: Page = page(
     "Meet the advisors, loan officers, analysts and digital specialists who work with entrepreneurs at Cedarline Business Group.",
     Prerendered,
 );
-pub const CAREER: Page = page("career", "/about/careers/:id", "", &[&ABOUT, &CAREERS], "", Database);
+pub const CAREER: Page = page(
+    "career",
+    "/about/careers/:id",
+    "",
+    &[&ABOUT, &CAREERS],
+    "",
+    Database,
+);
 pub const ABOUT_CHILD: Page = page("aboutChild", "/about/:id", "", &[&ABOUT], "", Database);
 pub const ABOUT_SECTION_CHILD: Page = page(
     "aboutSectionChild",
@@ -240,9 +251,23 @@ pub const SERVICES: Page = page(
 );
 /// Served by the service page (as `/services/*` is); named here as the parent of its template
 /// page and for the navbar's services menu.
-pub const ADVISORY: Page = page("advisory", "/services/advisory", "Advisory", &[&SERVICES], "", Database);
+pub const ADVISORY: Page = page(
+    "advisory",
+    "/services/advisory",
+    "Advisory",
+    &[&SERVICES],
+    "",
+    Database,
+);
 /// Served by the service page; the parent of the loans page, in the navbar's services menu.
-pub const FINANCING: Page = page("financing", "/services/financing", "Financing", &[&SERVICES], "", Database);
+pub const FINANCING: Page = page(
+    "financing",
+    "/services/financing",
+    "Financing",
+    &[&SERVICES],
+    "",
+    Database,
+);
 /// Served by the service page; in the navbar's services menu.
 pub const BUSINESS_ACQUISITIONS: Page = page(
     "businessAcquisitions",
@@ -253,7 +278,14 @@ pub const BUSINESS_ACQUISITIONS: Page = page(
     Database,
 );
 /// Served by the service page; in the navbar's services menu.
-pub const INDUSTRIES: Page = page("industries", "/services/industries", "Industries", &[&SERVICES], "", Database);
+pub const INDUSTRIES: Page = page(
+    "industries",
+    "/services/industries",
+    "Industries",
+    &[&SERVICES],
+    "",
+    Database,
+);
 pub const BUSINESS_PLAN_TEMPLATE: Page = page(
     "businessPlanTemplate",
     "/services/advisory/business-plan-template",
@@ -488,6 +520,61 @@ pub fn at(path: &str) -> Option<&'static Page> {
         .find(|page| !page.is_pattern() && page.path == path)
 }
 
+impl Page {
+    /// The route's parameters in `path` (a `*` takes the rest, at least one segment), or `None`
+    /// when the route does not match.
+    pub fn match_path<'a>(&self, path: &'a str) -> Option<Vec<&'a str>> {
+        let mut rest = path.strip_prefix('/')?;
+        let mut params = Vec::new();
+        let mut pattern = self.path.trim_start_matches('/').split('/').peekable();
+        while let Some(part) = pattern.next() {
+            if part == "*" {
+                if rest.is_empty() || pattern.peek().is_some() {
+                    return None;
+                }
+                params.push(rest);
+                return Some(params);
+            }
+            let (segment, after) = rest
+                .split_once('/')
+                .map_or((rest, None), |(s, a)| (s, Some(a)));
+            if part.starts_with(':') {
+                if segment.is_empty() {
+                    return None;
+                }
+                params.push(segment);
+            } else if part != segment {
+                return None;
+            }
+            match (after, pattern.peek()) {
+                (Some(after), Some(_)) => rest = after,
+                (None, None) => return Some(params),
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// How specific the route is: more fixed segments first, then no `*`.
+    fn specificity(&self) -> (usize, bool) {
+        let fixed = self
+            .path
+            .split('/')
+            .filter(|part| !part.is_empty() && !part.starts_with(':') && *part != "*")
+            .count();
+        (fixed, !self.path.contains('*'))
+    }
+}
+
+/// The page whose route serves `path`, with its parameters: the most specific route that
+/// matches, as the app's router chooses.
+pub fn route(path: &str) -> Option<(&'static Page, Vec<&str>)> {
+    PAGES
+        .iter()
+        .filter_map(|page| page.match_path(path).map(|params| (*page, params)))
+        .max_by_key(|(page, _)| page.specificity())
+}
+
 /// `bindings/pages.ts`: the pages as a TypeScript object keyed by page key.
 pub fn typescript_module() -> String {
     let mut out = String::from(
@@ -562,7 +649,11 @@ mod tests {
             assert!((60..=200).contains(&page.description.len()), "{}", page.key);
         }
         for page in PAGES.iter().filter(|page| !page.rendering.is_static()) {
-            assert!(page.description.is_empty(), "{}: its text describes it", page.key);
+            assert!(
+                page.description.is_empty(),
+                "{}: its text describes it",
+                page.key
+            );
         }
     }
 
@@ -571,11 +662,20 @@ mod tests {
         for page in PAGES {
             for parent in page.parents {
                 assert!(PAGES.contains(parent), "{} → {}", page.key, parent.key);
-                assert!(!parent.is_pattern() && !parent.crumb.is_empty(), "{}", parent.key);
-                let above = parent.path == "/" || page.path.starts_with(&format!("{}/", parent.path));
+                assert!(
+                    !parent.is_pattern() && !parent.crumb.is_empty(),
+                    "{}",
+                    parent.key
+                );
+                let above =
+                    parent.path == "/" || page.path.starts_with(&format!("{}/", parent.path));
                 // The request forms sit under services in the breadcrumb, not in the address; the
                 // persona pages under the blog.
-                assert!(above || page.rendering == Rendering::Form || *page == &PERSONA, "{}", page.key);
+                assert!(
+                    above || page.rendering == Form || *page == &PERSONA,
+                    "{}",
+                    page.key
+                );
             }
         }
     }
@@ -583,8 +683,14 @@ mod tests {
     #[test]
     fn the_spec_spelling_of_a_few_pages() {
         // Spec §2 spells these addresses so (typos included); their titles are spec §3's.
-        assert_eq!(PROGRESS_WITHOUT_BOUNDARIES.path, "/about/careers/progress-without-boundries");
-        assert_eq!(AWARDS_AND_DISTINCTIONS.path, "/about/award-and-distinctions");
+        assert_eq!(
+            PROGRESS_WITHOUT_BOUNDARIES.path,
+            "/about/careers/progress-without-boundries"
+        );
+        assert_eq!(
+            AWARDS_AND_DISTINCTIONS.path,
+            "/about/award-and-distinctions"
+        );
         assert_eq!(CONFIDENTIALITY.path, "/contact/Confidentiality");
         assert_eq!(SMALL_BUSINESS_LOANS.title, "Financing");
         assert_eq!(BUSINESS_PLAN_TEMPLATE.title, "Advisory");
@@ -598,6 +704,48 @@ mod tests {
         assert_eq!(static_page("/services/it-solutions"), None);
         assert_eq!(at("/services/it-solutions"), Some(&IT_SOLUTIONS));
         assert_eq!(at("/about/:id"), None);
+    }
+
+    #[test]
+    fn routes_choose_the_most_specific_page() {
+        fn key(path: &str) -> Option<(&'static str, Vec<&str>)> {
+            route(path).map(|(page, params)| (page.key, params))
+        }
+        assert_eq!(key("/"), Some(("home", vec![])));
+        assert_eq!(key("/about/who-we-are"), Some(("whoWeAre", vec![])));
+        assert_eq!(key("/about/careers/x"), Some(("career", vec!["x"])));
+        assert_eq!(key("/about/x"), Some(("aboutChild", vec!["x"])));
+        assert_eq!(
+            key("/about/b-corps/x"),
+            Some(("aboutSectionChild", vec!["b-corps", "x"]))
+        );
+        assert_eq!(key("/services/advisory"), Some(("advisory", vec![])));
+        assert_eq!(
+            key("/services/advisory/x"),
+            Some(("service", vec!["advisory/x"]))
+        );
+        assert_eq!(
+            key("/services/it-solutions/portfolio/Online%20Stores"),
+            Some(("portfolioCategory", vec!["Online%20Stores"]))
+        );
+        assert_eq!(key("/iam/supplier"), Some(("persona", vec!["supplier"])));
+        assert_eq!(key("/blog"), Some(("blog", vec![])));
+        for missing in [
+            "/nope",
+            "/about/a/b/c",
+            "/services",
+            "/blog/",
+            "/iam",
+            "",
+            "/services/",
+        ] {
+            let found = key(missing);
+            assert!(
+                found.is_none() || missing == "/services",
+                "{missing}: {found:?}"
+            );
+        }
+        assert_eq!(key("/services"), Some(("services", vec![])));
     }
 
     #[test]

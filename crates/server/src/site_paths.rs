@@ -49,7 +49,11 @@ pub fn service(parent: Option<&str>, id: &str) -> String {
 
 /// A blog article (`blog`) at `/blog/{id}`, a persona page (`persona`) at `/iam/{id}`.
 pub fn article(kind: &str, id: &str) -> String {
-    let page = if kind == "persona" { &PERSONA } else { &ARTICLE };
+    let page = if kind == "persona" {
+        &PERSONA
+    } else {
+        &ARTICLE
+    };
     pattern_with(page.path, id)
 }
 

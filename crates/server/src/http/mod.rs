@@ -53,9 +53,7 @@ pub struct AppState {
 impl AppState {
     pub fn new(db: Db, config: Config, web: Option<ssr::Build>) -> Self {
         let limiter = Arc::new(rate_limit::RateLimiter::new(config.rate_limit_per_minute));
-        let response_cache = Arc::new(response_cache::ResponseCache::new(
-            config.content_cache_ttl,
-        ));
+        let response_cache = Arc::new(response_cache::ResponseCache::new(config.content_cache_ttl));
         Self {
             db,
             config: Arc::new(config),

@@ -201,29 +201,43 @@ fn canonical(path: &str) -> &str {
     }
 }
 
-/// The page at `path` (the request path, still percent-encoded).
+/// The page at `path` (the request path, still percent-encoded), found by the inventory's routes
+/// as the app's router finds it.
 pub async fn resolve(db: &Db, path: &str) -> Result<Page, StorageError> {
     let path = canonical(path);
-    if let Some(page) = inventory::static_page(path) {
-        let mut page = Page::from_static(page);
-        if path == inventory::NEWSLETTERS.path {
+    let Some((route, params)) = inventory::route(path) else {
+        return Ok(Page::not_found(path));
+    };
+    if route.rendering.is_static() {
+        let mut page = Page::from_static(route);
+        if *route == inventory::NEWSLETTERS {
             page.cards = newsletter_cards(db).await?;
         }
         return Ok(page);
     }
-    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    let page = match segments.as_slice() {
-        ["services", "it-solutions", "portfolio", category] => {
+    let below_services = path
+        .strip_prefix(inventory::SERVICES.path)
+        .and_then(|rest| rest.strip_prefix('/'));
+    let page = match params.as_slice() {
+        [category] if *route == inventory::PORTFOLIO_CATEGORY => {
             portfolio_category(db, path, category).await?
         }
-        ["services", rest @ ..] if !rest.is_empty() => service(db, path, rest).await?,
-        ["about", id] => about_child(db, id).await?,
-        ["about", section, id] if inventory::at(&format!("/about/{section}")).is_some() => {
+        [id] if *route == inventory::ARTICLE => article(db, id, ArticleScope::All).await?,
+        [id] if *route == inventory::PERSONA => article(db, id, ArticleScope::Personas).await?,
+        [id] if *route == inventory::ABOUT_CHILD || *route == inventory::CAREER => {
             about_child(db, id).await?
         }
-        ["blog", id] => article(db, id, ArticleScope::All).await?,
-        ["iam", id] => article(db, id, ArticleScope::Personas).await?,
-        _ => None,
+        // Any about page can show a child below it, as the app's route allows.
+        [section, id]
+            if *route == inventory::ABOUT_SECTION_CHILD
+                && inventory::at(&format!("{}/{section}", inventory::ABOUT.path)).is_some() =>
+        {
+            about_child(db, id).await?
+        }
+        _ => match below_services {
+            Some(ids) => service(db, path, &ids.split('/').collect::<Vec<_>>()).await?,
+            None => None,
+        },
     };
     Ok(page.unwrap_or_else(|| Page::not_found(path)))
 }

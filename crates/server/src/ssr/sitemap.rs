@@ -5,8 +5,8 @@
 //! pages, the last content import that changed something; the app's own pages, the web build.
 
 use crate::site_paths;
-use crate::storage::{Db, StorageError};
 use crate::storage::pages::{DatabasePage, content_imported_at, database_pages, newest_newsletter};
+use crate::storage::{Db, StorageError};
 use site_core::markers::escape_html;
 use site_core::pages::{NEWSLETTERS, PAGES};
 

@@ -6,8 +6,8 @@ use super::sql::sql;
 use super::{Db, StorageError};
 use site_core::constants::NEWSLETTER_MAX_BATCH_SIZE;
 use site_core::entities::{
-    AboutChild, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage, PortfolioCategory,
-    PortfolioItem, Service, ServiceTree, ServiceWithChildren,
+    AboutChild, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage,
+    PortfolioCategory, PortfolioItem, Service, ServiceTree, ServiceWithChildren,
 };
 use site_core::validation::ServiceCatalog;
 use std::collections::BTreeMap;

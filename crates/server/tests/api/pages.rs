@@ -12,7 +12,10 @@ use site_core::pages::{PAGES, Page as SitePage};
 
 /// The pages whose heading and description the inventory writes.
 fn static_pages() -> impl Iterator<Item = &'static SitePage> {
-    PAGES.iter().copied().filter(|page| page.rendering.is_static())
+    PAGES
+        .iter()
+        .copied()
+        .filter(|page| page.rendering.is_static())
 }
 use site_core::constants::{BRAMPTON_ADDRESS, ORGANISATION_NAME, TOLL_FREE_NUMBER};
 use site_core::markers::{escape_html, parse, to_html};
