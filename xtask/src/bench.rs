@@ -22,8 +22,12 @@ use std::process::Command;
 use std::time::Duration;
 
 /// The pages measured: home, a content page, a form page (`#form`: focus a field afterwards).
-pub const PAGES: [&str; 3] = ["/", "/about/what-we-do", "/contact/write-us"];
-const FORM_PAGE: &str = "/contact/write-us";
+pub const PAGES: [&str; 3] = [
+    site_core::pages::HOME.path,
+    site_core::pages::WHAT_WE_DO.path,
+    site_core::pages::WRITE_US.path,
+];
+const FORM_PAGE: &str = site_core::pages::WRITE_US.path;
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROME_FLAGS: &str = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
      --disable-background-networking --disable-component-update --disable-sync";
