@@ -25,6 +25,11 @@ export const LIGHT_BUTTON_BACKGROUND = "#7ABAF7";
 export const LIGHT_BUTTON_TEXT = "#163653";
 
 /**
+ * The browser's theme colour (`<meta name="theme-color">`): the dark button's navy.
+ */
+export const THEME_COLOR = "#163653";
+
+/**
  * The loading overlay shown on a page's first display, and the forms' splash loader.
  */
 export const LOADING_OVERLAY_MS = 2000;
@@ -111,6 +116,13 @@ export const TYPING_DELAY_MS = 1000;
  * hero's; its document title is the organisation's name alone.
  */
 export const PAGE_TITLES = [["/", "Start, finance and grow your business in Canada"], ["/about", "About us"], ["/services", "Services"], ["/blog", "Blog"], ["/contact", "Contact us"], ["/search", "Search"], ["/request-advisory-services", "Request advisory services"], ["/request-business-loan", "Request a business loan"], ["/about/what-we-do", "What we do"], ["/about/who-we-are", "Who we are"], ["/about/analysis-and-research", "Analysis and Research"], ["/about/media-room", "Media room"], ["/about/events-and-sponsorships", "Events and sponsorships"], ["/about/corporate-governance", "Corporate governance"], ["/about/award-and-distinctions", "Awards and distinctions"], ["/about/b-corps", "We're a B Corp"], ["/about/news-and-events", "News and events"], ["/about/careers", "Careers"], ["/about/careers/available-positions", "Available positions"], ["/about/careers/progress-without-boundries", "Progress without boundaries"], ["/about/careers/meet-our-team", "Meet our team"], ["/services/advisory/business-plan-template", "Advisory"], ["/services/articles-and-tools/newsletters-and-economic-letter", "Newsletters and economic letter"], ["/services/financing/small-business-loans", "Financing"], ["/services/it-solutions/portfolio", "Portfolio"], ["/contact/terms-of-use", "Terms of use"], ["/contact/Confidentiality", "Confidentiality"], ["/contact/security", "Security"], ["/contact/transparency", "Transparency"], ["/contact/write-us", "Write us"], ["/contact/terms-of-use/write-us", "Send us a message"], ["/contact/terms-of-use/client-space", "Client space"]] as const;
+
+/**
+ * The five about-us sections with child pages, in the order the site lists them:
+ * (the slug of `GET /api/about/all/{slug}` and of the section's content file, the section's
+ * page on the site, spelt as the site spells it).
+ */
+export const ABOUT_SECTIONS = [["analysis-and-research", "/about/analysis-and-research"], ["awards-and-distinctions", "/about/award-and-distinctions"], ["b-corp", "/about/b-corps"], ["careers", "/about/careers"], ["events-and-sponsorships", "/about/events-and-sponsorships"]] as const;
 
 /**
  * The persona ("I am") pages: (`_id`, label). Each answers `/api/iam/{id}` and `/api/blog/{id}`.

@@ -14,6 +14,9 @@ crate::exported! {
     pub const LIGHT_BUTTON_BACKGROUND: &str = "#7ABAF7";
     pub const LIGHT_BUTTON_TEXT: &str = "#163653";
 
+    /// The browser's theme colour (`<meta name="theme-color">`): the dark button's navy.
+    pub const THEME_COLOR: &str = DARK_BUTTON_BACKGROUND;
+
     /// The loading overlay shown on a page's first display, and the forms' splash loader.
     pub const LOADING_OVERLAY_MS: u32 = 2000;
     pub const SPLASH_LOADER_MS: u32 = 2000;
@@ -109,6 +112,17 @@ crate::exported! {
         ("/contact/write-us", "Write us"),
         ("/contact/terms-of-use/write-us", "Send us a message"),
         ("/contact/terms-of-use/client-space", "Client space"),
+    ];
+
+    /// The five about-us sections with child pages, in the order the site lists them:
+    /// (the slug of `GET /api/about/all/{slug}` and of the section's content file, the section's
+    /// page on the site, spelt as the site spells it).
+    pub const ABOUT_SECTIONS: &[(&str, &str)] = &[
+        ("analysis-and-research", "/about/analysis-and-research"),
+        ("awards-and-distinctions", "/about/award-and-distinctions"),
+        ("b-corp", "/about/b-corps"),
+        ("careers", "/about/careers"),
+        ("events-and-sponsorships", "/about/events-and-sponsorships"),
     ];
 
     /// The persona ("I am") pages: (`_id`, label). Each answers `/api/iam/{id}` and `/api/blog/{id}`.

@@ -12,6 +12,7 @@ pub mod markers;
 pub mod messages;
 pub mod options;
 pub mod search;
+pub mod services;
 pub mod validation;
 
 pub use validation::validate;

@@ -2,13 +2,7 @@
 //! pages and the sitemap all build their addresses here, the way the web app's routes read them.
 
 /// The site path of each about section's page (the site's own spellings).
-const ABOUT_SECTION_PAGES: [(&str, &str); 5] = [
-    ("analysis-and-research", "/about/analysis-and-research"),
-    ("awards-and-distinctions", "/about/award-and-distinctions"),
-    ("b-corp", "/about/b-corps"),
-    ("careers", "/about/careers"),
-    ("events-and-sponsorships", "/about/events-and-sponsorships"),
-];
+use site_core::constants::ABOUT_SECTIONS as ABOUT_SECTION_PAGES;
 
 /// The portfolio page; `/services/it-solutions/portfolio/{category}` shows one category.
 pub const PORTFOLIO: &str = "/services/it-solutions/portfolio";
@@ -61,15 +55,8 @@ pub fn portfolio_category(name: &str) -> String {
     format!("{PORTFOLIO}/{}", path_segment(name))
 }
 
-/// A service heading as pages show it: the hyphens of `It-Solutions` read as spaces (as
-/// `web/src/lib/service-heading.ts` shows it).
-pub fn service_title(heading: &str) -> String {
-    heading
-        .split('-')
-        .flat_map(str::split_whitespace)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+/// A service heading as pages show it (core's rule, which the web app shows too).
+pub use site_core::services::service_title;
 
 /// `text` percent-encoded for one path segment (`Online Stores` becomes `Online%20Stores`).
 pub fn path_segment(text: &str) -> String {
