@@ -25,6 +25,11 @@ export const LIGHT_BUTTON_BACKGROUND = "#7ABAF7";
 export const LIGHT_BUTTON_TEXT = "#163653";
 
 /**
+ * The browser's theme colour (`<meta name="theme-color">`): the dark button's navy.
+ */
+export const THEME_COLOR = "#163653";
+
+/**
  * The loading overlay shown on a page's first display, and the forms' splash loader.
  */
 export const LOADING_OVERLAY_MS = 2000;
@@ -104,6 +109,13 @@ export const TYPING_TYPE_SPEED_MS = 70;
 export const TYPING_DELETE_SPEED_MS = 60;
 
 export const TYPING_DELAY_MS = 1000;
+
+/**
+ * The five about-us sections with child pages, in the order the site lists them:
+ * (the slug of `GET /api/about/all/{slug}` and of the section's content file, the section's
+ * page on the site, spelt as the site spells it).
+ */
+export const ABOUT_SECTIONS = [["analysis-and-research", "/about/analysis-and-research"], ["awards-and-distinctions", "/about/award-and-distinctions"], ["b-corp", "/about/b-corps"], ["careers", "/about/careers"], ["events-and-sponsorships", "/about/events-and-sponsorships"]] as const;
 
 /**
  * The persona ("I am") pages: (`_id`, label). Each answers `/api/iam/{id}` and `/api/blog/{id}`.

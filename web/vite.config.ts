@@ -1,14 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig } from 'vitest/config';
+import { THEME_COLOR } from '../bindings/constants';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The Rust server, for `npm run dev`.
 const server = process.env.SITE_DEV_SERVER ?? 'http://127.0.0.1:8080';
 
+/** index.html's `%THEME_COLOR%`, written in from core's THEME_COLOR (the server's documents use it too). */
+export const themeColor: Plugin = {
+  name: 'site-theme-color',
+  transformIndexHtml: (html) => html.replaceAll('%THEME_COLOR%', THEME_COLOR),
+};
+
 export default defineConfig({
-  plugins: [react(), wasm()],
+  plugins: [react(), wasm(), themeColor],
   resolve: {
     alias: {
       '@bindings': here('../bindings/index.ts'),

@@ -23,6 +23,8 @@ commands:
   check              formatting, clippy (native and wasm32), bindings current, strict tsc
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
   build              build the wasm module, the web app and the server (release)
+  verdicts <file>    write the native verdicts of the wasm differential test to <file>
+                     (then: NATIVE_VERDICTS=<file> npx vitest run src/lib/wasm.test.ts in web/)
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
   bench              measure bytes, Lighthouse, throughput, parser and validation; BENCHMARKS.md
 ";
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
         ["bench", rest @ ..] => bench::run(rest),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),
+        ["verdicts", out] => native_verdicts::write(std::path::Path::new(out)),
         _ => {
             eprint!("{USAGE}");
             return ExitCode::from(2);

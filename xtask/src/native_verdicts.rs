@@ -1,7 +1,11 @@
-//! Native verdicts for the wasm differential test: every vector input, plus inputs recombined at
-//! random from the vectors' own field values (new orderings of failures), run through the native
-//! rule chains and marker parser. The web test suite runs the same inputs through the built wasm
-//! module and requires identical answers.
+//! Native verdicts for the wasm differential test: every vector input, inputs recombined at
+//! random from the vectors' own field values (new orderings of failures), and wrong-typed inputs
+//! (each field of a vector in turn given a number, `"yes"`, `true`, an array or an object, and
+//! values that are not objects at all), run through the native rule chains and marker parser. The
+//! web test suite runs the same inputs through the built wasm module and requires identical
+//! answers. A value that does not decode natively (serde, as the HTTP API decodes a body) gets
+//! core's `malformed()`, which the wasm module must give too: that is where its own decoder and
+//! serde could disagree.
 
 use crate::shell::{Result, root};
 use serde_json::{Map, Value, json};
@@ -51,6 +55,25 @@ const MARKER_FRAGMENTS: &[&str] = &[
     "😀",
 ];
 
+/// Values put in place of a field's own: wrong-typed for every field of the forms (texts,
+/// yes/no, a number), and a few right-typed ones for some.
+const WRONG_TYPED: &[&str] = &[
+    "5",
+    "-2.5",
+    "0",
+    "true",
+    "false",
+    "\"yes\"",
+    "\"\"",
+    "[]",
+    "[\"x\"]",
+    "{}",
+    "{\"value\": \"x\"}",
+];
+
+/// Whole inputs that are not objects.
+const NOT_OBJECTS: &[&str] = &["null", "5", "\"text\"", "true", "[]", "[{}]", "[null]"];
+
 /// Writes the verdicts as JSON to `out`.
 pub fn write(out: &Path) -> Result {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
@@ -88,8 +111,11 @@ fn native_errors(form: &str, input: &Value) -> Result<Value> {
     fn run<T: serde::de::DeserializeOwned + site_core::validation::Form<Context: Default>>(
         input: &Value,
     ) -> Result<Value> {
-        let value: T = serde_json::from_value(input.clone())?;
-        Ok(serde_json::to_value(site_core::validate(&value))?)
+        let errors = match serde_json::from_value::<T>(input.clone()) {
+            Ok(value) => site_core::validate(&value),
+            Err(_) => site_core::validation::malformed(),
+        };
+        Ok(serde_json::to_value(errors)?)
     }
     /// A lead form's verdict, on the form the browser validates.
     struct Run<'a>(&'a Value, Option<Result<Value>>);
@@ -148,8 +174,36 @@ fn form_inputs(form: &str, rng: &mut XorShift) -> Result<Vec<Value>> {
         }
         random.push(Value::Object(input));
     }
+    let wrong_typed = wrong_typed_inputs(&inputs)?;
     inputs.extend(random);
+    inputs.extend(wrong_typed);
     Ok(inputs)
+}
+
+/// The first vector input with each of its fields in turn given each [`WRONG_TYPED`] value, the
+/// input's values as an array (the order serde's derive would read a struct from), and
+/// [`NOT_OBJECTS`].
+fn wrong_typed_inputs(inputs: &[Value]) -> Result<Vec<Value>> {
+    let replacements: Vec<Value> = WRONG_TYPED
+        .iter()
+        .map(|text| serde_json::from_str(text))
+        .collect::<std::result::Result<_, _>>()?;
+    let mut out = Vec::new();
+    let Some(first) = inputs.first().and_then(Value::as_object) else {
+        return Err("a form has no object vector to derive wrong-typed inputs from".into());
+    };
+    for field in first.keys() {
+        for replacement in &replacements {
+            let mut input = first.clone();
+            input.insert(field.clone(), replacement.clone());
+            out.push(Value::Object(input));
+        }
+    }
+    out.push(Value::Array(first.values().cloned().collect()));
+    for text in NOT_OBJECTS {
+        out.push(serde_json::from_str(text)?);
+    }
+    Ok(out)
 }
 
 /// The marker vector inputs, then random strings built from marker fragments.

@@ -14,6 +14,9 @@ crate::exported! {
     pub const LIGHT_BUTTON_BACKGROUND: &str = "#7ABAF7";
     pub const LIGHT_BUTTON_TEXT: &str = "#163653";
 
+    /// The browser's theme colour (`<meta name="theme-color">`): the dark button's navy.
+    pub const THEME_COLOR: &str = DARK_BUTTON_BACKGROUND;
+
     /// The loading overlay shown on a page's first display, and the forms' splash loader.
     pub const LOADING_OVERLAY_MS: u32 = 2000;
     pub const SPLASH_LOADER_MS: u32 = 2000;
@@ -72,6 +75,17 @@ crate::exported! {
     pub const TYPING_TYPE_SPEED_MS: u32 = 70;
     pub const TYPING_DELETE_SPEED_MS: u32 = 60;
     pub const TYPING_DELAY_MS: u32 = 1000;
+
+    /// The five about-us sections with child pages, in the order the site lists them:
+    /// (the slug of `GET /api/about/all/{slug}` and of the section's content file, the section's
+    /// page on the site, spelt as the site spells it).
+    pub const ABOUT_SECTIONS: &[(&str, &str)] = &[
+        ("analysis-and-research", crate::pages::ANALYSIS_AND_RESEARCH.path),
+        ("awards-and-distinctions", crate::pages::AWARDS_AND_DISTINCTIONS.path),
+        ("b-corp", crate::pages::B_CORPS.path),
+        ("careers", crate::pages::CAREERS.path),
+        ("events-and-sponsorships", crate::pages::EVENTS_AND_SPONSORSHIPS.path),
+    ];
 
     /// The persona ("I am") pages: (`_id`, label). Each answers `/api/iam/{id}` and `/api/blog/{id}`.
     pub const PERSONAS: &[(&str, &str)] = &[

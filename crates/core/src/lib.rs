@@ -14,6 +14,7 @@ pub mod messages;
 pub mod options;
 pub mod pages;
 pub mod search;
+pub mod services;
 pub mod validation;
 
 pub use validation::validate;

@@ -1,33 +1,22 @@
 //! Where each database page lives on the site, in one place: the search index, the server-rendered
 //! pages and the sitemap all build their addresses here, the way the web app's routes read them.
 
-use site_core::pages::{
-    ANALYSIS_AND_RESEARCH, ARTICLE, AWARDS_AND_DISTINCTIONS, B_CORPS, CAREERS,
-    EVENTS_AND_SPONSORSHIPS, PERSONA, PORTFOLIO, Page, SERVICES,
-};
-
-/// The page of each about section (the content's section names, the site's own spellings).
-const ABOUT_SECTION_PAGES: [(&str, &Page); 5] = [
-    ("analysis-and-research", &ANALYSIS_AND_RESEARCH),
-    ("awards-and-distinctions", &AWARDS_AND_DISTINCTIONS),
-    ("b-corp", &B_CORPS),
-    ("careers", &CAREERS),
-    ("events-and-sponsorships", &EVENTS_AND_SPONSORSHIPS),
-];
+use site_core::constants::ABOUT_SECTIONS as ABOUT_SECTION_PAGES;
+use site_core::pages::{ARTICLE, PERSONA, PORTFOLIO, SERVICES};
 
 /// The page of an about section (`b-corp` is at `/about/b-corps`).
 pub fn about_section(section: &str) -> Option<&'static str> {
     ABOUT_SECTION_PAGES
         .iter()
         .find(|(name, _)| *name == section)
-        .map(|(_, page)| page.path)
+        .map(|(_, path)| *path)
 }
 
 /// The about section whose page is at `path`.
 pub fn about_section_at(path: &str) -> Option<&'static str> {
     ABOUT_SECTION_PAGES
         .iter()
-        .find(|(_, page)| page.path == path)
+        .find(|(_, page)| *page == path)
         .map(|(name, _)| *name)
 }
 
@@ -70,15 +59,8 @@ fn pattern_with(pattern: &str, id: &str) -> String {
     }
 }
 
-/// A service heading as pages show it: the hyphens of `It-Solutions` read as spaces (as
-/// `web/src/lib/service-heading.ts` shows it).
-pub fn service_title(heading: &str) -> String {
-    heading
-        .split('-')
-        .flat_map(str::split_whitespace)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+/// A service heading as pages show it (core's rule, which the web app shows too).
+pub use site_core::services::service_title;
 
 /// `text` percent-encoded for one path segment (`Online Stores` becomes `Online%20Stores`).
 pub fn path_segment(text: &str) -> String {

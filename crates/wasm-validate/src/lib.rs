@@ -10,11 +10,9 @@ mod decode;
 use decode::decode;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use site_core::entities::{
-    AdvisoryForm, ContactForm, FieldError, HelpRequest, LoanForm, SubscribeRequest,
-};
+use site_core::entities::{AdvisoryForm, ContactForm, HelpRequest, LoanForm, SubscribeRequest};
+use site_core::markers;
 use site_core::validation::Form;
-use site_core::{markers, messages};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -47,12 +45,12 @@ fn with_confirm<R: DeserializeOwned, F>(
     Some(form(request, confirm_email))
 }
 
-/// Runs the rule chain of a decoded form; a value that did not decode gets the API's message for
-/// a malformed body.
+/// Runs the rule chain of a decoded form; a value that did not decode gets core's `malformed()`,
+/// the HTTP API's body for a malformed request.
 fn verdict<T: Form<Context: Default>>(form: Option<T>) -> JsValue {
     let errors = match form {
         Some(form) => site_core::validate(&form),
-        None => vec![FieldError::new(None, messages::MALFORMED_JSON)],
+        None => site_core::validation::malformed(),
     };
     to_js(&errors)
 }

@@ -1,5 +1,8 @@
 // Every route of spec §2 renders its h1, its document title and its main blocks with no script
-// error, and axe-core finds no WCAG 2 A/AA violation on it. Unknown paths land on '/'.
+// error, and axe-core finds no WCAG 2 A/AA violation on it. Unknown paths land on '/'. The server
+// writes each page's title into its document, so the app's own title is checked after a
+// navigation inside the app (no new document), where only the app can have set it.
+import type { Page } from '@playwright/test';
 import { text } from '../lib/bindings';
 import { axeViolations } from '../lib/axe';
 import { expect, test, visit } from '../lib/fixtures';
@@ -7,13 +10,24 @@ import { ROUTES } from '../lib/routes';
 
 const ORGANISATION_NAME = text('ORGANISATION_NAME');
 
+/** The title the app writes for a route (spec: the page's h1, then the organisation). */
+const titleOf = (route: { path: string; h1: string }) => (route.path === '/' ? ORGANISATION_NAME : `${route.h1} | ${ORGANISATION_NAME}`);
+
+/** Marks the current document, so that a later check can tell it was never replaced. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.dataset.e2eSameDocument = 'yes';
+  });
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.e2eSameDocument === 'yes');
+
 for (const route of ROUTES) {
   test(`route ${route.path}: renders, no script error, no axe violation`, async ({ page }) => {
     await visit(page, route.path);
     expect(new URL(page.url()).pathname).toBe(decodeURI(route.path) === route.path ? route.path : new URL(route.path, page.url()).pathname);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('main h1, header h1').first()).toHaveText(route.h1);
-    await expect(page).toHaveTitle(route.path === '/' ? ORGANISATION_NAME : `${route.h1} | ${ORGANISATION_NAME}`);
+    // The server's title (the app's is checked after an in-app navigation, below).
+    await expect(page).toHaveTitle(titleOf(route));
     for (const block of route.blocks) {
       await expect(page.locator('main').getByRole('heading', { level: 2, name: block, exact: true }).first()).toBeVisible();
     }
@@ -25,6 +39,40 @@ for (const route of ROUTES) {
     expect(await axeViolations(page), 'axe violations').toEqual([]);
   });
 }
+
+for (const route of ROUTES) {
+  test(`route ${route.path}: the app writes its title after a navigation inside the app`, async ({ page }) => {
+    // Start on a page whose title differs, so an unchanged title fails.
+    const start = route.path === '/' ? ROUTES.find((other) => other.path === '/about/what-we-do') : ROUTES[0];
+    if (!start) throw new Error('no start page');
+    await visit(page, start.path);
+    await expect(page).toHaveTitle(titleOf(start));
+    await markDocument(page);
+    // What the router's links do: a history entry and a popstate, no request for a document.
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route.path);
+    await expect(page.locator('main h1, header h1').first()).toHaveText(route.h1);
+    await expect(page).toHaveTitle(titleOf(route));
+    expect(await sameDocument(page), 'the document was not reloaded').toBe(true);
+  });
+}
+
+test('clicking links sets each page title without a reload', async ({ page }) => {
+  await visit(page, '/');
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveTitle(`Blog | ${ORGANISATION_NAME}`);
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/about\/careers$/);
+  await expect(page).toHaveTitle(`Careers | ${ORGANISATION_NAME}`);
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/contact\/security$/);
+  await expect(page).toHaveTitle(`Security | ${ORGANISATION_NAME}`);
+  expect(await sameDocument(page), 'the document was not reloaded').toBe(true);
+});
 
 test('an unknown path lands on /', async ({ page, expectErrors }) => {
   // The server answers an unknown path 404 (for crawlers), with the app, which redirects; the

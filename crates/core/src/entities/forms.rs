@@ -3,13 +3,55 @@
 //!
 //! Text fields are `Option<String>` so that a missing or `null` value reaches the rules, which
 //! answer it with the form's own "empty" message instead of a decoding error.
+//!
+//! A request decodes from an object only. Serde's derive would also read a struct from an array
+//! of its fields in order (`[]` as a form with every field missing), which the browser's decoder
+//! (`crates/wasm-validate/src/decode.rs`) never does: the derives here are `remote = "Self"` and
+//! [`object_only!`] writes the trait impls, reading a map and nothing else.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+/// `Serialize` as derived, and `Deserialize` from a map only, for types whose derives are
+/// `#[serde(remote = "Self")]` (which makes the derived functions inherent).
+macro_rules! object_only {
+    ($($ty:ident),*) => {$(
+        impl Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                $ty::serialize(self, serializer)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct Object;
+                impl<'de> serde::de::Visitor<'de> for Object {
+                    type Value = $ty;
+                    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                        f.write_str("an object")
+                    }
+                    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<$ty, A::Error> {
+                        $ty::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    }
+                }
+                deserializer.deserialize_map(Object)
+            }
+        }
+    )*};
+}
+
+object_only!(
+    SubscribeRequest,
+    ContactRequest,
+    HelpRequest,
+    AdvisoryRequest,
+    LoanRequest
+);
+
 /// Newsletter subscription.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(remote = "Self")]
 pub struct SubscribeRequest {
     #[serde(default)]
     pub email: Option<String>,
@@ -18,6 +60,7 @@ pub struct SubscribeRequest {
 /// Contact request ("Write us").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(remote = "Self")]
 #[serde(default)]
 pub struct ContactRequest {
     #[serde(rename = "firstName")]
@@ -59,6 +102,7 @@ pub struct ContactForm {
 /// Help message.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(remote = "Self")]
 #[serde(default)]
 pub struct HelpRequest {
     pub name: Option<String>,
@@ -74,6 +118,7 @@ pub struct HelpRequest {
 /// Advisory services request.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(remote = "Self")]
 #[serde(default)]
 pub struct AdvisoryRequest {
     #[serde(rename = "firstName")]
@@ -109,6 +154,7 @@ pub struct AdvisoryForm {
 /// Business loan request.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(remote = "Self")]
 #[serde(default)]
 pub struct LoanRequest {
     #[serde(rename = "firstName")]

@@ -69,6 +69,13 @@ pub fn validate_with<T: Form>(value: &T, context: &T::Context) -> Vec<FieldError
     errors
 }
 
+/// The verdict on a value that does not decode as the form (not an object, or a field of the
+/// wrong type: a number for a text, `"yes"` for a yes/no): the body of the HTTP API's 400 and
+/// the browser's answer, the same one error with no field.
+pub fn malformed() -> Vec<FieldError> {
+    vec![FieldError::new(None, crate::messages::MALFORMED_JSON)]
+}
+
 /// A garde report as the API's ordered error list.
 pub fn report_errors(report: &garde::Report) -> Vec<FieldError> {
     report

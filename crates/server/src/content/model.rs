@@ -6,14 +6,19 @@
 
 use serde::Serialize;
 
-/// The five about-us sections, in the order the site lists them; one file each.
-pub const ABOUT_SECTIONS: [&str; 5] = [
-    "analysis-and-research",
-    "awards-and-distinctions",
-    "b-corp",
-    "careers",
-    "events-and-sponsorships",
-];
+/// The five about-us sections, in the order the site lists them; one file each. Their slugs from
+/// core's [`site_core::constants::ABOUT_SECTIONS`].
+pub const ABOUT_SECTIONS: [&str; 5] = {
+    let sections = site_core::constants::ABOUT_SECTIONS;
+    assert!(sections.len() == 5);
+    let mut slugs = [""; 5];
+    let mut i = 0;
+    while i < slugs.len() {
+        slugs[i] = sections[i].0;
+        i += 1;
+    }
+    slugs
+};
 
 /// Everything in `content/`, checked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

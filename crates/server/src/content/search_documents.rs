@@ -159,7 +159,7 @@ mod tests {
             urls.contains(format!("/services/{}/{}", parent.id, parent.children[0].id).as_str())
         );
         assert!(urls.contains("/services/it-solutions/portfolio/Online%20Stores"));
-        assert!(urls.contains(site_core::pages::NEWSLETTERS.path));
+        assert!(urls.contains("/services/articles-and-tools/newsletters-and-economic-letter"));
         for (section, page) in [
             ("analysis-and-research", "/about/analysis-and-research"),
             ("awards-and-distinctions", "/about/award-and-distinctions"),

@@ -17,6 +17,7 @@ use site_core::entities::{
     AboutChildren, AboutPage, Article, BlogEntry, Envelope, ErrorBody, Figure, NewsletterPage,
     PortfolioCategory, ServiceChildren, ServiceTree,
 };
+use site_core::services::service_ids;
 use utoipa::OpenApi;
 
 const CACHE_CONTROL: &str = "public, max-age=60";
@@ -85,22 +86,6 @@ pub(crate) async fn services(State(state): State<AppState>) -> Answer<ServiceChi
     data(ServiceChildren {
         all_children: store::top_services(&state.db).await?,
     })
-}
-
-/// The ids named by a permalink written with `+` for `/`: `+services+advisory` or
-/// `+services+advisory+business-plan-template` (the leading `+` may be left out).
-fn service_ids(path: &str) -> Option<(&str, Option<&str>)> {
-    let path = path.strip_prefix('+').unwrap_or(path);
-    let mut parts = path.split('+');
-    if parts.next() != Some("services") {
-        return None;
-    }
-    let top = parts.next().filter(|id| !id.is_empty())?;
-    let child = parts.next();
-    if child.is_some_and(str::is_empty) || parts.next().is_some() {
-        return None;
-    }
-    Some((top, child))
 }
 
 #[utoipa::path(get, path = "/api/service/all/{path}", tag = "content",
@@ -238,36 +223,4 @@ pub(crate) async fn blog(
             .ok_or(ApiError::NotFound)?
             .article,
     ])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::service_ids;
-
-    #[test]
-    fn permalinks() {
-        assert_eq!(
-            service_ids("+services+it-solutions"),
-            Some(("it-solutions", None))
-        );
-        assert_eq!(
-            service_ids("services+it-solutions"),
-            Some(("it-solutions", None))
-        );
-        assert_eq!(
-            service_ids("+services+advisory+business-plan-template"),
-            Some(("advisory", Some("business-plan-template")))
-        );
-        for bad in [
-            "",
-            "+",
-            "+services",
-            "+services+",
-            "+other+x",
-            "+services+a+b+c",
-            "+services+a+",
-        ] {
-            assert_eq!(service_ids(bad), None, "{bad}");
-        }
-    }
 }

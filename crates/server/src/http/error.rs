@@ -13,7 +13,8 @@ use site_core::messages;
 pub enum ApiError {
     /// 422: the form's rule chain failed; the errors in rule order.
     Validation(Vec<FieldError>),
-    /// 400: the body is not JSON of the expected shape.
+    /// 400: the body is not JSON of the expected shape. The detail is logged; the answer is core's
+    /// `malformed()`, the browser's verdict on a value that does not decode as the form.
     Malformed(String),
     /// 413: the body is over the form routes' limit.
     TooLarge,
@@ -51,12 +52,7 @@ impl ApiError {
         let general = |message: &str| vec![FieldError::new(None, message)];
         match self {
             ApiError::Validation(errors) => errors.clone(),
-            ApiError::Malformed(detail) => {
-                vec![FieldError {
-                    field: None,
-                    message: format!("{}: {detail}", messages::MALFORMED_JSON),
-                }]
-            }
+            ApiError::Malformed(_) => site_core::validation::malformed(),
             ApiError::TooLarge => general(messages::BODY_TOO_LARGE),
             ApiError::NotJson => general(messages::NOT_JSON),
             ApiError::NotFound => general(messages::NOT_FOUND),
@@ -88,6 +84,7 @@ impl IntoResponse for ApiError {
         match &self {
             ApiError::Internal(cause) => tracing::error!(error = %cause, "internal error"),
             ApiError::Unavailable(cause) => tracing::warn!(error = %cause, "storage unavailable"),
+            ApiError::Malformed(detail) => tracing::info!(%detail, "malformed request"),
             _ => {}
         }
         let mut response = (

@@ -11,7 +11,7 @@ use super::pages::Page;
 use leptos::prelude::*;
 use leptos::tachys::html::InertElement;
 use site_core::constants::{
-    BRAMPTON_ADDRESS, DEFAULT_LANGUAGE, ORGANISATION_NAME, TOLL_FREE_NUMBER,
+    BRAMPTON_ADDRESS, DEFAULT_LANGUAGE, ORGANISATION_NAME, THEME_COLOR, TOLL_FREE_NUMBER,
 };
 use site_core::messages::LOADING;
 
@@ -47,7 +47,7 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
                 <meta name="description" content=page.description.clone() />
                 <link rel="canonical" href=canonical.clone() />
                 {robots.map(|content| view! { <meta name="robots" content=content /> })}
-                <meta name="theme-color" content="#163653" />
+                <meta name="theme-color" content=THEME_COLOR />
                 <link rel="icon" href="/media/logo.svg" type="image/svg+xml" />
                 {open_graph("og:type", og_type)}
                 {open_graph("og:site_name", ORGANISATION_NAME)}
@@ -107,7 +107,9 @@ fn open_graph(property: &'static str, content: impl Into<String>) -> impl IntoVi
 
 /// The app's loading overlay (`web/src/components/loading-overlay.tsx` and
 /// `loading-indicator.tsx`), the same markup and classes, so the page does not change when the
-/// app takes over.
+/// app takes over. `tests/vectors/loading-overlay.html` holds that markup: the test below renders
+/// this function against it, `web/src/components/loading-overlay.markup.test.tsx` the React
+/// component.
 fn loading_overlay() -> impl IntoView {
     view! {
         <div class="loading-overlay" data-testid="loading-overlay">
@@ -250,6 +252,40 @@ mod tests {
         assert!(!html.contains("<b>"));
         assert!(html.contains("<h1>&lt;!&gt; &lt;b&gt;bold&lt;/b&gt; &amp; \"quoted\"</h1>"));
         assert!(html.contains("content=\"a &lt;!&gt; b &quot; c\""));
+    }
+
+    /// The overlay's markup, which the React component renders too (see [`loading_overlay`]).
+    #[test]
+    fn the_loading_overlay_is_the_shared_markup() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/vectors/loading-overlay.html"
+        );
+        let shared = std::fs::read_to_string(path).expect("tests/vectors/loading-overlay.html");
+        let html = markers::without_hydration_markers(loading_overlay().to_html());
+        assert_eq!(
+            html,
+            shared.trim_end(),
+            "the server's overlay and {path} differ"
+        );
+        let page = render(
+            &Page::not_found("/x"),
+            &assets(),
+            None,
+            "https://example.ca",
+        );
+        assert!(page.contains(&format!("<div id=\"root\">{html}")), "{page}");
+    }
+
+    #[test]
+    fn the_theme_colour_is_the_spec_navy() {
+        let html = render(
+            &Page::not_found("/x"),
+            &assets(),
+            None,
+            "https://example.ca",
+        );
+        assert!(html.contains("<meta name=\"theme-color\" content=\"#163653\">"));
     }
 
     #[test]

@@ -156,7 +156,7 @@ async fn check_service_tree(app: &TestApp) {
         );
         for child in parent["allChildren"].as_array().expect("array") {
             assert_service(child, Some(&service.id));
-            let path = text(child, "perma_link").replace('/', "+");
+            let path = site_core::services::service_api_path(&text(child, "perma_link"));
             let page = data(app, &format!("/api/service/all/{path}")).await;
             assert_eq!(text(&page["parent"], "_id"), text(child, "_id"));
             assert_service(&page["parent"], Some(&service.id));

@@ -3,13 +3,8 @@
 // `+services+it-solutions`).
 import type { ServiceTree } from '@bindings';
 import { getData } from '@/lib/api-client';
-
-/** The API path segment of a site path such as `/services/advisory/strategic-planning`. */
-export function serviceTreePath(permalink: string): string {
-  const segments = permalink.split('/').filter((segment) => segment !== '');
-  return segments.map((segment) => `+${encodeURIComponent(segment)}`).join('');
-}
+import { serviceApiPath } from '@/lib/service-api-path';
 
 export function getServiceTree(permalink: string, signal?: AbortSignal): Promise<ServiceTree> {
-  return getData<ServiceTree>(`/service/all/${serviceTreePath(permalink)}`, signal);
+  return getData<ServiceTree>(`/service/all/${serviceApiPath(permalink)}`, signal);
 }

@@ -1,0 +1,106 @@
+//! How services are named and addressed, once for the server and the web app.
+//!
+//! The web app needs both rules while it renders (and while the build prerenders, with no wasm
+//! module), so `web/src/lib/service-heading.ts` and `web/src/lib/service-api-path.ts` restate them
+//! in TypeScript; `tests/vectors/services.json` holds the two equal: `crates/core/tests/services.rs`
+//! runs it here, `web/src/lib/services.vectors.test.ts` there.
+
+/// A service heading as pages show it: the dashes of `It-Solutions` read as spaces, runs of
+/// ASCII whitespace and dashes become one space, and the ends are trimmed (`" It--Solutions "` is
+/// `It Solutions`). Other whitespace (a no-break space) is kept as written.
+pub fn service_title(heading: &str) -> String {
+    heading
+        .split(|c: char| c == '-' || c.is_ascii_whitespace())
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The `{path}` of `GET /api/service/all/{path}` for a service's permalink: every `/` written as
+/// `+`, empty segments dropped, each segment percent-encoded (all but ASCII letters, digits and
+/// `-._~`): `services/it-solutions` is `+services+it-solutions`.
+pub fn service_api_path(permalink: &str) -> String {
+    permalink
+        .split('/')
+        .filter(|segment| !segment.is_empty())
+        .map(|segment| format!("+{}", percent_encode(segment)))
+        .collect()
+}
+
+/// The ids named by an API path: `+services+advisory` or `+services+advisory+business-plan-template`
+/// (the leading `+` may be left out), as `(top, child)`; `None` for anything else. The inverse of
+/// [`service_api_path`] for the permalinks of services, once the path is percent-decoded.
+pub fn service_ids(api_path: &str) -> Option<(&str, Option<&str>)> {
+    let path = api_path.strip_prefix('+').unwrap_or(api_path);
+    let mut parts = path.split('+');
+    if parts.next() != Some("services") {
+        return None;
+    }
+    let top = parts.next().filter(|id| !id.is_empty())?;
+    let child = parts.next();
+    if child.is_some_and(str::is_empty) || parts.next().is_some() {
+        return None;
+    }
+    Some((top, child))
+}
+
+fn percent_encode(text: &str) -> String {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(byte >> 4)]));
+            out.push(char::from(HEX[usize::from(byte & 0xF)]));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_of_api_paths() {
+        assert_eq!(
+            service_ids("+services+it-solutions"),
+            Some(("it-solutions", None))
+        );
+        assert_eq!(
+            service_ids("services+it-solutions"),
+            Some(("it-solutions", None))
+        );
+        assert_eq!(
+            service_ids("+services+advisory+business-plan-template"),
+            Some(("advisory", Some("business-plan-template")))
+        );
+        for bad in [
+            "",
+            "+",
+            "+services",
+            "+services+",
+            "+other+x",
+            "+services+a+b+c",
+            "+services+a+",
+        ] {
+            assert_eq!(service_ids(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn api_paths_name_their_services() {
+        assert_eq!(
+            service_ids(&service_api_path(
+                "services/advisory/business-plan-template"
+            )),
+            Some(("advisory", Some("business-plan-template")))
+        );
+        assert_eq!(
+            service_ids(&service_api_path("/services/it-solutions/")),
+            Some(("it-solutions", None))
+        );
+    }
+}
