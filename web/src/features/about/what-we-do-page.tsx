@@ -1,7 +1,7 @@
 // What we do: going global, setting up in North America, then our services and our team.
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
-import { getServices } from './api/get-services';
+import { getServices } from '@/lib/api/get-services';
 import { AboutLayout } from './components/about-layout';
 import { ServiceCardList } from './components/service-card-list';
 import { pageTitle } from '@/lib/page-title';

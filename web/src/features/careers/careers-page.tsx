@@ -2,13 +2,13 @@
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
-import { getCareers } from './api/get-careers';
+import { getAboutChildren } from '@/lib/api/get-about-children';
 import { CareerCardList } from './components/career-card-list';
 import { CareersLayout } from './components/careers-layout';
 import { pageTitle } from '@/lib/page-title';
 
 export default function CareersPage() {
-  const careers = useApi((signal) => getCareers(signal), 'careers');
+  const careers = useApi((signal) => getAboutChildren('careers', signal), 'careers');
   return (
     <CareersLayout title={pageTitle('/about/careers')}>
       <p>

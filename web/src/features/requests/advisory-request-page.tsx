@@ -4,14 +4,14 @@ import { useId } from 'react';
 import { SplashLoader } from '@/components/forms/splash-loader';
 import { PageHeader } from '@/components/page-header';
 import { useApi } from '@/lib/use-api';
-import { getTopServices } from './api/get-top-services';
+import { getServices } from '@/lib/api/get-services';
 import { AdvisoryRequestForm } from './components/advisory-request-form';
 import './requests.css';
 import { pageTitle } from '@/lib/page-title';
 
 export default function AdvisoryRequestPage() {
   const titleId = useId();
-  const services = useApi(getTopServices, 'top-services');
+  const services = useApi(getServices, 'top-services');
   return (
     <>
       <PageHeader title={pageTitle('/request-advisory-services')} crumbs={[{ label: 'Services', to: '/services' }, { label: 'Request advisory services' }]} />

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { MarkerText } from '@/components/marker-text';
 import { useApi } from '@/lib/use-api';
-import { getServiceTree } from './api/get-service-tree';
+import { getServiceTree } from '@/lib/api/get-service-tree';
 import { ServiceLoadState } from './components/load-state';
 import { ServiceCards, childCards } from './components/service-cards';
 import { displayHeading } from '@/lib/service-heading';

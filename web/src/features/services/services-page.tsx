@@ -2,7 +2,7 @@
 // '/services/' plus its lowercased heading.
 import { PageHeader } from '@/components/page-header';
 import { useApi } from '@/lib/use-api';
-import { getServices } from './api/get-services';
+import { getServices } from '@/lib/api/get-services';
 import { ServiceLoadState } from './components/load-state';
 import { ServiceCards } from './components/service-cards';
 import { serviceListLink } from './lib/service-text';
@@ -24,7 +24,7 @@ export default function ServicesPage() {
           <section className="service-page__section" aria-labelledby="services-list-heading">
             <h2 id="services-list-heading">What we can do for your business</h2>
             <ServiceCards
-              items={data.allChildren.map((service) => ({ service, to: serviceListLink(service.heading) }))}
+              items={data.map((service) => ({ service, to: serviceListLink(service.heading) }))}
             />
           </section>
         )}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
-import { getAboutChildren, type AboutSectionSlug } from '../api/get-about-children';
+import { getAboutChildren, type AboutSectionSlug } from '@/lib/api/get-about-children';
 import { normalisePath } from './about-side-menu';
 import { ChildCardList } from './child-card-list';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
-import { getItSolutionCategories } from '../api/get-it-solution-categories';
+import { getServiceTree } from '@/lib/api/get-service-tree';
 
 /** A category's name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
 export function categoryName(service: Pick<Service, 'heading'>): string {
@@ -17,7 +17,7 @@ export function portfolioLink(name: string): string {
 }
 
 export function ItCategories() {
-  const { data, error, loading } = useApi((signal) => getItSolutionCategories(signal), 'home-it-categories');
+  const { data, error, loading } = useApi((signal) => getServiceTree('/services/it-solutions', signal), 'home-it-categories');
   const categories = data?.allChildren ?? [];
   return (
     <section className="home-section home-it" aria-labelledby="home-it-heading">

@@ -7,7 +7,7 @@ import { Carousel, byBreakpoints } from '@/components/carousel';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
-import { getServices } from '../api/get-services';
+import { getServices } from '@/lib/api/get-services';
 
 export const homeItemsPerView = byBreakpoints(HOME_CAROUSEL_BREAKPOINTS);
 
@@ -34,7 +34,7 @@ function ServiceCard({ service }: { service: Service }) {
 
 export function ServicesCarousel() {
   const { data, error, loading } = useApi((signal) => getServices(signal), 'home-services');
-  const services = data?.allChildren ?? [];
+  const services = data ?? [];
   return (
     <section className="home-section home-services" aria-labelledby="home-services-heading">
       <div className="container">

@@ -1,9 +1,0 @@
-// GET /service/all/+services+it-solutions: the IT solutions service and its categories.
-import type { ServiceTree } from '@bindings';
-import { getData } from '@/lib/api-client';
-
-export const IT_SOLUTIONS_PATH = '+services+it-solutions';
-
-export function getItSolutionCategories(signal?: AbortSignal): Promise<ServiceTree> {
-  return getData<ServiceTree>(`/service/all/${IT_SOLUTIONS_PATH}`, signal);
-}
