@@ -3,7 +3,8 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
 import { getServices } from '@/lib/api/get-services';
 import { AboutLayout } from './components/about-layout';
-import { ServiceCardList } from './components/service-card-list';
+import { CardList, serviceCard } from '@/components/card-list';
+import { serviceListLink } from '@/lib/service-heading';
 import { pageTitle } from '@/lib/page-title';
 
 const ADVANTAGES = [
@@ -89,7 +90,7 @@ export default function WhatWeDoPage() {
         {services.loading ? (
           <LoadingIndicator />
         ) : services.data && services.data.length > 0 ? (
-          <ServiceCardList services={services.data} />
+          <CardList items={services.data.map((service) => serviceCard(service, serviceListLink(service.heading)))} label="Our services" />
         ) : (
           <p className="about-notice">Our services cannot be shown right now. Please try again later.</p>
         )}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
 import { getAboutChildren } from '@/lib/api/get-about-children';
-import { CareerCardList } from './components/career-card-list';
+import { CardList, aboutChildCard } from '@/components/card-list';
 import { CareersLayout } from './components/careers-layout';
 import { pageTitle } from '@/lib/page-title';
 
@@ -27,7 +27,10 @@ export default function CareersPage() {
         ) : careers.error !== undefined ? (
           <p className="careers-notice">Our openings cannot be shown right now. Please try again later.</p>
         ) : careers.data && careers.data.length > 0 ? (
-          <CareerCardList items={careers.data} />
+          <CardList
+            items={careers.data.map((child) => aboutChildCard(child, `/about/careers/${encodeURIComponent(child._id)}`))}
+            label="Open positions"
+          />
         ) : (
           <p>There are no openings at the moment. Please check again soon.</p>
         )}

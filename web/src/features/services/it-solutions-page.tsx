@@ -12,7 +12,7 @@ import { getPortfolio } from '@/lib/api/get-portfolio';
 import { getServiceTree } from '@/lib/api/get-service-tree';
 import { CategoryTile } from './components/category-tile';
 import { ServiceLoadState } from './components/load-state';
-import { ServiceCards, childCards } from './components/service-cards';
+import { CardList, serviceCard } from '@/components/card-list';
 import { displayHeading } from '@/lib/service-heading';
 import { titleFromSlug } from './lib/service-text';
 import './components/service-sections.css';
@@ -56,7 +56,7 @@ export default function ItSolutionsPage() {
         {tree.data && tree.data.allChildren.length > 0 && (
           <section className="service-page__section" aria-labelledby="it-services-heading">
             <h2 id="it-services-heading">What we offer</h2>
-            <ServiceCards items={childCards(tree.data.allChildren)} />
+            <CardList items={tree.data.allChildren.map((child) => serviceCard(child, child.perma_link))} />
           </section>
         )}
 

@@ -6,7 +6,12 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
 import { getAboutChildren, type AboutSectionSlug } from '@/lib/api/get-about-children';
 import { normalisePath } from './about-side-menu';
-import { ChildCardList } from './child-card-list';
+import { CardList, aboutChildCard } from '@/components/card-list';
+
+/** `{base}/{id}`, without a doubled slash when the base ends with one. */
+export function childPath(base: string, id: string): string {
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
+}
 
 interface AboutChildrenSectionProps {
   slug: AboutSectionSlug;
@@ -31,7 +36,7 @@ export function AboutChildrenSection({ slug, heading, loadingWhileEmpty = false 
   } else if (data === undefined || data.length === 0) {
     body = <p>Nothing is listed here yet.</p>;
   } else {
-    body = <ChildCardList items={data} basePath={basePath} label={heading} />;
+    body = <CardList items={data.map((child) => aboutChildCard(child, childPath(basePath, child._id)))} label={heading} />;
   }
   return (
     <section className="about-section" aria-labelledby={headingId}>

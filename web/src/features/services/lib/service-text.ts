@@ -1,11 +1,6 @@
 import type { Crumb } from '@/components/page-header';
 import { displayHeading } from '@/lib/service-heading';
 
-/** The link of a top-level service card: '/services/' plus the lowercased heading (spec §2). */
-export function serviceListLink(heading: string): string {
-  return `/services/${heading.toLowerCase()}`;
-}
-
 /** A path segment as a title: 'digital-marketing' → 'Digital Marketing'. */
 export function titleFromSlug(slug: string): string {
   return slug
