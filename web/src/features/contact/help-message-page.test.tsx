@@ -10,6 +10,7 @@ import {
   HELP_PHONE_INVALID,
   NOTICE_HIDE_MS,
   REQUEST_SENT,
+  SPLASH_LOADER_MS,
   SUBJECT_TOO_LONG,
 } from '@bindings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,10 @@ const setup = () => {
       <HelpMessagePage />
     </MemoryRouter>,
   );
+  // Past the splash loader (tested in app/form-pages.test.tsx).
+  act(() => {
+    vi.advanceTimersByTime(SPLASH_LOADER_MS);
+  });
   return user;
 };
 const send = (user: ReturnType<typeof setup>) => user.click(screen.getByRole('button', { name: 'Send message' }));
