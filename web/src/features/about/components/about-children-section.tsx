@@ -16,7 +16,7 @@ export function childPath(base: string, id: string): string {
 interface AboutChildrenSectionProps {
   slug: AboutSectionSlug;
   heading: string;
-  /** Keep showing the loading indicator while the list is empty (spec: the B Corp page). */
+  /** Keep showing the loading indicator while the list is empty or unset, failed loads included (spec: the B Corp page). */
   loadingWhileEmpty?: boolean;
 }
 
@@ -29,10 +29,11 @@ export function AboutChildrenSection({ slug, heading, loadingWhileEmpty = false 
 
   const headingId = `about-children-${slug}`;
   let body;
-  if (loading || (loadingWhileEmpty && error === undefined && (data === undefined || data.length === 0))) {
+  if (loading || (loadingWhileEmpty && (data === undefined || data.length === 0))) {
+    // With `loadingWhileEmpty`, a failed load leaves the list unset: still Loading.
     body = <LoadingIndicator />;
   } else if (error !== undefined) {
-    body = loadingWhileEmpty ? null : <p className="about-notice">This list cannot be shown right now. Please try again later.</p>;
+    body = <p className="about-notice">This list cannot be shown right now. Please try again later.</p>;
   } else if (data === undefined || data.length === 0) {
     body = <p>Nothing is listed here yet.</p>;
   } else {
