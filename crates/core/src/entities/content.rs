@@ -113,7 +113,8 @@ pub struct Article {
     pub text_data: String,
 }
 
-/// A blog article in the blog's list (`GET /api/blog`, newest first): what its card shows.
+/// An article or persona page in the blog's list (`GET /api/blog`, newest first): what its
+/// card shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BlogEntry {

@@ -204,7 +204,7 @@ pub(crate) async fn persona(
 }
 
 #[utoipa::path(get, path = "/api/blog", tag = "content",
-    responses((status = 200, description = "the blog articles (personas aside), newest first", body = inline(Envelope<Vec<BlogEntry>>))))]
+    responses((status = 200, description = "every article, persona pages included, newest first", body = inline(Envelope<Vec<BlogEntry>>))))]
 pub(crate) async fn blog_list(State(state): State<AppState>) -> Answer<Vec<BlogEntry>> {
     data(store::blog_entries(&state.db).await?)
 }

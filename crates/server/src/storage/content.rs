@@ -285,12 +285,12 @@ pub struct StoredArticle {
     pub article: Article,
 }
 
-/// The blog articles (personas aside), newest first.
+/// Every article, the persona pages included (the blog shows both), newest first.
 pub async fn blog_entries(db: &Db) -> Result<Vec<BlogEntry>, StorageError> {
     let rows: Vec<(String, String, String, String, String)> = db
         .fetch_all(sql(
             "SELECT id, heading, sub_heading, image, published FROM articles \
-             WHERE kind = 'blog' ORDER BY published DESC, id",
+             ORDER BY published DESC, id",
         ))
         .await?;
     Ok(rows

@@ -294,12 +294,12 @@ async fn check_articles(app: &TestApp) {
         .collect();
     assert_eq!(personas.len(), 5);
     assert!(blogs.len() >= 7);
-    // The blog's list: its articles (no persona), newest first, each as its card shows it.
-    let mut newest_first = blogs.clone();
+    // The blog's list: every article, personas included, newest first, as its card shows it.
+    let mut newest_first: Vec<_> = content.articles.iter().collect();
     newest_first.sort_by(|a, b| b.published.cmp(&a.published).then(a.id.cmp(&b.id)));
     let listed: Value = app.get("/api/blog").await.json().await.expect("json");
     let listed = listed["data"].as_array().expect("data: a list");
-    assert_eq!(listed.len(), blogs.len());
+    assert_eq!(listed.len(), personas.len() + blogs.len());
     for (entry, article) in listed.iter().zip(&newest_first) {
         assert_eq!(
             entry,

@@ -8,6 +8,7 @@ import {
   CONTACT_PHONE_INVALID,
   ERROR_ALERT_TITLE,
   FIRST_NAME_ALPHABET,
+  MESSAGE_SAVED,
   REQUEST_SENT,
   SELECT_STATE,
   UPDATES_CONSENT,
@@ -92,6 +93,35 @@ describe('ContactForm validation (wasm)', () => {
 });
 
 describe('ContactForm submission', () => {
+
+  it('confirms a stored request with the saved dialog (its default message); OK returns focus to the banner', async () => {
+    stubFetch(() => json(201, { data: { id: 'lead-1' } }));
+    const user = setup();
+    await fill(user, valid);
+    await send(user);
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGE_SAVED });
+    expect(MESSAGE_SAVED).toBe('Your message has been saved successfully');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(ok);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(REQUEST_SENT);
+    await user.click(ok);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('shows no saved dialog when the request cannot be sent', async () => {
+    stubFetch(() => json(503, { errors: [] }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = setup();
+    await fill(user, valid);
+    await send(user);
+    expect(await screen.findByRole('alertdialog', { name: ERROR_ALERT_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: MESSAGE_SAVED })).toBeNull();
+    logged.mockRestore();
+  });
   it('sends the payload with an Idempotency-Key, clears every field and hides the banner after 5 s', async () => {
     const calls = stubFetch(() => json(201, { data: { id: 'lead-1' } }));
     const user = setup();

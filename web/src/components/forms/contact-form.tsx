@@ -1,6 +1,7 @@
 // The contact form ("Write us"), on /contact/write-us and on the home page. Checked by the wasm
 // module (spec §5 contact rules), sent to POST /user; the banner shows the first failure or
-// REQUEST_SENT and hides itself; a failed request gives the error alert.
+// REQUEST_SENT and hides itself, and the saved dialog (MESSAGE_SAVED) confirms; a failed request
+// gives the error alert.
 import {
   JOB_ROLES,
   PROVINCES,
@@ -15,7 +16,7 @@ import {
   type ContactForm as ContactFormInput,
 } from '@bindings';
 import { postContactRequest } from './api/post-contact-request';
-import { ErrorAlertDialog } from './error-alert-dialog';
+import { ErrorAlertDialog, MessageDialog } from './message-dialog';
 import { ConsentCheckbox, HoneypotField, RequiredNote, SelectField, TextField } from './fields';
 import { FormNotice } from './form-notice';
 import { SubmitButton } from './submit-button';
@@ -49,7 +50,7 @@ const toForm = (values: ContactValues): ContactFormInput => ({ ...values });
 const toPayload = withoutConfirmEmail;
 
 export function ContactForm({ title }: { title?: string }) {
-  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postContactRequest, successMessage: REQUEST_SENT });
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postContactRequest, successMessage: REQUEST_SENT, confirmSaved: true });
   const titleId = `${form.noticeId}-title`;
   return (
     <form
@@ -88,6 +89,7 @@ export function ContactForm({ title }: { title?: string }) {
         Send
       </SubmitButton>
       <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
+      <MessageDialog open={form.savedOpen} onClose={form.closeSaved} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 // The state machine shared by the lead forms (contact, help, advisory, loan): field values,
 // validation through the wasm module, the banner/notice that hides itself after NOTICE_HIDE_MS,
 // the failing field (aria-invalid, aria-describedby, focus), one POST at a time with an
-// Idempotency-Key, the honeypot, and the error alert (ERROR_ALERT_TITLE) when the request itself fails.
+// Idempotency-Key, the honeypot, the error alert (ERROR_ALERT_TITLE) when the request itself fails,
+// and, where the form asks for it, the saved dialog once a submission is stored.
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { NOTICE_HIDE_MS, type FieldError } from '@bindings';
 import { ApiError, newIdempotencyKey } from '@/lib/api-client';
@@ -48,10 +49,12 @@ export interface LeadFormOptions<V extends FormValues, F> {
   toPayload: (values: V) => Record<string, unknown>;
   send: (payload: Record<string, unknown>, idempotencyKey: string) => Promise<unknown>;
   successMessage: string;
+  /** Also confirm a stored submission with the saved dialog (MessageDialog's default message). */
+  confirmSaved?: boolean;
 }
 
 export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V, F>) {
-  const { initial, validator, toForm, toPayload, send, successMessage } = options;
+  const { initial, validator, toForm, toPayload, send, successMessage, confirmSaved = false } = options;
   const baseId = useId();
   const noticeId = `${baseId}-notice`;
   const { warm, validate } = useFormValidation(validator);
@@ -61,6 +64,7 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
   const [invalidField, setInvalidField] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
+  const [savedOpen, setSavedOpen] = useState(false);
   const inFlight = useRef(false);
   const serial = useRef(0);
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
@@ -87,7 +91,8 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
   // Once the notice is on screen (and the field points at it), move focus: to the failing field,
   // else to the notice itself.
   useEffect(() => {
-    if (!notice) return;
+    // An open saved dialog holds the focus; closing it moves focus to the notice.
+    if (!notice || savedOpen) return;
     const field = notice.tone === 'error' && invalidField ? elements.current.get(invalidField) : undefined;
     (field ?? noticeRef.current)?.focus();
     // Only a new notice moves focus.
@@ -170,10 +175,16 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
       setHoneypot('');
       setInvalidField(null);
       show('success', successMessage);
+      if (confirmSaved) setSavedOpen(true);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
+  };
+
+  const closeSaved = () => {
+    setSavedOpen(false);
+    (noticeRef.current ?? submitRef.current)?.focus();
   };
 
   const closeAlert = () => {
@@ -193,6 +204,8 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
     submitRef,
     alertOpen,
     closeAlert,
+    savedOpen,
+    closeSaved,
     honeypot: { value: honeypot, onChange: setHoneypot },
     formProps: {
       noValidate: true,

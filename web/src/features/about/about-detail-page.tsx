@@ -5,7 +5,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
 import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
-import { getAboutPage } from './api/get-about-page';
+import { getAboutPage } from '@/lib/api/get-about-page';
 import { AboutLayout } from './components/about-layout';
 import type { Crumb } from '@/components/page-header';
 import { PAGES, pageAt, pageCrumbs } from '@/lib/pages';

@@ -65,12 +65,17 @@ describe("We're a B Corp", () => {
     expect(within(region).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('logs a failed load to the console', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('network down'))));
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('network down'))],
+    ['a server error', () => Promise.resolve(new Response('{"errors":[]}', { status: 503 }))],
+  ])('logs %s to the console and keeps showing Loading', async (_, answer) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage();
+    const region = renderPage();
     await waitFor(() => {
       expect(logged).toHaveBeenCalled();
     });
+    expect(within(region).getByRole('status').textContent).toBe(LOADING);
+    expect(within(region).queryByText(/cannot be shown/)).toBeNull();
   });
 });

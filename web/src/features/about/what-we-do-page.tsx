@@ -1,10 +1,11 @@
 // What we do: going global, setting up in North America, then our services and our team.
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
-import { getServices } from './api/get-services';
+import { getServices } from '@/lib/api/get-services';
 import { AboutLayout } from './components/about-layout';
-import { ServiceCardList } from './components/service-card-list';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { CardList, serviceCard } from '@/components/card-list';
+import { serviceListLink } from '@/lib/service-heading';
+import { pageCrumbs, PAGES } from '@/lib/pages';
 
 const ADVANTAGES = [
   'A market of more than 40 million consumers in Canada, with access to the rest of North America through free trade agreements',
@@ -89,7 +90,7 @@ export default function WhatWeDoPage() {
         {services.loading ? (
           <LoadingIndicator />
         ) : services.data && services.data.length > 0 ? (
-          <ServiceCardList services={services.data} />
+          <CardList items={services.data.map((service) => serviceCard(service, serviceListLink(service.heading)))} label="Our services" />
         ) : (
           <p className="about-notice">Our services cannot be shown right now. Please try again later.</p>
         )}

@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_ARTICLE_IDS, PERSONA_IDS } from './api/article-ids';
 import ArticlePage from './article-page';
 import BlogPage from './blog-page';
 import PersonaPage from './persona-page';
@@ -19,34 +18,63 @@ function renderAt(path: string) {
   render(<RouterProvider router={router} />);
 }
 
-const article = (heading: string) => ({ heading, sub_heading: `About ${heading}`, text_data: '-pText P-' });
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('Blog list', () => {
-  it('loads every persona and article by id and links them to /iam and /blog', async () => {
+  const entry = (id: string, published: string) => ({
+    _id: id,
+    heading: `Title ${id}`,
+    sub_heading: `About ${id}`,
+    image: `articles/${id}.svg`,
+    published,
+  });
+
+  it('lists GET /api/blog in its order: personas link to /iam, articles to /blog, with the stored image', async () => {
     const fetchMock = vi.fn((url: string) => {
-      const id = url.replace('/api/blog/', '');
-      // One article fails: it is left out, the others still show.
-      if (id === BLOG_ARTICLE_IDS[0]) return Promise.resolve(new Response('{"errors":[]}', { status: 404 }));
-      return Promise.resolve(new Response(JSON.stringify({ data: [article(`Title ${id}`)] })));
+      expect(url).toBe('/api/blog');
+      return Promise.resolve(
+        new Response(
+          JSON.stringify({
+            data: [
+              entry('newest-article', '2026-10-06'),
+              entry('professional', '2026-09-02'),
+              entry('older-article', '2026-08-25'),
+              entry('supplier', '2026-08-01'),
+            ],
+          }),
+        ),
+      );
     });
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/blog');
 
     const personas = await screen.findByRole('list', { name: 'I am' });
-    expect(within(personas).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      PERSONA_IDS.map((id) => `/iam/${id}`),
-    );
+    expect(within(personas).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/iam/professional',
+      '/iam/supplier',
+    ]);
     const articles = screen.getByRole('list', { name: 'Articles' });
-    expect(within(articles).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      BLOG_ARTICLE_IDS.slice(1).map((id) => `/blog/${id}`),
-    );
-    expect(fetchMock.mock.calls.map((call) => call[0]).sort()).toEqual(
-      [...PERSONA_IDS, ...BLOG_ARTICLE_IDS].map((id) => `/api/blog/${id}`).sort(),
-    );
+    expect(within(articles).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/blog/newest-article',
+      '/blog/older-article',
+    ]);
+    expect(within(articles).getByRole('link', { name: 'Title newest-article' })).toBeTruthy();
+    expect(within(articles).getByText('About newest-article')).toBeTruthy();
+    // The image is the entry's stored `image`, under the media base.
+    const images = within(articles)
+      .getAllByRole('presentation')
+      .map((image) => image.getAttribute('src'));
+    expect(images).toEqual(['/media/articles/newest-article.svg', '/media/articles/older-article.svg']);
+    // One call for the whole list.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"errors":[]}', { status: 500 }))));
+    renderAt('/blog');
+    expect(await screen.findByText('The articles cannot be shown right now. Please try again later.')).toBeTruthy();
   });
 });
 

@@ -1,16 +1,27 @@
-// /blog: the persona pages ("I am ...") and the blog articles, as cards.
+// /blog: the persona pages ("I am ...", open at /iam/{id}) and the blog articles (open at
+// /blog/{id}), as cards, from GET /blog (newest first). Which entries are personas is core's
+// PERSONAS.
+import { PERSONAS } from '@bindings';
+import { CardList, type CardItem } from '@/components/card-list';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
+import { mediaUrl } from '@/config/env';
 import { useApi } from '@/lib/use-api';
-import { getBlogCards } from './api/get-blog-cards';
-import { BlogCardList } from './components/blog-card-list';
+import type { BlogEntry } from '@bindings';
+import { getBlogEntries } from './api/get-blog-entries';
 import './components/articles.css';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pagePath, PAGES } from '@/lib/pages';
+
+const PERSONA_IDS: ReadonlySet<string> = new Set(PERSONAS.map(([id]) => id));
+
+function card(entry: BlogEntry, to: string): CardItem {
+  return { id: entry._id, heading: entry.heading, text: entry.sub_heading, to, image: mediaUrl(entry.image) };
+}
 
 export default function BlogPage() {
-  const { data, loading } = useApi((signal) => getBlogCards(signal), 'blog-cards');
-  const personas = data?.filter((card) => card.kind === 'persona') ?? [];
-  const articles = data?.filter((card) => card.kind === 'blog') ?? [];
+  const { data, loading } = useApi((signal) => getBlogEntries(signal), 'blog-entries');
+  const personas = (data ?? []).filter((entry) => PERSONA_IDS.has(entry._id));
+  const articles = (data ?? []).filter((entry) => !PERSONA_IDS.has(entry._id));
   return (
     <>
       <PageHeader
@@ -29,13 +40,19 @@ export default function BlogPage() {
               <section className="blog__section" aria-labelledby="blog-personas">
                 <h2 id="blog-personas">Who are you?</h2>
                 <p>Advice tailored to your situation.</p>
-                <BlogCardList cards={personas} label="I am" />
+                <CardList
+                  items={personas.map((entry) => card(entry, pagePath('persona', encodeURIComponent(entry._id))))}
+                  label="I am"
+                />
               </section>
             )}
             {articles.length > 0 && (
               <section className="blog__section" aria-labelledby="blog-articles">
                 <h2 id="blog-articles">Latest articles</h2>
-                <BlogCardList cards={articles} label="Articles" />
+                <CardList
+                  items={articles.map((entry) => card(entry, pagePath('article', encodeURIComponent(entry._id))))}
+                  label="Articles"
+                />
               </section>
             )}
           </>

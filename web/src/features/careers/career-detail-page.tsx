@@ -4,13 +4,13 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
 import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
-import { getCareer } from './api/get-career';
+import { getAboutPage } from '@/lib/api/get-about-page';
 import { CareersLayout } from './components/careers-layout';
 import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function CareerDetailPage() {
   const { id = '' } = useParams();
-  const career = useApi((signal) => getCareer(id, signal), id);
+  const career = useApi((signal) => getAboutPage(id, signal), id);
 
   if (career.loading) {
     return (

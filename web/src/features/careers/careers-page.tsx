@@ -2,13 +2,13 @@
 import { Link } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
-import { getCareers } from './api/get-careers';
-import { CareerCardList } from './components/career-card-list';
+import { getAboutChildren } from '@/lib/api/get-about-children';
+import { CardList, aboutChildCard } from '@/components/card-list';
 import { CareersLayout } from './components/careers-layout';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, pagePath, PAGES } from '@/lib/pages';
 
 export default function CareersPage() {
-  const careers = useApi((signal) => getCareers(signal), 'careers');
+  const careers = useApi((signal) => getAboutChildren('careers', signal), 'careers');
   return (
     <CareersLayout title={PAGES.careers.title} crumbs={pageCrumbs('careers')}>
       <p>
@@ -27,7 +27,10 @@ export default function CareersPage() {
         ) : careers.error !== undefined ? (
           <p className="careers-notice">Our openings cannot be shown right now. Please try again later.</p>
         ) : careers.data && careers.data.length > 0 ? (
-          <CareerCardList items={careers.data} />
+          <CardList
+            items={careers.data.map((child) => aboutChildCard(child, pagePath('career', encodeURIComponent(child._id))))}
+            label="Open positions"
+          />
         ) : (
           <p>There are no openings at the moment. Please check again soon.</p>
         )}

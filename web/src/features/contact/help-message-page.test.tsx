@@ -8,8 +8,10 @@ import {
   ENTER_VALID_EMAIL,
   ERROR_ALERT_TITLE,
   HELP_PHONE_INVALID,
+  MESSAGE_SAVED,
   NOTICE_HIDE_MS,
   REQUEST_SENT,
+  SPLASH_LOADER_MS,
   SUBJECT_TOO_LONG,
 } from '@bindings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +36,10 @@ const setup = () => {
       <HelpMessagePage />
     </MemoryRouter>,
   );
+  // Past the splash loader (tested in app/form-pages.test.tsx).
+  act(() => {
+    vi.advanceTimersByTime(SPLASH_LOADER_MS);
+  });
   return user;
 };
 const send = (user: ReturnType<typeof setup>) => user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -48,6 +54,35 @@ afterEach(() => {
 });
 
 describe('HelpMessagePage', () => {
+
+  it('confirms a stored message with the saved dialog (its default message); OK returns focus to the banner', async () => {
+    stubFetch(() => json(201, { data: { id: 'lead-1' } }));
+    const user = setup();
+    await fill(user, valid);
+    await send(user);
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGE_SAVED });
+    expect(MESSAGE_SAVED).toBe('Your message has been saved successfully');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(ok);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(REQUEST_SENT);
+    await user.click(ok);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('shows no saved dialog when the message cannot be sent', async () => {
+    stubFetch(() => json(503, { errors: [] }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = setup();
+    await fill(user, valid);
+    await send(user);
+    expect(await screen.findByRole('alertdialog', { name: ERROR_ALERT_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: MESSAGE_SAVED })).toBeNull();
+    logged.mockRestore();
+  });
   it('has one h1 and a labelled form', () => {
     stubFetch(() => json(201, { data: { id: 'x' } }));
     setup();

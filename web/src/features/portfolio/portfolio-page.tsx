@@ -8,7 +8,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { Tabs } from '@/components/tabs';
 import { useApi } from '@/lib/use-api';
-import { getPortfolio } from './api/get-portfolio';
+import { getPortfolio } from '@/lib/api/get-portfolio';
 import { PortfolioCards } from './components/portfolio-cards';
 import { portfolioCategoryLink, portfolioImage, selectedCategoryIndex } from './components/portfolio-media';
 import './portfolio-page.css';

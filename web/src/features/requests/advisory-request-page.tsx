@@ -1,32 +1,26 @@
 // /request-advisory-services: the advisory request form, behind the splash loader on first load.
 // The service list loads meanwhile.
 import { useId } from 'react';
-import { SplashLoader } from '@/components/forms/splash-loader';
-import { PageHeader } from '@/components/page-header';
+import { FormPage } from '@/components/forms/form-page';
 import { useApi } from '@/lib/use-api';
-import { getTopServices } from './api/get-top-services';
+import { getServices } from '@/lib/api/get-services';
 import { AdvisoryRequestForm } from './components/advisory-request-form';
 import './requests.css';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { pageCrumbs, PAGES } from '@/lib/pages';
 
 export default function AdvisoryRequestPage() {
   const titleId = useId();
-  const services = useApi(getTopServices, 'top-services');
+  const services = useApi(getServices, 'top-services');
   return (
-    <>
-      <PageHeader title={PAGES.advisoryRequest.title} crumbs={pageCrumbs('advisoryRequest')} />
-      <div className="container request-page">
-        <SplashLoader>
-          <p className="request-page__intro">
-            Tell us where your business stands and what you need. An advisor will review your request and call you
-            within two business days to book a free 45-minute discovery session.
-          </p>
-          <h2 className="request-page__title" id={titleId}>
-            Your advisory request
-          </h2>
-          <AdvisoryRequestForm titleId={titleId} services={services.data} servicesFailed={services.error !== undefined} />
-        </SplashLoader>
-      </div>
-    </>
+    <FormPage title={PAGES.advisoryRequest.title} crumbs={pageCrumbs('advisoryRequest')} className="request-page">
+      <p className="request-page__intro">
+        Tell us where your business stands and what you need. An advisor will review your request and call you
+        within two business days to book a free 45-minute discovery session.
+      </p>
+      <h2 className="request-page__title" id={titleId}>
+        Your advisory request
+      </h2>
+      <AdvisoryRequestForm titleId={titleId} services={services.data} servicesFailed={services.error !== undefined} />
+    </FormPage>
   );
 }

@@ -4,9 +4,9 @@ import { LinkButton } from '@/components/button';
 import { MarkerText } from '@/components/marker-text';
 import { PageHeader } from '@/components/page-header';
 import { useApi } from '@/lib/use-api';
-import { getServiceTree } from './api/get-service-tree';
+import { getServiceTree } from '@/lib/api/get-service-tree';
 import { ServiceLoadState } from './components/load-state';
-import { ServiceCards, childCards } from './components/service-cards';
+import { CardList, serviceCard } from '@/components/card-list';
 import { displayHeading } from '@/lib/service-heading';
 import './components/service-sections.css';
 import { PAGES, pageCrumbs } from '@/lib/pages';
@@ -40,7 +40,7 @@ export default function ArticlesAndToolsPage() {
         {data && data.allChildren.length > 0 && (
           <section className="service-page__section" aria-labelledby="tools-heading">
             <h2 id="tools-heading">Articles, guides and tools</h2>
-            <ServiceCards items={childCards(data.allChildren)} />
+            <CardList items={data.allChildren.map((child) => serviceCard(child, child.perma_link))} />
           </section>
         )}
       </div>

@@ -8,11 +8,11 @@ import { Carousel } from '@/components/carousel';
 import { MarkerText } from '@/components/marker-text';
 import { PageHeader } from '@/components/page-header';
 import { useApi } from '@/lib/use-api';
-import { getPortfolioCategories } from './api/get-portfolio-categories';
-import { getServiceTree } from './api/get-service-tree';
+import { getPortfolio } from '@/lib/api/get-portfolio';
+import { getServiceTree } from '@/lib/api/get-service-tree';
 import { CategoryTile } from './components/category-tile';
 import { ServiceLoadState } from './components/load-state';
-import { ServiceCards, childCards } from './components/service-cards';
+import { CardList, serviceCard } from '@/components/card-list';
 import { displayHeading } from '@/lib/service-heading';
 import { titleFromSlug } from './lib/service-text';
 import './components/service-sections.css';
@@ -37,7 +37,7 @@ export default function ItSolutionsPage() {
   const slug = useLocation().pathname.split('/').filter((segment) => segment !== '')[1] ?? IT_SOLUTIONS;
   const permalink = `services/${slug}`;
   const tree = useApi((signal) => getServiceTree(permalink, signal), permalink);
-  const portfolio = useApi(getPortfolioCategories, 'portfolio');
+  const portfolio = useApi(getPortfolio, 'portfolio');
   const parent = tree.data?.parent;
   const title = parent ? displayHeading(parent.heading) : titleFromSlug(slug);
   const names = categoryNames(slug, portfolio.data, tree.data);
@@ -57,7 +57,7 @@ export default function ItSolutionsPage() {
         {tree.data && tree.data.allChildren.length > 0 && (
           <section className="service-page__section" aria-labelledby="it-services-heading">
             <h2 id="it-services-heading">What we offer</h2>
-            <ServiceCards items={childCards(tree.data.allChildren)} />
+            <CardList items={tree.data.allChildren.map((child) => serviceCard(child, child.perma_link))} />
           </section>
         )}
 

@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { MarkerText } from '@/components/marker-text';
 import { useApi } from '@/lib/use-api';
-import { getServiceTree } from './api/get-service-tree';
+import { getServiceTree } from '@/lib/api/get-service-tree';
 import { ServiceLoadState } from './components/load-state';
-import { ServiceCards, childCards } from './components/service-cards';
+import { CardList, serviceCard } from '@/components/card-list';
 import { displayHeading } from '@/lib/service-heading';
 import { serviceCrumbs } from './lib/service-text';
 import './components/service-sections.css';
@@ -34,7 +34,7 @@ export default function ServicePage() {
             {data.allChildren.length > 0 && (
               <section className="service-page__section" aria-labelledby="service-children-heading">
                 <h2 id="service-children-heading">Explore {displayHeading(parent.heading).toLowerCase()}</h2>
-                <ServiceCards items={childCards(data.allChildren)} />
+                <CardList items={data.allChildren.map((child) => serviceCard(child, child.perma_link))} />
               </section>
             )}
           </>

@@ -2,10 +2,10 @@
 // '/services/' plus its lowercased heading.
 import { PageHeader } from '@/components/page-header';
 import { useApi } from '@/lib/use-api';
-import { getServices } from './api/get-services';
+import { getServices } from '@/lib/api/get-services';
 import { ServiceLoadState } from './components/load-state';
-import { ServiceCards } from './components/service-cards';
-import { serviceListLink } from './lib/service-text';
+import { CardList, serviceCard } from '@/components/card-list';
+import { serviceListLink } from '@/lib/service-heading';
 import './components/service-sections.css';
 import { PAGES, pageCrumbs } from '@/lib/pages';
 
@@ -23,9 +23,7 @@ export default function ServicesPage() {
         {data && (
           <section className="service-page__section" aria-labelledby="services-list-heading">
             <h2 id="services-list-heading">What we can do for your business</h2>
-            <ServiceCards
-              items={data.allChildren.map((service) => ({ service, to: serviceListLink(service.heading) }))}
-            />
+            <CardList items={data.map((service) => serviceCard(service, serviceListLink(service.heading)))} />
           </section>
         )}
       </div>

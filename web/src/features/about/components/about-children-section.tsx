@@ -4,14 +4,19 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
-import { getAboutChildren, type AboutSectionSlug } from '../api/get-about-children';
+import { getAboutChildren, type AboutSectionSlug } from '@/lib/api/get-about-children';
 import { normalisePath } from './about-side-menu';
-import { ChildCardList } from './child-card-list';
+import { CardList, aboutChildCard } from '@/components/card-list';
+
+/** `{base}/{id}`, without a doubled slash when the base ends with one. */
+export function childPath(base: string, id: string): string {
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
+}
 
 interface AboutChildrenSectionProps {
   slug: AboutSectionSlug;
   heading: string;
-  /** Keep showing the loading indicator while the list is empty (spec: the B Corp page). */
+  /** Keep showing the loading indicator while the list is empty or unset, failed loads included (spec: the B Corp page). */
   loadingWhileEmpty?: boolean;
 }
 
@@ -24,14 +29,15 @@ export function AboutChildrenSection({ slug, heading, loadingWhileEmpty = false 
 
   const headingId = `about-children-${slug}`;
   let body;
-  if (loading || (loadingWhileEmpty && error === undefined && (data === undefined || data.length === 0))) {
+  if (loading || (loadingWhileEmpty && (data === undefined || data.length === 0))) {
+    // With `loadingWhileEmpty`, a failed load leaves the list unset: still Loading.
     body = <LoadingIndicator />;
   } else if (error !== undefined) {
-    body = loadingWhileEmpty ? null : <p className="about-notice">This list cannot be shown right now. Please try again later.</p>;
+    body = <p className="about-notice">This list cannot be shown right now. Please try again later.</p>;
   } else if (data === undefined || data.length === 0) {
     body = <p>Nothing is listed here yet.</p>;
   } else {
-    body = <ChildCardList items={data} basePath={basePath} label={heading} />;
+    body = <CardList items={data.map((child) => aboutChildCard(child, childPath(basePath, child._id)))} label={heading} />;
   }
   return (
     <section className="about-section" aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 // The message (help) form: every field required, email and phone checked by the wasm module;
 // the notice shows the first failure or the success and hides itself after 5 seconds.
 import { EMAIL_MAX_CHARS, LONG_TEXT_MAX_CHARS, NAME_MAX_CHARS, REQUEST_SENT, SHORT_TEXT_MAX_CHARS, type HelpRequest } from '@bindings';
-import { ErrorAlertDialog } from '@/components/forms/error-alert-dialog';
+import { ErrorAlertDialog, MessageDialog } from '@/components/forms/message-dialog';
 import { HoneypotField, RequiredNote, TextField } from '@/components/forms/fields';
 import { FormNotice } from '@/components/forms/form-notice';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -17,7 +17,7 @@ const toForm = (values: HelpValues): HelpRequest => ({ ...values });
 const toPayload = (values: HelpValues): Record<string, unknown> => ({ ...values });
 
 export function HelpMessageForm({ titleId }: { titleId: string }) {
-  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postHelpMessage, successMessage: REQUEST_SENT });
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postHelpMessage, successMessage: REQUEST_SENT, confirmSaved: true });
   return (
     <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
       <RequiredNote />
@@ -34,6 +34,7 @@ export function HelpMessageForm({ titleId }: { titleId: string }) {
         Send message
       </SubmitButton>
       <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
+      <MessageDialog open={form.savedOpen} onClose={form.closeSaved} />
     </form>
   );
 }

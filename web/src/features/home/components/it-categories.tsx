@@ -2,11 +2,12 @@
 // its portfolio page /services/it-solutions/portfolio/{name} (the name with spaces encoded).
 import type { Service } from '@bindings';
 import { Link } from 'react-router';
+import { CardList, serviceCard } from '@/components/card-list';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
-import { getItSolutionCategories } from '../api/get-it-solution-categories';
-import { PAGES, pagePath } from '@/lib/pages';
+import { getServiceTree } from '@/lib/api/get-service-tree';
+import { pagePath, PAGES } from '@/lib/pages';
 
 /** A category's name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
 export function categoryName(service: Pick<Service, 'heading'>): string {
@@ -18,7 +19,7 @@ export function portfolioLink(name: string): string {
 }
 
 export function ItCategories() {
-  const { data, error, loading } = useApi((signal) => getItSolutionCategories(signal), 'home-it-categories');
+  const { data, error, loading } = useApi((signal) => getServiceTree(PAGES.itSolutions.path, signal), 'home-it-categories');
   const categories = data?.allChildren ?? [];
   return (
     <section className="home-section home-it" aria-labelledby="home-it-heading">
@@ -36,24 +37,7 @@ export function ItCategories() {
           </p>
         )}
         {categories.length > 0 && (
-          <ul className="it-tiles">
-            {categories.map((category) => {
-              const name = categoryName(category);
-              return (
-                <li key={category._id} className="it-tile">
-                  <img className="it-tile__image" src={category.image_url} alt="" width="800" height="450" loading="lazy" />
-                  <div className="it-tile__body">
-                    <h3 className="it-tile__name">
-                      <Link className="it-tile__link" to={portfolioLink(name)}>
-                        {name}
-                      </Link>
-                    </h3>
-                    <p>{category.subHeading}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <CardList items={categories.map((category) => serviceCard(category, portfolioLink(categoryName(category))))} />
         )}
       </div>
     </section>

@@ -1,41 +1,21 @@
 // The home services carousel: one card per top-level service (heading, subheading), linking to
 // '/services/' plus the lowercased heading (spec §2 "Services list cards"). 5 cards at
 // 3000-4000 px, 3 at 1024-3000 px, 1 below (HOME_CAROUSEL_BREAKPOINTS).
-import { HOME_CAROUSEL_BREAKPOINTS, type Service } from '@bindings';
+import { HOME_CAROUSEL_BREAKPOINTS } from '@bindings';
 import { Link } from 'react-router';
+import { Card, serviceCard } from '@/components/card-list';
 import { Carousel, byBreakpoints } from '@/components/carousel';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { displayHeading } from '@/lib/service-heading';
+import { serviceListLink } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
-import { getServices } from '../api/get-services';
+import { getServices } from '@/lib/api/get-services';
 import { PAGES } from '@/lib/pages';
 
 export const homeItemsPerView = byBreakpoints(HOME_CAROUSEL_BREAKPOINTS);
 
-/** The link of a service card: '/services/' plus the lowercased heading. */
-export function serviceCardLink(service: Pick<Service, 'heading'>): string {
-  return `${PAGES.services.path}/${service.heading.toLowerCase()}`;
-}
-
-function ServiceCard({ service }: { service: Service }) {
-  return (
-    <article className="service-card">
-      <img className="service-card__image" src={service.image_url} alt="" width="800" height="450" loading="lazy" />
-      <div className="service-card__body">
-        <h3 className="service-card__heading">
-          <Link className="service-card__link" to={serviceCardLink(service)}>
-            {displayHeading(service.heading)}
-          </Link>
-        </h3>
-        <p>{service.subHeading}</p>
-      </div>
-    </article>
-  );
-}
-
 export function ServicesCarousel() {
   const { data, error, loading } = useApi((signal) => getServices(signal), 'home-services');
-  const services = data?.allChildren ?? [];
+  const services = data ?? [];
   return (
     <section className="home-section home-services" aria-labelledby="home-services-heading">
       <div className="container">
@@ -57,7 +37,7 @@ export function ServicesCarousel() {
             itemsPerView={homeItemsPerView}
             loop
             items={services.map((service) => (
-              <ServiceCard key={service._id} service={service} />
+              <Card key={service._id} item={serviceCard(service, serviceListLink(service.heading))} />
             ))}
           />
         )}

@@ -2,7 +2,7 @@
 // to POST /form/advisory-service. A failed post gives the error alert (the spec only logs it;
 // telling the visitor means no request is silently lost).
 import { DATA_SAVED, LONG_TEXT_MAX_CHARS, UPDATES_CONSENT, type AdvisoryForm, type Service } from '@bindings';
-import { ErrorAlertDialog } from '@/components/forms/error-alert-dialog';
+import { ErrorAlertDialog } from '@/components/forms/message-dialog';
 import { ConsentCheckbox, HoneypotField, RequiredNote, TextField } from '@/components/forms/fields';
 import { FormNotice } from '@/components/forms/form-notice';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -3,7 +3,7 @@
 // number (null when empty). A failed post gives the error alert (the spec only logs it;
 // telling the visitor means no request is silently lost).
 import { DATA_SAVED, LONG_TEXT_MAX_CHARS, SALES_RANGES, UPDATES_CONSENT, type LoanForm } from '@bindings';
-import { ErrorAlertDialog } from '@/components/forms/error-alert-dialog';
+import { ErrorAlertDialog } from '@/components/forms/message-dialog';
 import { ConsentCheckbox, HoneypotField, RequiredNote, SelectField, TextField, YesNoField } from '@/components/forms/fields';
 import { FormNotice } from '@/components/forms/form-notice';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -5,7 +5,8 @@ import { SelectField } from '@/components/forms/fields';
 import type { TextBinding } from '@/components/forms/use-lead-form';
 import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
-import { getSubServices } from '../api/get-sub-services';
+import { getServiceTree } from '@/lib/api/get-service-tree';
+import { PAGES } from '@/lib/pages';
 
 interface ServiceFieldsProps {
   services: Service[] | undefined;
@@ -20,7 +21,7 @@ const toOptions = (services: Service[]) => services.map((service) => ({ value: s
 
 export function ServiceFields({ services, servicesFailed, parent, child, onParentChange }: ServiceFieldsProps) {
   const chosen = parent.value;
-  const children = useApi((signal) => (chosen === '' ? Promise.resolve([]) : getSubServices(chosen, signal)), chosen);
+  const children = useApi((signal) => (chosen === '' ? Promise.resolve([]) : getServiceTree(`${PAGES.services.path}/${chosen}`, signal).then((tree) => tree.allChildren)), chosen);
   return (
     <>
       <SelectField field={{ ...parent, onChange: onParentChange }} label="Service" options={toOptions(services ?? [])} disabled={!services} wide />

@@ -2,11 +2,6 @@ import type { Crumb } from '@/components/page-header';
 import { displayHeading } from '@/lib/service-heading';
 import { PAGES } from '@/lib/pages';
 
-/** The link of a top-level service card: '/services/' plus the lowercased heading (spec §2). */
-export function serviceListLink(heading: string): string {
-  return `${PAGES.services.path}/${heading.toLowerCase()}`;
-}
-
 /** A path segment as a title: 'digital-marketing' → 'Digital Marketing'. */
 export function titleFromSlug(slug: string): string {
   return slug

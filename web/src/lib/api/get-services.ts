@@ -1,4 +1,5 @@
-// GET /service/all: the top-level services (cards on What we do).
+// GET /service/all: the top-level services (What we do, the home carousel, the services list, the
+// advisory form's service list).
 import type { Service, ServiceChildren } from '@bindings';
 import { getData } from '@/lib/api-client';
 

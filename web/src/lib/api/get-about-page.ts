@@ -1,4 +1,5 @@
-// GET /about/{id}: an about detail page (the server answers a one-element list; 404 when unknown).
+// GET /about/{id}: an about detail page or a career opening (the server answers a one-element
+// list; 404 when unknown).
 import type { AboutPage } from '@bindings';
 import { getData } from '@/lib/api-client';
 

@@ -1,0 +1,52 @@
+// The forms' modal dialog. Its default message is MESSAGE_SAVED (spec §8: "The default modal
+// message is 'Your message has been saved successfully'"): the contact and message forms show it
+// once a submission is stored. The Error alert (spec §8: a failed post gives an alert titled
+// ERROR_ALERT_TITLE with no detail) is the same dialog with that title and nothing more. Focus
+// moves into the dialog, Tab stays inside, Escape or the button closes it; the form keeps its values.
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { ERROR_ALERT_TITLE, MESSAGE_SAVED } from '@bindings';
+import '@/components/button.css';
+import './forms.css';
+
+interface MessageDialogProps {
+  open: boolean;
+  onClose: () => void;
+  message?: string;
+  tone?: 'success' | 'error';
+}
+
+export function MessageDialog({ open, onClose, message = MESSAGE_SAVED, tone = 'success' }: MessageDialogProps) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+  if (!open) return null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') {
+      // The close button is the only control: keep focus on it.
+      event.preventDefault();
+      closeRef.current?.focus();
+    }
+  };
+  return (
+    <div className="alert-dialog__backdrop">
+      <div className="alert-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <h2 className={`alert-dialog__title alert-dialog__title--${tone}`} id={titleId}>
+          {message}
+        </h2>
+        <button ref={closeRef} type="button" className="button button--dark" onClick={onClose}>
+          OK
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The alert shown when a request itself fails (network error, server error). */
+export function ErrorAlertDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return <MessageDialog open={open} onClose={onClose} message={ERROR_ALERT_TITLE} tone="error" />;
+}
