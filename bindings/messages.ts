@@ -151,6 +151,16 @@ export const INTERNAL_ERROR = "Something went wrong on our side, please try agai
 export const STORAGE_UNAVAILABLE = "We could not save your request just now; nothing was stored. Please try again in a moment";
 
 /**
+ * An `Idempotency-Key` header that is empty, too long or not visible ASCII.
+ */
+export const BAD_IDEMPOTENCY_KEY = "The Idempotency-Key header must be 1 to 200 visible ASCII characters";
+
+/**
+ * A query string that does not decode as the route's parameters.
+ */
+export const BAD_QUERY = "The query string is not valid for this address";
+
+/**
  * A `limit` query parameter (newsletters, search) that is not a whole number.
  */
 export const LIMIT_NOT_WHOLE_NUMBER = "limit must be a whole number";

@@ -97,6 +97,11 @@ crate::exported! {
     /// stored, and the same request can be sent again.
     pub const STORAGE_UNAVAILABLE: &str =
         "We could not save your request just now; nothing was stored. Please try again in a moment";
+    /// An `Idempotency-Key` header that is empty, too long or not visible ASCII.
+    pub const BAD_IDEMPOTENCY_KEY: &str =
+        "The Idempotency-Key header must be 1 to 200 visible ASCII characters";
+    /// A query string that does not decode as the route's parameters.
+    pub const BAD_QUERY: &str = "The query string is not valid for this address";
     /// A `limit` query parameter (newsletters, search) that is not a whole number.
     pub const LIMIT_NOT_WHOLE_NUMBER: &str = "limit must be a whole number";
     /// A search query longer than `SEARCH_QUERY_MAX_CHARS`.

@@ -142,7 +142,10 @@ pub(crate) async fn newsletters(
     State(state): State<AppState>,
     query: Result<Query<NewsletterQuery>, QueryRejection>,
 ) -> Answer<Vec<NewsletterPage>> {
-    let Query(query) = query.map_err(|rejection| ApiError::Malformed(rejection.body_text()))?;
+    let Query(query) = query.map_err(|rejection| {
+        tracing::info!(detail = %rejection.body_text(), "malformed query string");
+        ApiError::BadRequest(site_core::messages::BAD_QUERY)
+    })?;
     let limit = super::limit_param(
         query.limit.as_deref(),
         NEWSLETTER_BATCH_SIZE,

@@ -16,6 +16,8 @@ pub enum ApiError {
     /// 400: the body is not JSON of the expected shape. The detail is logged; the answer is core's
     /// `malformed()`, the browser's verdict on a value that does not decode as the form.
     Malformed(String),
+    /// 400: a header or the query string is wrong (not the body); the message says which.
+    BadRequest(&'static str),
     /// 413: the body is over the form routes' limit.
     TooLarge,
     /// 415: the body is not declared as JSON.
@@ -38,7 +40,7 @@ impl ApiError {
     fn status(&self) -> StatusCode {
         match self {
             ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::Malformed(_) => StatusCode::BAD_REQUEST,
+            ApiError::Malformed(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::NotFound => StatusCode::NOT_FOUND,
@@ -53,6 +55,7 @@ impl ApiError {
         match self {
             ApiError::Validation(errors) => errors.clone(),
             ApiError::Malformed(_) => site_core::validation::malformed(),
+            ApiError::BadRequest(message) => general(message),
             ApiError::TooLarge => general(messages::BODY_TOO_LARGE),
             ApiError::NotJson => general(messages::NOT_JSON),
             ApiError::NotFound => general(messages::NOT_FOUND),

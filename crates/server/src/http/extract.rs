@@ -9,6 +9,7 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use site_core::lead_forms::Request as FormRequest;
+use site_core::messages;
 use site_core::validation::{RuleContext, ServiceCatalog, report_errors};
 
 /// A form body: decoded, then checked by the core rule chain with its context (the service
@@ -72,7 +73,7 @@ impl FromRequestParts<AppState> for IdempotencyKey {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         <Self as OptionalFromRequestParts<AppState>>::from_request_parts(parts, state)
             .await?
-            .ok_or_else(|| ApiError::Malformed("the Idempotency-Key header is missing".to_owned()))
+            .ok_or(ApiError::BadRequest(messages::BAD_IDEMPOTENCY_KEY))
     }
 }
 
@@ -85,9 +86,7 @@ impl OptionalFromRequestParts<AppState> for IdempotencyKey {
         };
         let key = value.to_str().map(str::trim).unwrap_or_default();
         if key.is_empty() || key.len() > 200 {
-            return Err(ApiError::Malformed(
-                "the Idempotency-Key header must be 1 to 200 visible ASCII characters".to_owned(),
-            ));
+            return Err(ApiError::BadRequest(messages::BAD_IDEMPOTENCY_KEY));
         }
         Ok(Some(IdempotencyKey {
             key: key.to_owned(),

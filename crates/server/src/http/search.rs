@@ -59,7 +59,10 @@ pub(crate) async fn search(
     State(state): State<AppState>,
     query: Result<Query<SearchQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
-    let Query(query) = query.map_err(|rejection| ApiError::Malformed(rejection.body_text()))?;
+    let Query(query) = query.map_err(|rejection| {
+        tracing::info!(detail = %rejection.body_text(), "malformed query string");
+        ApiError::BadRequest(messages::BAD_QUERY)
+    })?;
     let text = query.q.as_deref().unwrap_or_default().trim();
     if text.chars().count() > SEARCH_QUERY_MAX_CHARS {
         return Err(ApiError::Validation(vec![FieldError::new(

@@ -184,6 +184,33 @@ async fn an_idempotency_key_makes_a_repeat_store_nothing_new() {
 }
 
 #[tokio::test]
+async fn a_bad_idempotency_key_is_named_and_nothing_is_stored() {
+    let app = spawn_app().await;
+    for key in ["   ", &"k".repeat(201)] {
+        let response = app
+            .client
+            .post(app.url("/api/help"))
+            .header("Idempotency-Key", key)
+            .json(&valid_help())
+            .send()
+            .await
+            .expect("post");
+        assert_eq!(response.status(), 400);
+        assert_eq!(
+            response.json::<Value>().await.expect("json"),
+            json!({ "errors": [{
+                "field": null,
+                "message": "The Idempotency-Key header must be 1 to 200 visible ASCII characters",
+            }] })
+        );
+    }
+    assert_eq!(
+        count_leads(&app.db, FormKind::Help).await.expect("count"),
+        0
+    );
+}
+
+#[tokio::test]
 async fn the_honeypot_gets_a_normal_answer_and_nothing_is_stored() {
     let app = spawn_app().await;
     let mut bot = valid_contact();
