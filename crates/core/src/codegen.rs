@@ -146,7 +146,7 @@ fn literal(value: &TsValue) -> String {
 }
 
 /// A JavaScript string literal.
-fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

@@ -3,6 +3,7 @@
 //! documents and sitemap and the end-to-end tests all read this list (exported to
 //! `bindings/pages.ts` by codegen), so a page's path is written here and nowhere else.
 
+use crate::codegen::quote as json;
 use std::fmt::Write;
 
 /// How the server renders a page before the app's scripts run.
@@ -605,24 +606,6 @@ pub fn typescript_module() -> String {
          /** The name code uses for a page. */\n\
          export type PageKey = keyof typeof PAGES;\n",
     );
-    out
-}
-
-/// A JSON (and JavaScript) string literal.
-fn json(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
     out
 }
 

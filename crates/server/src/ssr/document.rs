@@ -14,16 +14,17 @@ use site_core::constants::{
     BRAMPTON_ADDRESS, DEFAULT_LANGUAGE, ORGANISATION_NAME, THEME_COLOR, TOLL_FREE_NUMBER,
 };
 use site_core::messages::LOADING;
+use site_core::pages::{self as site_pages, Page as SitePage};
 
 /// Hides the server's overlay when scripts are off: there is then nothing to wait for.
 const NOSCRIPT_STYLE: &str = ".loading-overlay{display:none}";
 /// The site's main sections, linked from every server-rendered page.
-const SECTIONS: [(&str, &str); 5] = [
-    ("About us", "/about"),
-    ("Services", "/services"),
-    ("Blog", "/blog"),
-    ("Contact us", "/contact"),
-    ("Search", "/search"),
+const SECTIONS: [&SitePage; 5] = [
+    &site_pages::ABOUT,
+    &site_pages::SERVICES,
+    &site_pages::BLOG,
+    &site_pages::CONTACT,
+    &site_pages::SEARCH,
 ];
 
 /// The whole document, `<!DOCTYPE html>` first. `prerendered`: the page's own HTML from the
@@ -125,12 +126,12 @@ fn loading_overlay() -> impl IntoView {
 fn header() -> impl IntoView {
     view! {
         <header class="ssr-page__header">
-            <a class="ssr-page__brand" href="/">{ORGANISATION_NAME}</a>
+            <a class="ssr-page__brand" href=site_pages::HOME.path>{ORGANISATION_NAME}</a>
             <nav aria-label="Site sections">
                 <ul>
                     {SECTIONS
                         .iter()
-                        .map(|(name, href)| view! { <li><a href=*href>{*name}</a></li> })
+                        .map(|page| view! { <li><a href=page.path>{page.title}</a></li> })
                         .collect_view()}
                 </ul>
             </nav>

@@ -239,19 +239,8 @@ impl Tx {
         &mut self,
         statement: Statement<'_>,
     ) -> Result<T, StorageError> {
-        Ok(match self {
-            Tx::Sqlite(tx) => {
-                statement
-                    .query_as::<Sqlite, T>()
-                    .fetch_one(&mut **tx)
-                    .await?
-            }
-            Tx::Postgres(tx) => {
-                statement
-                    .query_as::<Postgres, T>()
-                    .fetch_one(&mut **tx)
-                    .await?
-            }
-        })
+        self.fetch_optional(statement)
+            .await?
+            .ok_or_else(|| StorageError::from(sqlx::Error::RowNotFound))
     }
 }

@@ -200,7 +200,7 @@ async fn a_bad_idempotency_key_is_named_and_nothing_is_stored() {
             response.json::<Value>().await.expect("json"),
             json!({ "errors": [{
                 "field": null,
-                "message": "The Idempotency-Key header must be 1 to 200 visible ASCII characters",
+                "message": site_core::messages::BAD_IDEMPOTENCY_KEY,
             }] })
         );
     }

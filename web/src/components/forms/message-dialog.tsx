@@ -1,5 +1,5 @@
-// The forms' modal dialog. Its default message is MESSAGE_SAVED (spec §8: "The default modal
-// message is 'Your message has been saved successfully'"): the contact and message forms show it
+// The forms' modal dialog. Its default message is MESSAGE_SAVED (spec §8's default modal
+// message): the contact and message forms show it
 // once a submission is stored. The Error alert (spec §8: a failed post gives an alert titled
 // ERROR_ALERT_TITLE with no detail) is the same dialog with that title and nothing more. Focus
 // moves into the dialog, Tab stays inside, Escape or the button closes it; the form keeps its values.
