@@ -53,6 +53,14 @@ describe('ServicePage', () => {
     expect(fetchedPaths(fetchMock)).toEqual(['/api/service/all/+services+industries']);
   });
 
+  it('serves a service the inventory names at its own route (no `*` to read)', async () => {
+    const parent = service('advisory', 'Advisory', '/services/advisory');
+    const fetchMock = mockApi({ '/api/service/all/+services+advisory': tree(parent, []) });
+    renderRoutes([{ path: '/services/advisory', Component: ServicePage }], '/services/advisory');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advisory' })).toBeTruthy();
+    expect(fetchedPaths(fetchMock)).toEqual(['/api/service/all/+services+advisory']);
+  });
+
   it('shows a not-found state with a link to the services list for a 404', async () => {
     mockApi({});
     renderRoutes(routes, '/services/advisory/no-such-service');

@@ -1,6 +1,7 @@
-// The catch-all nested service page (/services/*): reads the rest of the path, loads
+// A service page (the /services/* catch-all, and the service pages the inventory names, such as
+// /services/advisory): reads the path below /services from the address, loads
 // /service/all/+services+{rest with / as +} and shows the service, its text and its children.
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { MarkerText } from '@/components/marker-text';
 import { useApi } from '@/lib/use-api';
@@ -9,10 +10,13 @@ import { ServiceLoadState } from './components/load-state';
 import { CardList, serviceCard } from '@/components/card-list';
 import { displayHeading } from '@/lib/service-heading';
 import { serviceCrumbs } from './lib/service-text';
+import { PAGES } from '@/lib/pages';
 import './components/service-sections.css';
 
 export default function ServicePage() {
-  const rest = useParams()['*'] ?? '';
+  // From the address, not the route's `*`: the named service pages have their own routes.
+  const { pathname } = useLocation();
+  const rest = pathname.startsWith(`${PAGES.services.path}/`) ? pathname.slice(PAGES.services.path.length + 1) : '';
   const segments = rest.split('/').filter((segment) => segment !== '');
   const permalink = ['services', ...segments].join('/');
   const { data, error, loading } = useApi((signal) => getServiceTree(permalink, signal), permalink);
