@@ -556,6 +556,23 @@ impl Page {
         None
     }
 
+    /// The route's address with `params` in place of its `:name` and `*` parts, in order (a part
+    /// left without a parameter stays as written, which the tests of each caller would show).
+    pub fn address(&self, params: &[&str]) -> String {
+        let mut params = params.iter();
+        self.path
+            .split('/')
+            .map(|part| {
+                if part.starts_with(':') || part == "*" {
+                    params.next().copied().unwrap_or(part)
+                } else {
+                    part
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+
     /// How specific the route is: more fixed segments first, then no `*`.
     fn specificity(&self) -> (usize, bool) {
         let fixed = self
@@ -729,6 +746,23 @@ mod tests {
             );
         }
         assert_eq!(key("/services"), Some(("services", vec![])));
+    }
+
+    #[test]
+    fn addresses_fill_a_route_in_order() {
+        assert_eq!(
+            CAREER.address(&["loan-officer"]),
+            "/about/careers/loan-officer"
+        );
+        assert_eq!(
+            ABOUT_SECTION_CHILD.address(&["b-corps", "x"]),
+            "/about/b-corps/x"
+        );
+        assert_eq!(
+            SERVICE.address(&["it-solutions/web"]),
+            "/services/it-solutions/web"
+        );
+        assert_eq!(WHO_WE_ARE.address(&[]), "/about/who-we-are");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! pages and the sitemap all build their addresses here, the way the web app's routes read them.
 
 use site_core::constants::ABOUT_SECTIONS as ABOUT_SECTION_PAGES;
-use site_core::pages::{ARTICLE, PERSONA, PORTFOLIO, SERVICES};
+use site_core::pages::{ABOUT_CHILD, ARTICLE, PERSONA, PORTFOLIO_CATEGORY, SERVICE};
 
 /// The page of an about section (`b-corp` is at `/about/b-corps`).
 pub fn about_section(section: &str) -> Option<&'static str> {
@@ -24,15 +24,15 @@ pub fn about_section_at(path: &str) -> Option<&'static str> {
 pub fn about_child(section: &str, id: &str) -> String {
     match about_section(section) {
         Some(page) => format!("{page}/{id}"),
-        None => pattern_with(site_core::pages::ABOUT_CHILD.path, id),
+        None => ABOUT_CHILD.address(&[id]),
     }
 }
 
 /// A service: `/services/{id}`, or `/services/{parent}/{id}` for a child service.
 pub fn service(parent: Option<&str>, id: &str) -> String {
     match parent {
-        Some(parent) => format!("{}/{parent}/{id}", SERVICES.path),
-        None => format!("{}/{id}", SERVICES.path),
+        Some(parent) => SERVICE.address(&[&format!("{parent}/{id}")]),
+        None => SERVICE.address(&[id]),
     }
 }
 
@@ -43,20 +43,12 @@ pub fn article(kind: &str, id: &str) -> String {
     } else {
         &ARTICLE
     };
-    pattern_with(page.path, id)
+    page.address(&[id])
 }
 
 /// A portfolio category: `/services/it-solutions/portfolio/Online%20Stores`.
 pub fn portfolio_category(name: &str) -> String {
-    format!("{}/{}", PORTFOLIO.path, path_segment(name))
-}
-
-/// A one-parameter route (`/blog/:id`) with its parameter.
-fn pattern_with(pattern: &str, id: &str) -> String {
-    match pattern.rsplit_once("/:") {
-        Some((prefix, _)) => format!("{prefix}/{id}"),
-        None => format!("{pattern}/{id}"),
-    }
+    PORTFOLIO_CATEGORY.address(&[&path_segment(name)])
 }
 
 /// A service heading as pages show it (core's rule, which the web app shows too).

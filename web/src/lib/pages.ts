@@ -36,3 +36,11 @@ export function pageCrumbs(key: PageKey, ...last: Crumb[]): Crumb[] {
 export function pageAt(path: string): SitePage | undefined {
   return Object.values(PAGES).find((page: SitePage) => page.path === path);
 }
+
+/** A link to a page, named as the page names itself unless `label` says otherwise. */
+export function pageLink(key: PageKey, label?: string): { label: string; to: string } {
+  return { label: label ?? PAGES[key].crumb, to: PAGES[key].path };
+}
+
+/** The legal pages, in the order the footer and the legal pages' own menu list them. */
+export const LEGAL_PAGES = ['termsOfUse', 'confidentiality', 'security', 'transparency'] as const satisfies readonly PageKey[];

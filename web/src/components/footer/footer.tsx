@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '@/config/env';
 import { SocialLinks } from '@/components/social-links';
 import './footer.css';
-import { PAGES, pagePath } from '@/lib/pages';
+import { LEGAL_PAGES, PAGES, pageLink, pagePath } from '@/lib/pages';
 
 interface FooterLink {
   label: string;
@@ -15,30 +15,26 @@ interface FooterLink {
 
 const PERSONA_LINKS: FooterLink[] = PERSONAS.map(([id, label]) => ({ label, to: pagePath('article', id) }));
 
+// Named as the pages name themselves, except where the footer words it its own way.
 const QUICK_LINKS: FooterLink[] = [
-  { label: 'Home', to: PAGES.home.path },
-  { label: 'Who we are', to: PAGES.whoWeAre.path },
-  { label: 'Services', to: PAGES.services.path },
-  { label: 'Careers', to: PAGES.careers.path },
-  { label: 'Newsletters and economic letter', to: PAGES.newsletters.path },
-  { label: 'Our IT portfolio', to: PAGES.portfolio.path },
-  { label: 'Blog', to: PAGES.blog.path },
-  { label: 'Search', to: PAGES.search.path },
+  pageLink('home', 'Home'),
+  pageLink('whoWeAre'),
+  pageLink('services'),
+  pageLink('careers'),
+  pageLink('newsletters'),
+  pageLink('portfolio', 'Our IT portfolio'),
+  pageLink('blog'),
+  pageLink('search'),
 ];
 
 const CONTACT_LINKS: FooterLink[] = [
-  { label: 'Write us', to: PAGES.writeUs.path },
-  { label: 'Send us a message', to: PAGES.helpMessage.path },
-  { label: 'Request advisory services', to: PAGES.advisoryRequest.path },
-  { label: 'Apply for a business loan', to: PAGES.loanRequest.path },
+  pageLink('writeUs'),
+  pageLink('helpMessage'),
+  pageLink('advisoryRequest'),
+  pageLink('loanRequest', 'Apply for a business loan'),
 ];
 
-const LEGAL_LINKS: FooterLink[] = [
-  { label: 'Terms of use', to: PAGES.termsOfUse.path },
-  { label: 'Confidentiality', to: PAGES.confidentiality.path },
-  { label: 'Security', to: PAGES.security.path },
-  { label: 'Transparency', to: PAGES.transparency.path },
-];
+const LEGAL_LINKS: FooterLink[] = LEGAL_PAGES.map((key) => pageLink(key));
 
 function LinkColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: ReactNode }) {
   return (

@@ -8,7 +8,6 @@ import {
   CONTACT_PHONE_INVALID,
   ERROR_ALERT_TITLE,
   FIRST_NAME_ALPHABET,
-  MESSAGE_SAVED,
   REQUEST_SENT,
   SELECT_STATE,
   UPDATES_CONSENT,
@@ -17,6 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWasm } from '@/lib/wasm';
 import { ContactForm } from './contact-form';
 import { deferred, field, fill, json, posts, stubFetch } from './test-helpers';
+import { expectErrorNotSaved, expectSavedDialog } from '@/testing/saved-dialog';
 
 await loadWasm();
 
@@ -99,16 +99,7 @@ describe('ContactForm submission', () => {
     const user = setup();
     await fill(user, valid);
     await send(user);
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGE_SAVED });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    const ok = within(dialog).getByRole('button', { name: 'OK' });
-    await waitFor(() => {
-      expect(document.activeElement).toBe(ok);
-    });
-    expect(screen.getByRole('alert').textContent).toBe(REQUEST_SENT);
-    await user.click(ok);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    await expectSavedDialog(user);
   });
 
   it('shows no saved dialog when the request cannot be sent', async () => {
@@ -117,8 +108,7 @@ describe('ContactForm submission', () => {
     const user = setup();
     await fill(user, valid);
     await send(user);
-    expect(await screen.findByRole('alertdialog', { name: ERROR_ALERT_TITLE })).toBeTruthy();
-    expect(screen.queryByRole('alertdialog', { name: MESSAGE_SAVED })).toBeNull();
+    await expectErrorNotSaved();
     logged.mockRestore();
   });
   it('sends the payload with an Idempotency-Key, clears every field and hides the banner after 5 s', async () => {

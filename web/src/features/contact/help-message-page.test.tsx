@@ -8,7 +8,6 @@ import {
   ENTER_VALID_EMAIL,
   ERROR_ALERT_TITLE,
   HELP_PHONE_INVALID,
-  MESSAGE_SAVED,
   NOTICE_HIDE_MS,
   REQUEST_SENT,
   SPLASH_LOADER_MS,
@@ -18,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, field, fill, json, posts, stubFetch } from '@/components/forms/test-helpers';
 import { loadWasm } from '@/lib/wasm';
 import HelpMessagePage from './help-message-page';
+import { expectErrorNotSaved, expectSavedDialog } from '@/testing/saved-dialog';
 
 await loadWasm();
 
@@ -60,16 +60,7 @@ describe('HelpMessagePage', () => {
     const user = setup();
     await fill(user, valid);
     await send(user);
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGE_SAVED });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    const ok = within(dialog).getByRole('button', { name: 'OK' });
-    await waitFor(() => {
-      expect(document.activeElement).toBe(ok);
-    });
-    expect(screen.getByRole('alert').textContent).toBe(REQUEST_SENT);
-    await user.click(ok);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    await expectSavedDialog(user);
   });
 
   it('shows no saved dialog when the message cannot be sent', async () => {
@@ -78,8 +69,7 @@ describe('HelpMessagePage', () => {
     const user = setup();
     await fill(user, valid);
     await send(user);
-    expect(await screen.findByRole('alertdialog', { name: ERROR_ALERT_TITLE })).toBeTruthy();
-    expect(screen.queryByRole('alertdialog', { name: MESSAGE_SAVED })).toBeNull();
+    await expectErrorNotSaved();
     logged.mockRestore();
   });
   it('has one h1 and a labelled form', () => {

@@ -4,14 +4,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader, type Crumb } from '@/components/page-header';
 import './careers.css';
-import { PAGES } from '@/lib/pages';
+import { pageLink } from '@/lib/pages';
 
-const CAREERS_MENU = [
-  { label: 'Careers', path: PAGES.careers.path },
-  { label: 'Available positions', path: PAGES.availablePositions.path },
-  { label: 'Progress without boundaries', path: PAGES.progressWithoutBoundaries.path },
-  { label: 'Meet our team', path: PAGES.meetOurTeam.path },
-] as const;
+const CAREERS_MENU = (['careers', 'availablePositions', 'progressWithoutBoundaries', 'meetOurTeam'] as const).map((key) =>
+  pageLink(key),
+);
 
 
 interface CareersLayoutProps {
@@ -32,11 +29,11 @@ export function CareersLayout({ title, subtitle, crumbs, children }: CareersLayo
         <nav className="careers-menu" aria-label="Careers">
           <ul>
             {CAREERS_MENU.map((entry) => (
-              <li key={entry.path}>
+              <li key={entry.to}>
                 <Link
-                  to={entry.path}
-                  aria-current={entry.path === current ? 'page' : undefined}
-                  className={`careers-menu__link${entry.path === current ? ' careers-menu__link--active' : ''}`}
+                  to={entry.to}
+                  aria-current={entry.to === current ? 'page' : undefined}
+                  className={`careers-menu__link${entry.to === current ? ' careers-menu__link--active' : ''}`}
                 >
                   {entry.label}
                 </Link>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import './legal-page.css';
-import { PAGES, pageCrumbs, type PageKey } from '@/lib/pages';
+import { LEGAL_PAGES, pageCrumbs, pageLink, type PageKey } from '@/lib/pages';
 
 export interface LegalSection {
   /** The anchor (`#id`) of the section. */
@@ -13,12 +13,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-const LEGAL_PAGES = [
-  { label: 'Terms of use', path: PAGES.termsOfUse.path },
-  { label: 'Confidentiality', path: PAGES.confidentiality.path },
-  { label: 'Security', path: PAGES.security.path },
-  { label: 'Transparency', path: PAGES.transparency.path },
-] as const;
+const LEGAL_LINKS = LEGAL_PAGES.map((key) => pageLink(key));
 
 interface LegalPageProps {
   title: string;
@@ -64,9 +59,9 @@ export function LegalPage({ title, page, intro, sections, updated }: LegalPagePr
         <nav className="legal__related" aria-label="Legal pages">
           <h2 className="legal__toc-title">Legal pages</h2>
           <ul>
-            {LEGAL_PAGES.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} aria-current={page.path === current ? 'page' : undefined}>
+            {LEGAL_LINKS.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} aria-current={page.to === current ? 'page' : undefined}>
                   {page.label}
                 </Link>
               </li>
