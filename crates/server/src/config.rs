@@ -28,6 +28,10 @@ pub struct Config {
     /// (default: `http://` and the listening address).
     #[arg(long, env = "SITE_PUBLIC_URL", default_value = "")]
     pub public_url: String,
+    /// Serve Prometheus metrics at `/metrics` on this address, a listener apart from the
+    /// site's (keep it private). Off when not given.
+    #[arg(long, env = "SITE_METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
     /// How long content answers are served from memory (0 = not at all).
     #[arg(skip = CONTENT_CACHE_TTL)]
     pub content_cache_ttl: Duration,

@@ -2,7 +2,7 @@
 //! shutdown and connection timeouts.
 
 use crate::config::{Config, HEADER_READ_TIMEOUT};
-use crate::http::{AppState, app};
+use crate::http::{AppState, app, metrics};
 use crate::ssr;
 use crate::storage::Db;
 use axum::Router;
@@ -25,6 +25,8 @@ const DRAIN_TIMEOUT: Duration = Duration::from_secs(30);
 #[derive(Debug)]
 pub struct Application {
     listener: TcpListener,
+    /// `--metrics-addr`'s listener, when asked for.
+    metrics_listener: Option<TcpListener>,
     state: AppState,
 }
 
@@ -54,6 +56,10 @@ impl Application {
             }
         };
         let listener = TcpListener::bind(config.addr).await?;
+        let metrics_listener = match config.metrics_addr {
+            Some(addr) => Some(TcpListener::bind(addr).await?),
+            None => None,
+        };
         if is_local(&config.public_url) {
             tracing::warn!(
                 public_url = %config.public_url,
@@ -62,6 +68,7 @@ impl Application {
         }
         Ok(Self {
             listener,
+            metrics_listener,
             state: AppState::new(db, config, web),
         })
     }
@@ -71,16 +78,30 @@ impl Application {
         self.listener.local_addr()
     }
 
+    /// The address the metrics are served on, when they are.
+    pub fn metrics_addr(&self) -> Option<std::io::Result<std::net::SocketAddr>> {
+        self.metrics_listener.as_ref().map(TcpListener::local_addr)
+    }
+
     pub fn db(&self) -> &Db {
         &self.state.db
     }
 
     /// Serves until `shutdown` resolves, then lets in-flight requests finish and closes the
-    /// database.
+    /// database. The metrics, when asked for, are served until the site stops.
     pub async fn run_until(self, shutdown: impl Future<Output = ()>) -> std::io::Result<()> {
         let db = self.state.db.clone();
         tracing::info!(addr = %self.listener.local_addr()?, engine = db.engine(), "serving");
+        let (stop_metrics, metrics_stopped) = tokio::sync::oneshot::channel::<()>();
+        if let Some(listener) = self.metrics_listener {
+            tracing::info!(addr = %listener.local_addr()?, "serving metrics");
+            let router = metrics::router(std::sync::Arc::clone(&self.state.metrics));
+            tokio::spawn(run(listener, router, async {
+                let _ = metrics_stopped.await;
+            }));
+        }
         run(self.listener, app(self.state), shutdown).await?;
+        let _ = stop_metrics.send(());
         db.close().await;
         tracing::info!("stopped");
         Ok(())

@@ -40,8 +40,16 @@ where
                     ApiError::Malformed(rejection.body_text())
                 }
             })?;
-        let value: T =
-            serde_json::from_slice(&body).map_err(|e| ApiError::Malformed(e.to_string()))?;
+        let value: T = serde_json::from_slice(&body).map_err(|error| {
+            // serde's own message quotes the value it refused, which may be what a visitor
+            // typed: the log gets only the kind of error and where.
+            ApiError::Malformed(format!(
+                "{:?} error at line {} column {}",
+                error.classify(),
+                error.line(),
+                error.column()
+            ))
+        })?;
         if value.honeypot().is_some_and(|text| !text.trim().is_empty()) {
             return Ok(Submission::Trap);
         }

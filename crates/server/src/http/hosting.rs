@@ -11,7 +11,9 @@ use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use percent_encoding::percent_decode_str;
 use std::sync::Arc;
+use tower::ServiceExt;
 use tower_http::services::ServeDir;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -20,17 +22,20 @@ const REVALIDATE: &str = "no-cache";
 
 pub fn router(state: &AppState) -> Router<AppState> {
     let config = &state.config;
+    // Served from the content folder with the address unchanged (`/media/x` is
+    // `content/media/x`), not nested: a nested file service sees `/x` and would redirect the
+    // folder `/media/videos` to `/videos/`.
     let media = Router::new()
-        .fallback_service(ServeDir::new(config.media_dir()))
+        .route_service("/media/{*path}", ServeDir::new(&config.content_dir))
         .layer(middleware::from_fn(|request, next| {
             cache(request, next, MEDIA)
         }));
+    let site = Router::new()
+        .merge(media)
+        .route("/robots.txt", get(robots))
+        .route("/sitemap.xml", get(sitemap));
     let Some(build) = state.web.clone() else {
-        return Router::new()
-            .nest("/media", media)
-            .route("/robots.txt", get(robots))
-            .route("/sitemap.xml", get(sitemap))
-            .fallback(|| async { not_built() });
+        return site.fallback(|| async { not_built() });
     };
     let page = move |State(state): State<AppState>, uri: Uri| {
         let build = Arc::clone(&build);
@@ -38,17 +43,33 @@ pub fn router(state: &AppState) -> Router<AppState> {
     };
     // `cargo xtask build` writes `.br` and `.gz` siblings at the best levels: send those. A
     // folder is a page, not its `index.html`.
-    let app = ServeDir::new(&config.web_dist)
+    let files = ServeDir::new(&config.web_dist)
         .precompressed_br()
         .precompressed_gzip()
         .append_index_html_on_directories(false)
-        .fallback(page.with_state(state.clone()));
-    Router::new()
-        .nest("/media", media)
-        .route("/robots.txt", get(robots))
-        .route("/sitemap.xml", get(sitemap))
-        .fallback_service(app)
-        .layer(middleware::from_fn(app_cache))
+        .fallback(page.clone().with_state(state.clone()));
+    // The build's own files (`.vite/manifest.json`, `.vite/prerender.json`) are read by the
+    // server, never served: an address with a hidden segment is a page (a 404).
+    let app = move |State(state): State<AppState>, request: Request| {
+        let (files, page) = (files.clone(), page.clone());
+        async move {
+            if hidden(request.uri().path()) {
+                page(State(state), request.uri().clone()).await
+            } else {
+                files.oneshot(request).await.into_response()
+            }
+        }
+    };
+    site.fallback(app).layer(middleware::from_fn(app_cache))
+}
+
+/// Whether a path (as the file service decodes it) has a segment starting with `.`, other than
+/// `.well-known` (RFC 8615, meant to be served).
+fn hidden(path: &str) -> bool {
+    percent_decode_str(path)
+        .decode_utf8_lossy()
+        .split('/')
+        .any(|segment| segment.starts_with('.') && segment != ".well-known")
 }
 
 async fn robots(State(state): State<AppState>) -> Response {
@@ -77,13 +98,17 @@ async fn sitemap(State(state): State<AppState>) -> Response {
 
 /// `/assets/*` are content-hashed by Vite: immutable. Everything else (pages, the sitemap) is
 /// revalidated.
+/// The build's files may be sent precompressed, chosen by `Accept-Encoding`: every answer of
+/// hosting says it varies by it, whichever variant this client got.
 async fn app_cache(request: Request, next: Next) -> Response {
     let policy = if request.uri().path().starts_with("/assets/") {
         IMMUTABLE
     } else {
         REVALIDATE
     };
-    cache(request, next, policy).await
+    let mut response = cache(request, next, policy).await;
+    super::security::add_vary_accept_encoding(response.headers_mut());
+    response
 }
 
 async fn cache(request: Request, next: Next, policy: &'static str) -> Response {

@@ -1,6 +1,7 @@
 //! Lead capture: the lead forms of core's inventory, and newsletter subscriptions.
 
 use super::extract::Submission;
+use super::metrics::LeadOutcome;
 use super::{ApiError, ApiResult, AppState, rate_limit};
 use crate::storage::leads::{
     self, Answer, IdempotencyKey, NewLead, SubscribeOutcome, created_answer, new_id,
@@ -69,10 +70,16 @@ impl IntoResponse for Answer {
 async fn submit<F: LeadRequest>(
     State(state): State<AppState>,
     key: Option<IdempotencyKey>,
-    submission: Submission<F>,
+    submission: Result<Submission<F>, ApiError>,
 ) -> ApiResult<Answer> {
     let form = F::FORM.kind;
+    let submission = submission.inspect_err(|error| {
+        if matches!(error, ApiError::Validation(_)) {
+            state.metrics.lead(form.as_str(), LeadOutcome::Refused);
+        }
+    })?;
     let Submission::Valid(request) = submission else {
+        state.metrics.lead(form.as_str(), LeadOutcome::Trapped);
         tracing::info!(
             form = form.as_str(),
             "honeypot filled: answered, not stored"
@@ -86,6 +93,9 @@ async fn submit<F: LeadRequest>(
         payload,
     };
     let answer = leads::insert_lead(&state.db, &lead, key.as_ref()).await?;
+    if answer.status == StatusCode::CREATED.as_u16() {
+        state.metrics.lead(form.as_str(), LeadOutcome::Accepted);
+    }
     tracing::info!(
         form = form.as_str(),
         status = answer.status,

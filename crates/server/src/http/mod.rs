@@ -6,11 +6,14 @@ pub mod error;
 pub mod extract;
 mod hosting;
 pub mod leads;
+pub mod metrics;
+mod observe;
 pub mod openapi;
 mod rate_limit;
 mod response_cache;
 pub mod search;
 mod security;
+mod uri_check;
 
 use crate::config::Config;
 use crate::ssr;
@@ -19,6 +22,7 @@ use axum::Router;
 use axum::extract::State;
 use axum::routing::get;
 pub use error::{ApiError, ApiResult};
+pub use security::CONTENT_SECURITY_POLICY;
 use std::sync::Arc;
 
 /// A `?limit=` as asked: absent or blank is `default`; otherwise a whole number, clamped to
@@ -48,6 +52,8 @@ pub struct AppState {
     pub web: Option<Arc<ssr::Build>>,
     pub(crate) limiter: Arc<rate_limit::RateLimiter>,
     pub(crate) response_cache: Arc<response_cache::ResponseCache>,
+    /// Counted whether or not `--metrics-addr` serves them.
+    pub metrics: Arc<metrics::Metrics>,
 }
 
 impl AppState {
@@ -60,13 +66,15 @@ impl AppState {
             web: web.map(Arc::new),
             limiter,
             response_cache,
+            metrics: Arc::default(),
         }
     }
 }
 
 /// The whole site: API, health, media and the web app, with security headers, compression,
-/// request ids, tracing and a request timeout.
+/// request ids, the access log and metrics, and a request timeout.
 pub fn app(state: AppState) -> Router {
+    let metrics = Arc::clone(&state.metrics);
     let api = Router::new()
         .merge(content::router(&state))
         .merge(search::router())
@@ -78,7 +86,7 @@ pub fn app(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .merge(hosting::router(&state))
         .with_state(state);
-    security::layers(site)
+    security::layers(site, metrics, crate::config::REQUEST_TIMEOUT)
 }
 
 /// 200 when the database answers reads and takes writes; otherwise the API's 503 (with

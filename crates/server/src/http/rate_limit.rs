@@ -79,7 +79,7 @@ pub(crate) async fn limit_posts(
     match state.limiter.take(client, Instant::now()) {
         Ok(()) => next.run(request).await,
         Err(retry_after_secs) => {
-            tracing::warn!(%client, "rate limited");
+            tracing::warn!("rate limited");
             ApiError::RateLimited { retry_after_secs }.into_response()
         }
     }

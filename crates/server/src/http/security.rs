@@ -1,17 +1,20 @@
-//! Layers every response gets: security headers, compression, request id, tracing, timeout,
-//! and a 500 (never a dropped connection) when a handler panics.
+//! Layers every response gets: security headers, compression with `Vary`, request id, the
+//! access log, timeout, and a 500 (never a dropped connection) when a handler panics.
 
-use crate::config::REQUEST_TIMEOUT;
+use super::metrics::Metrics;
+use super::{observe, uri_check};
 use axum::Router;
-use axum::http::{HeaderName, HeaderValue, Request, StatusCode, header};
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
+use axum::middleware;
 use axum::response::{IntoResponse, Response};
-use tower::ServiceBuilder;
+use std::sync::Arc;
+use std::time::Duration;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
-use tower_http::trace::TraceLayer;
 
 /// The site's Content Security Policy: scripts only from the site (wasm compiled by the page),
 /// styles from the site plus inline style attributes (React's `style`), media and images from the
@@ -20,47 +23,185 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
      style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src 'self'; \
      connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
-const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+pub(crate) const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+/// The longest client-sent request id kept (a UUID is 36 characters).
+const REQUEST_ID_MAX_LEN: usize = 64;
 
-pub fn layers(router: Router) -> Router {
-    let headers = [
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
-        (
-            header::STRICT_TRANSPORT_SECURITY,
-            "max-age=63072000; includeSubDomains",
-        ),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        (
-            HeaderName::from_static("permissions-policy"),
-            "camera=(), microphone=(), geolocation=()",
-        ),
-        (
-            HeaderName::from_static("cross-origin-opener-policy"),
-            "same-origin",
-        ),
-    ];
-    let mut router = router.layer(CompressionLayer::new().br(true).gzip(true));
-    for (name, value) in headers {
+/// The security headers every answer carries.
+const HEADERS: [(HeaderName, &str); 7] = [
+    (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+    (
+        header::STRICT_TRANSPORT_SECURITY,
+        "max-age=63072000; includeSubDomains",
+    ),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (
+        HeaderName::from_static("permissions-policy"),
+        "camera=(), microphone=(), geolocation=()",
+    ),
+    (
+        HeaderName::from_static("cross-origin-opener-policy"),
+        "same-origin",
+    ),
+];
+
+/// Wraps every route and fallback of `router`, innermost first: unreadable addresses refused,
+/// compression, `Vary`, the request timeout (408), panics as 500, the access log and metrics,
+/// the request id, and outermost the security headers, so that every answer made below them
+/// (a 408, a 500, a redirect, a 404 of a file) carries them.
+pub fn layers(router: Router, metrics: Arc<Metrics>, timeout: Duration) -> Router {
+    let mut router = router
+        .layer(middleware::from_fn(uri_check::refuse_unreadable))
+        .layer(CompressionLayer::new().br(true).gzip(true))
+        .layer(middleware::map_response(vary_on_encoding))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            timeout,
+        ))
+        .layer(CatchPanicLayer::custom(|_| internal_error()))
+        .layer(middleware::from_fn_with_state(metrics, observe::access))
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+        .layer(middleware::map_request(drop_unfit_request_id));
+    for (name, value) in HEADERS {
         router = router.layer(SetResponseHeaderLayer::if_not_present(
             name,
             HeaderValue::from_static(value),
         ));
     }
-    router.layer(
-        ServiceBuilder::new()
-            .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
-            .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
-                let id = request.headers().get(REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
-                tracing::info_span!("request", method = %request.method(), uri = %request.uri(), request_id = %id)
-            }))
-            .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-            .layer(CatchPanicLayer::custom(|_| internal_error()))
-            .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT)),
-    )
+    router
+}
+
+/// A client's `x-request-id` is kept (in the logs and the answer) only when there is one, short
+/// and plain (`A-Z a-z 0-9 . _ -`); otherwise a fresh one replaces it, so a client cannot write
+/// arbitrary text into the logs.
+async fn drop_unfit_request_id(mut request: Request) -> Request {
+    let ids = request.headers().get_all(REQUEST_ID);
+    let mut ids = ids.iter();
+    let fit = match (ids.next(), ids.next()) {
+        (Some(id), None) => fit_request_id(id.as_bytes()),
+        (None, None) => true,
+        _ => false,
+    };
+    if !fit {
+        request.headers_mut().remove(REQUEST_ID);
+    }
+    request
+}
+
+fn fit_request_id(id: &[u8]) -> bool {
+    (1..=REQUEST_ID_MAX_LEN).contains(&id.len())
+        && id
+            .iter()
+            .all(|byte| byte.is_ascii_alphanumeric() || b"._-".contains(byte))
+}
+
+/// A compressed answer (by the compression layer, or a file sent precompressed as built)
+/// depends on the request's `Accept-Encoding`: say so, or a shared cache could hand brotli to a
+/// client that cannot read it. (The compression layer says it itself for what it compresses,
+/// but not for what arrives already encoded.)
+async fn vary_on_encoding(mut response: Response) -> Response {
+    if response.headers().contains_key(header::CONTENT_ENCODING) {
+        add_vary_accept_encoding(response.headers_mut());
+    }
+    response
+}
+
+/// Adds `Vary: Accept-Encoding` unless a `Vary` already names it (or is `*`).
+pub(crate) fn add_vary_accept_encoding(headers: &mut HeaderMap) {
+    let named = headers.get_all(header::VARY).iter().any(|value| {
+        value.to_str().is_ok_and(|value| {
+            value.split(',').any(|name| {
+                let name = name.trim();
+                name == "*" || name.eq_ignore_ascii_case("accept-encoding")
+            })
+        })
+    });
+    if !named {
+        headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
 }
 
 fn internal_error() -> Response {
     super::ApiError::internal("a handler panicked").into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::body::Body;
+    use axum::routing::get;
+    use tower::ServiceExt;
+
+    /// What only a bug or a stalled handler produces, through the real layers.
+    fn app() -> Router {
+        let routes = Router::new()
+            .route(
+                "/panic",
+                get(|| async {
+                    let missing: Option<()> = None;
+                    missing.expect("a handler's bug")
+                }),
+            )
+            .route(
+                "/slow",
+                get(|| async { tokio::time::sleep(Duration::from_secs(5)).await }),
+            );
+        layers(
+            routes,
+            Arc::new(Metrics::default()),
+            Duration::from_millis(100),
+        )
+    }
+
+    async fn get_status(path: &str) -> Response {
+        app()
+            .oneshot(Request::get(path).body(Body::empty()).expect("request"))
+            .await
+            .expect("infallible")
+    }
+
+    #[tokio::test]
+    async fn a_panic_and_a_timeout_carry_the_security_headers() {
+        for (path, status) in [
+            ("/panic", StatusCode::INTERNAL_SERVER_ERROR),
+            ("/slow", StatusCode::REQUEST_TIMEOUT),
+        ] {
+            let response = get_status(path).await;
+            assert_eq!(response.status(), status, "{path}");
+            for (name, value) in HEADERS {
+                assert_eq!(response.headers()[&name], value, "{path}: {name}");
+            }
+            assert!(response.headers().contains_key(REQUEST_ID), "{path}");
+        }
+    }
+
+    #[test]
+    fn only_short_plain_request_ids_are_fit() {
+        for fit in ["a", "0f8fad5b-d9cb-469f-a165-70867728950e", "trace.1_2-3"] {
+            assert!(fit_request_id(fit.as_bytes()), "{fit}");
+        }
+        let long = "a".repeat(REQUEST_ID_MAX_LEN + 1);
+        for unfit in ["", "a b", "x\"\u{1b}[31m", "a\nINFO forged", "é", &long] {
+            assert!(!fit_request_id(unfit.as_bytes()), "{unfit:?}");
+        }
+    }
+
+    #[test]
+    fn vary_names_accept_encoding_once() {
+        let mut headers = HeaderMap::new();
+        add_vary_accept_encoding(&mut headers);
+        add_vary_accept_encoding(&mut headers);
+        assert_eq!(headers.get_all(header::VARY).iter().count(), 1);
+        let mut headers = HeaderMap::new();
+        headers.insert(header::VARY, HeaderValue::from_static("Origin, Accept-Encoding"));
+        add_vary_accept_encoding(&mut headers);
+        assert_eq!(headers.get_all(header::VARY).iter().count(), 1);
+        let mut headers = HeaderMap::new();
+        headers.insert(header::VARY, HeaderValue::from_static("origin"));
+        add_vary_accept_encoding(&mut headers);
+        assert_eq!(headers.get_all(header::VARY).iter().count(), 2);
+    }
 }

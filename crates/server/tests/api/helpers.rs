@@ -18,6 +18,8 @@ pub struct Options {
     pub engine: Engine,
     pub rate_limit_per_minute: u32,
     pub content_cache_ttl: std::time::Duration,
+    /// Serve the metrics on a port of their own (`TestApp::metrics_address`).
+    pub metrics: bool,
 }
 
 impl Default for Options {
@@ -27,6 +29,7 @@ impl Default for Options {
             rate_limit_per_minute: 0,
             // Off by default: tests change the database and read it back at once.
             content_cache_ttl: std::time::Duration::ZERO,
+            metrics: false,
         }
     }
 }
@@ -43,6 +46,8 @@ pub const PRERENDERED_HTML: &str = "<div class=\"page-header\"><h1>Security</h1>
 #[derive(Debug)]
 pub struct TestApp {
     pub address: String,
+    /// `http://` and the metrics listener's address, when `Options::metrics` asked for one.
+    pub metrics_address: Option<String>,
     pub db: Db,
     pub client: reqwest::Client,
     pub dir: PathBuf,
@@ -196,15 +201,22 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         rate_limit_per_minute: options.rate_limit_per_minute,
         public_url: PUBLIC_URL.to_owned(),
         content_cache_ttl: options.content_cache_ttl,
+        metrics_addr: options
+            .metrics
+            .then(|| "127.0.0.1:0".parse().expect("address")),
     };
     let app = Application::build_with_db(config, db.clone())
         .await
         .expect("the server starts");
     let address = format!("http://{}", app.local_addr().expect("address"));
+    let metrics_address = app
+        .metrics_addr()
+        .map(|addr| format!("http://{}", addr.expect("metrics address")));
     tokio::spawn(app.run_until(std::future::pending()));
     let client = reqwest::Client::builder().build().expect("client");
     TestApp {
         address,
+        metrics_address,
         db,
         client,
         dir,

@@ -8,5 +8,7 @@ mod hosting;
 mod jobs;
 mod leads;
 mod load;
+mod operating;
 mod pages;
+mod responses;
 mod search;

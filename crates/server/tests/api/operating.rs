@@ -1,0 +1,324 @@
+//! Operating the server (DESIGN §12): the access log, one line per request with nothing a
+//! visitor typed, read from the real binary's stderr; and the Prometheus metrics on their own
+//! listener.
+
+use crate::helpers::{Options, content_dir, fake_web_dist, scratch_dir, spawn_app_with};
+use serde_json::{Value, json};
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+/// What a visitor typed, in a lead and in query strings: none of it may reach the log.
+const PERSONAL: [&str; 8] = [
+    "Quillon",
+    "Vexmoor",
+    "quillon.vexmoor",
+    "555-0199",
+    "Marmalade",
+    "zorblax",
+    "Bogus-Consent",
+    "QUERYSECRET",
+];
+
+fn personal_contact() -> Value {
+    let mut lead = crate::leads::valid_contact();
+    lead["firstName"] = json!("Quillon");
+    lead["lastName"] = json!("Vexmoor");
+    lead["email"] = json!("quillon.vexmoor@example.ca");
+    lead["telephone"] = json!("(604) 555-0199");
+    lead["query_message"] = json!("Marmalade and xylophones for our second location.");
+    lead
+}
+
+/// The server binary, serving a fresh SQLite database, its stderr (JSON lines, the default
+/// level) collected as it comes.
+struct Served {
+    child: tokio::process::Child,
+    address: String,
+    lines: Arc<Mutex<Vec<String>>>,
+    dir: std::path::PathBuf,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.start_kill();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl Served {
+    async fn start(rate_limit_per_minute: u32) -> Self {
+        let dir = scratch_dir("access-log");
+        let dist = fake_web_dist(&dir);
+        let database = format!("sqlite://{}", dir.join("site.db").display());
+        let rate = rate_limit_per_minute.to_string();
+        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--database-url", &database])
+            .args(["--rate-limit-per-minute", &rate])
+            .arg("--web-dist")
+            .arg(&dist)
+            .arg("--content-dir")
+            .arg(content_dir())
+            .env_remove("RUST_LOG")
+            .env_remove("SITE_METRICS_ADDR")
+            .env("SITE_LOG_FORMAT", "json")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("spawn the server binary");
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let mut reader = BufReader::new(child.stderr.take().expect("stderr")).lines();
+        let collected = Arc::clone(&lines);
+        tokio::spawn(async move {
+            while let Ok(Some(line)) = reader.next_line().await {
+                collected.lock().expect("lines").push(line);
+            }
+        });
+        let mut served = Self {
+            child,
+            address: String::new(),
+            lines,
+            dir,
+        };
+        let serving = served
+            .wait_for(|line| line["fields"]["message"] == "serving")
+            .await;
+        served.address = format!(
+            "http://{}",
+            serving["fields"]["addr"].as_str().expect("addr")
+        );
+        served
+    }
+
+    /// The log lines so far, parsed.
+    fn parsed(&self) -> Vec<Value> {
+        self.lines
+            .lock()
+            .expect("lines")
+            .iter()
+            .map(|line| serde_json::from_str(line).unwrap_or_else(|_| json!({ "raw": line })))
+            .collect()
+    }
+
+    /// The first line `matches`, waiting for it up to 30 s.
+    async fn wait_for(&self, matches: impl Fn(&Value) -> bool) -> Value {
+        for _ in 0..300 {
+            if let Some(line) = self.parsed().into_iter().find(&matches) {
+                return line;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!(
+            "no such log line in:\n{}",
+            self.lines.lock().expect("lines").join("\n")
+        );
+    }
+}
+
+fn is_access(line: &Value) -> bool {
+    line["target"] == "access"
+}
+
+#[tokio::test]
+async fn the_access_log_has_one_line_per_request_and_nothing_personal() {
+    let served = Served::start(5).await;
+    let client = reqwest::Client::new();
+    let url = |path: &str| format!("{}{path}", served.address);
+    let mut bad_type = crate::leads::valid_contact();
+    bad_type["want_updates"] = json!("Bogus-Consent");
+    let mut bad_email = crate::leads::valid_help();
+    bad_email["email"] = json!("zorblax at nowhere");
+    let mut trap = personal_contact();
+    trap["company_fax"] = json!("555-0199");
+    let mut sent = vec![
+        (
+            client.post(url("/api/user?ref=QUERYSECRET1")).json(&personal_contact()),
+            "POST",
+            "/api/user",
+            201,
+        ),
+        (client.post(url("/api/user")).json(&bad_type), "POST", "/api/user", 400),
+        (
+            client.post(url("/api/help?QUERYSECRET2=1")).json(&bad_email),
+            "POST",
+            "/api/help",
+            422,
+        ),
+        (client.post(url("/api/user")).json(&trap), "POST", "/api/user", 201),
+        (
+            client.get(url("/api/search?q=QUERYSECRET3+Vexmoor")),
+            "GET",
+            "/api/search",
+            200,
+        ),
+        (
+            client.get(url("/api/blog/no-such-article?token=QUERYSECRET4")),
+            "GET",
+            "/api/blog/{id}",
+            404,
+        ),
+    ];
+    // Until the rate limit answers, so that its line is checked as well.
+    for _ in 0..6 {
+        sent.push((
+            client.post(url("/api/user")).json(&personal_contact()),
+            "POST",
+            "/api/user",
+            0,
+        ));
+    }
+    let mut expected = Vec::new();
+    let mut limited = false;
+    for (request, method, route, status) in sent {
+        if limited && status == 0 {
+            break;
+        }
+        let response = request.send().await.expect("request");
+        let answered = response.status().as_u16();
+        if status == 0 {
+            limited = answered == 429;
+            assert!(answered == 201 || limited, "{answered}");
+        } else {
+            assert_eq!(answered, status, "{method} {route}");
+        }
+        let id = response.headers()["x-request-id"]
+            .to_str()
+            .expect("ascii")
+            .to_owned();
+        expected.push((method, route, answered, id));
+    }
+    assert!(limited, "the rate limit never answered");
+
+    let last_id = expected.last().expect("requests").3.clone();
+    served
+        .wait_for(|line| is_access(line) && line["span"]["request_id"] == last_id.as_str())
+        .await;
+    let lines = served.parsed();
+    let access: Vec<&Value> = lines.iter().filter(|line| is_access(line)).collect();
+    assert_eq!(access.len(), expected.len(), "one line per request");
+    for (line, (method, route, status, id)) in access.iter().zip(&expected) {
+        assert_eq!(line["level"], "INFO", "{line}");
+        assert_eq!(line["span"]["method"], *method, "{line}");
+        assert_eq!(line["span"]["route"], *route, "{line}");
+        assert_eq!(line["span"]["request_id"], id.as_str(), "{line}");
+        assert_eq!(line["fields"]["status"], *status, "{line}");
+        assert!(line["fields"]["latency_ms"].as_f64().is_some(), "{line}");
+    }
+
+    // Nothing a visitor typed, at any level the server logs by default, nor a full address
+    // (the listening address is logged once, before any request).
+    let serving = lines
+        .iter()
+        .position(|line| line["fields"]["message"] == "serving")
+        .expect("serving");
+    let everything = served.lines.lock().expect("lines").join("\n");
+    for secret in PERSONAL {
+        assert!(!everything.contains(secret), "{secret} logged:\n{everything}");
+    }
+    for line in &lines[serving + 1..] {
+        assert!(!line.to_string().contains("127.0.0.1"), "an address logged: {line}");
+    }
+}
+
+/// The value of the sample `series` (name and labels, as written) in a scrape.
+fn sample(scrape: &str, series: &str) -> Option<f64> {
+    scrape.lines().find_map(|line| {
+        let (name, value) = line.rsplit_once(' ')?;
+        (name == series).then(|| value.parse().expect("a number"))
+    })
+}
+
+#[tokio::test]
+async fn metrics_count_requests_latency_leads_and_rate_limits() {
+    let app = spawn_app_with(Options {
+        metrics: true,
+        rate_limit_per_minute: 4,
+        ..Options::default()
+    })
+    .await
+    .expect("app");
+    let metrics = app.metrics_address.clone().expect("a metrics listener");
+    assert_eq!(app.get("/api/service/all").await.status(), 200);
+    assert_eq!(app.get("/api/blog/nothing").await.status(), 404);
+    assert_eq!(
+        app.post_json("/api/user", &json!({})).await.status(),
+        422
+    );
+    let mut trap = crate::leads::valid_contact();
+    trap["company_fax"] = json!("555-0100");
+    assert_eq!(app.post_json("/api/user", &trap).await.status(), 201);
+    let mut accepted = 0;
+    loop {
+        let status = app
+            .post_json("/api/user", &crate::leads::valid_contact())
+            .await
+            .status();
+        if status == 429 {
+            break;
+        }
+        assert_eq!(status, 201);
+        accepted += 1;
+        assert!(accepted < 10, "never rate limited");
+    }
+    assert!(accepted >= 1);
+
+    let response = app
+        .client
+        .get(format!("{metrics}/metrics"))
+        .send()
+        .await
+        .expect("scrape");
+    assert_eq!(response.status(), 200);
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .expect("ascii")
+            .starts_with("application/openmetrics-text")
+    );
+    let scrape = response.text().await.expect("text");
+    let expect = |series: &str, value: f64| {
+        assert_eq!(sample(&scrape, series), Some(value), "{series} in\n{scrape}");
+    };
+    expect(
+        r#"site_http_requests_total{method="GET",route="/api/service/all",status="200"}"#,
+        1.0,
+    );
+    expect(
+        r#"site_http_requests_total{method="GET",route="/api/blog/{id}",status="404"}"#,
+        1.0,
+    );
+    expect(
+        r#"site_http_requests_total{method="POST",route="/api/user",status="422"}"#,
+        1.0,
+    );
+    expect(
+        r#"site_http_requests_total{method="POST",route="/api/user",status="201"}"#,
+        f64::from(accepted + 1),
+    );
+    expect(r#"site_leads_total{form="contact",outcome="refused"}"#, 1.0);
+    expect(r#"site_leads_total{form="contact",outcome="trapped"}"#, 1.0);
+    expect(
+        r#"site_leads_total{form="contact",outcome="accepted"}"#,
+        f64::from(accepted),
+    );
+    expect(r#"site_rate_limited_posts_total{route="/api/user"}"#, 1.0);
+    expect(
+        r#"site_http_request_duration_seconds_count{route="/api/service/all"}"#,
+        1.0,
+    );
+    expect(
+        r#"site_http_request_duration_seconds_bucket{le="+Inf",route="/api/service/all"}"#,
+        1.0,
+    );
+    let sum = sample(
+        &scrape,
+        r#"site_http_request_duration_seconds_sum{route="/api/service/all"}"#,
+    )
+    .expect("a latency sum");
+    assert!(sum > 0.0 && sum < 10.0, "{sum}");
+    // Only on their own listener: the site's port has no such address.
+    assert_eq!(app.get("/metrics").await.status(), 404);
+}
