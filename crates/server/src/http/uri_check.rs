@@ -34,10 +34,20 @@ mod tests {
 
     #[test]
     fn nul_and_invalid_utf8_are_unreadable_and_the_rest_is_not() {
-        for bad in ["%00", "a%00b", "%FF", "caf%C3", "%C3%28", "q=%E2%82", "x=%00"] {
+        for bad in [
+            "%00", "a%00b", "%FF", "caf%C3", "%C3%28", "q=%E2%82", "x=%00",
+        ] {
             assert!(!readable(bad), "{bad}");
         }
-        for good in ["/", "/api/blog/x", "caf%C3%A9", "q=%E2%82%AC&limit=2", "%2F", "%", "%G1"] {
+        for good in [
+            "/",
+            "/api/blog/x",
+            "caf%C3%A9",
+            "q=%E2%82%AC&limit=2",
+            "%2F",
+            "%",
+            "%G1",
+        ] {
             assert!(readable(good), "{good}");
         }
     }

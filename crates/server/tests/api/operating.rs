@@ -54,7 +54,13 @@ impl Served {
         let database = format!("sqlite://{}", dir.join("site.db").display());
         let rate = rate_limit_per_minute.to_string();
         let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--database-url", &database])
+            .args([
+                "serve",
+                "--addr",
+                "127.0.0.1:0",
+                "--database-url",
+                &database,
+            ])
             .args(["--rate-limit-per-minute", &rate])
             .arg("--web-dist")
             .arg(&dist)
@@ -135,19 +141,33 @@ async fn the_access_log_has_one_line_per_request_and_nothing_personal() {
     trap["company_fax"] = json!("555-0199");
     let mut sent = vec![
         (
-            client.post(url("/api/user?ref=QUERYSECRET1")).json(&personal_contact()),
+            client
+                .post(url("/api/user?ref=QUERYSECRET1"))
+                .json(&personal_contact()),
             "POST",
             "/api/user",
             201,
         ),
-        (client.post(url("/api/user")).json(&bad_type), "POST", "/api/user", 400),
         (
-            client.post(url("/api/help?QUERYSECRET2=1")).json(&bad_email),
+            client.post(url("/api/user")).json(&bad_type),
+            "POST",
+            "/api/user",
+            400,
+        ),
+        (
+            client
+                .post(url("/api/help?QUERYSECRET2=1"))
+                .json(&bad_email),
             "POST",
             "/api/help",
             422,
         ),
-        (client.post(url("/api/user")).json(&trap), "POST", "/api/user", 201),
+        (
+            client.post(url("/api/user")).json(&trap),
+            "POST",
+            "/api/user",
+            201,
+        ),
         (
             client.get(url("/api/search?q=QUERYSECRET3+Vexmoor")),
             "GET",
@@ -216,10 +236,16 @@ async fn the_access_log_has_one_line_per_request_and_nothing_personal() {
         .expect("serving");
     let everything = served.lines.lock().expect("lines").join("\n");
     for secret in PERSONAL {
-        assert!(!everything.contains(secret), "{secret} logged:\n{everything}");
+        assert!(
+            !everything.contains(secret),
+            "{secret} logged:\n{everything}"
+        );
     }
     for line in &lines[serving + 1..] {
-        assert!(!line.to_string().contains("127.0.0.1"), "an address logged: {line}");
+        assert!(
+            !line.to_string().contains("127.0.0.1"),
+            "an address logged: {line}"
+        );
     }
 }
 
@@ -243,10 +269,7 @@ async fn metrics_count_requests_latency_leads_and_rate_limits() {
     let metrics = app.metrics_address.clone().expect("a metrics listener");
     assert_eq!(app.get("/api/service/all").await.status(), 200);
     assert_eq!(app.get("/api/blog/nothing").await.status(), 404);
-    assert_eq!(
-        app.post_json("/api/user", &json!({})).await.status(),
-        422
-    );
+    assert_eq!(app.post_json("/api/user", &json!({})).await.status(), 422);
     let mut trap = crate::leads::valid_contact();
     trap["company_fax"] = json!("555-0100");
     assert_eq!(app.post_json("/api/user", &trap).await.status(), 201);
@@ -280,7 +303,11 @@ async fn metrics_count_requests_latency_leads_and_rate_limits() {
     );
     let scrape = response.text().await.expect("text");
     let expect = |series: &str, value: f64| {
-        assert_eq!(sample(&scrape, series), Some(value), "{series} in\n{scrape}");
+        assert_eq!(
+            sample(&scrape, series),
+            Some(value),
+            "{series} in\n{scrape}"
+        );
     };
     expect(
         r#"site_http_requests_total{method="GET",route="/api/service/all",status="200"}"#,

@@ -91,13 +91,21 @@ async fn every_kind_of_answer_carries_the_security_headers() {
                 .body("{"),
             400,
         ),
-        ("too large", client.post(url("/api/help")).json(&too_large), 413),
+        (
+            "too large",
+            client.post(url("/api/help")).json(&too_large),
+            413,
+        ),
         (
             "not JSON",
             client.post(url("/api/help")).body("name=a"),
             415,
         ),
-        ("refused", client.post(url("/api/help")).json(&json!({})), 422),
+        (
+            "refused",
+            client.post(url("/api/help")).json(&json!({})),
+            422,
+        ),
         ("wrong method", client.put(url("/api/help")), 405),
         ("health", client.get(url("/healthz")), 200),
     ];
