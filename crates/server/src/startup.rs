@@ -155,7 +155,7 @@ pub async fn run(
         let connection = graceful.watch(connection);
         tokio::spawn(async move {
             if let Err(error) = connection.await {
-                tracing::debug!(%error, %remote, "connection ended with an error");
+                tracing::debug!(%error, "connection ended with an error");
             }
         });
     }

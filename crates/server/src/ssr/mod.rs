@@ -59,7 +59,7 @@ pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response 
             (page, status)
         }
         Err(error) => {
-            tracing::error!(%error, path, "page: the database did not answer");
+            tracing::error!(%error, "page: the database did not answer");
             let mut page = pages::Page::not_found(path);
             page.heading = "This page is not available right now".to_owned();
             (page, StatusCode::SERVICE_UNAVAILABLE)

@@ -227,6 +227,12 @@ async fn media_folders_redirect_within_media() {
     // The folder itself lists nothing; its files are served.
     assert_eq!(app.get("/media/videos/").await.status(), 404);
     assert_eq!(app.get("/media/videos/portfolio-1.mp4").await.status(), 200);
+    // Media are served from the content folder with their address as it is: nothing above
+    // `media/` is reachable.
+    assert!(crate::helpers::content_dir().join("README.md").is_file());
+    for path in ["/media/%2E%2E/README.md", "/media/..%2FREADME.md"] {
+        assert_eq!(app.get(path).await.status(), 404, "{path}");
+    }
 }
 
 /// The body of an API error: its first message, with no field.
