@@ -345,7 +345,7 @@ async fn metrics_count_requests_latency_leads_and_rate_limits() {
         r#"site_http_request_duration_seconds_sum{route="/api/service/all"}"#,
     )
     .expect("a latency sum");
-    assert!(sum > 0.0 && sum < 10.0, "{sum}");
+    assert!(sum > 0.0, "the one request took some time: {sum}");
     // Only on their own listener: the site's port has no such address.
     assert_eq!(app.get("/metrics").await.status(), 404);
 }
