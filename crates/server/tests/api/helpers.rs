@@ -18,6 +18,8 @@ pub struct Options {
     pub engine: Engine,
     pub rate_limit_per_minute: u32,
     pub content_cache_ttl: std::time::Duration,
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    pub idempotency_purge_interval: std::time::Duration,
 }
 
 impl Default for Options {
@@ -27,6 +29,8 @@ impl Default for Options {
             rate_limit_per_minute: 0,
             // Off by default: tests change the database and read it back at once.
             content_cache_ttl: std::time::Duration::ZERO,
+            trusted_proxies: Vec::new(),
+            idempotency_purge_interval: server::config::IDEMPOTENCY_PURGE_INTERVAL,
         }
     }
 }
@@ -196,6 +200,8 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         rate_limit_per_minute: options.rate_limit_per_minute,
         public_url: PUBLIC_URL.to_owned(),
         content_cache_ttl: options.content_cache_ttl,
+        trusted_proxies: options.trusted_proxies.clone(),
+        idempotency_purge_interval: options.idempotency_purge_interval,
     };
     let app = Application::build_with_db(config, db.clone())
         .await
