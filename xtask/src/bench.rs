@@ -9,7 +9,7 @@
 
 mod load;
 mod native;
-mod procs;
+pub mod procs;
 mod report;
 
 use crate::shell::{Result, cmd, exec, root, step};
@@ -34,7 +34,7 @@ const CHROME_FLAGS: &str = "--headless --no-sandbox --disable-gpu --disable-quic
 /// The smallest marker document timed (1 MiB).
 const DOCUMENT_BYTES: usize = 1 << 20;
 /// A valid help message (as in crates/server/tests/api/leads.rs `valid_help()`).
-const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
+pub const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
 
 pub fn run(args: &[&str]) -> Result {
     match args {
