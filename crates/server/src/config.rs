@@ -91,3 +91,35 @@ pub const CONTENT_CACHE_TTL: Duration = Duration::from_secs(5);
 pub const IDEMPOTENCY_KEY_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
 /// How often the server deletes the claims older than [`IDEMPOTENCY_KEY_LIFETIME`].
 pub const IDEMPOTENCY_PURGE_INTERVAL: Duration = Duration::from_secs(60 * 60);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Debug, Parser)]
+    struct Serve {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    #[test]
+    fn trusted_proxies_are_ranges_or_addresses_separated_by_commas() {
+        let serve = Serve::try_parse_from([
+            "server",
+            "--trusted-proxies",
+            "127.0.0.1/32,::1, 10.0.0.0/8",
+        ])
+        .expect("parses");
+        let expected: Vec<IpNet> = ["127.0.0.1/32", "::1/128", "10.0.0.0/8"]
+            .iter()
+            .map(|net| net.parse().expect("cidr"))
+            .collect();
+        assert_eq!(serve.config.trusted_proxies, expected);
+        assert!(
+            Serve::try_parse_from(["server"]).is_ok_and(|s| s.config.trusted_proxies.is_empty())
+        );
+        assert!(Serve::try_parse_from(["server", "--trusted-proxies", "10.0.0.0/33"]).is_err());
+        assert!(Serve::try_parse_from(["server", "--trusted-proxies", "proxy.local"]).is_err());
+    }
+}

@@ -220,3 +220,26 @@ async fn the_server_purges_expired_keys() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_claim_kept_from_before_fingerprints_replays_as_before() {
+    on_each_app(async |app| {
+        let (_, first) = post_keyed(app, "/api/help", "legacy-key", &valid_help()).await;
+        // What migration 0004 leaves of a claim made before it: no fingerprint.
+        execute(
+            &app.db,
+            "UPDATE idempotency SET fingerprint = NULL WHERE key = $1",
+            &["legacy-key"],
+        )
+        .await;
+        let mut edited = valid_help();
+        edited["message"] = json!("Sent again after an upgrade, with an edit.");
+        assert_eq!(
+            post_keyed(app, "/api/help", "legacy-key", &edited).await,
+            (201, first),
+            "no fingerprint to compare: the first answer, as before the upgrade"
+        );
+        assert_eq!(help_leads(app).await, 1);
+    })
+    .await;
+}
