@@ -156,6 +156,12 @@ export const STORAGE_UNAVAILABLE = "We could not save your request just now; not
 export const BAD_IDEMPOTENCY_KEY = "The Idempotency-Key header must be 1 to 200 visible ASCII characters";
 
 /**
+ * 422: an `Idempotency-Key` already used within the last 24 hours for another form or
+ * another body (IETF idempotency-key draft); nothing was stored.
+ */
+export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different request; send this request again with a new key";
+
+/**
  * A query string that does not decode as the route's parameters.
  */
 export const BAD_QUERY = "The query string is not valid for this address";

@@ -4,12 +4,13 @@
 //! Everything runs on 127.0.0.1 against the release build: bytes on the wire (Debian's Chromium
 //! through puppeteer-core finds what each page loads; each asset is fetched again with br and with
 //! gzip), Lighthouse, wrk against the server and a throwaway nginx serving the same JSON, posts
-//! accepted versus rows stored, the marker parser and the contact form's validation natively and
+//! accepted versus rows stored, the rate limiter's cost with one client and with a new client on
+//! every post, the marker parser and the contact form's validation natively and
 //! in wasm (Node) against a regular-expression chain. Every load loop is bounded in time and count.
 
 mod load;
 mod native;
-mod procs;
+pub mod procs;
 mod report;
 
 use crate::shell::{Result, cmd, exec, root, step};
@@ -34,7 +35,7 @@ const CHROME_FLAGS: &str = "--headless --no-sandbox --disable-gpu --disable-quic
 /// The smallest marker document timed (1 MiB).
 const DOCUMENT_BYTES: usize = 1 << 20;
 /// A valid help message (as in crates/server/tests/api/leads.rs `valid_help()`).
-const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
+pub const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
 
 pub fn run(args: &[&str]) -> Result {
     match args {
@@ -166,11 +167,42 @@ fn bench() -> Result {
         .parse()?;
     drop(server);
 
+    step("rate limiter: one client versus a new client address on every post");
+    (figures.limiter_one, figures.limiter_spread) = limiter_cost(dir)?;
+
     figures.machine = report::machine();
     let table = report::write(&figures, &root.join("BENCHMARKS.md"))?;
     println!("{table}");
     eprintln!("written to BENCHMARKS.md");
     Ok(())
+}
+
+/// Posts whose honeypot is filled (decoded, a token spent, answered 201, nothing stored: the
+/// rate limiter is most of the work) through a trusted proxy's `X-Forwarded-For`, from one client
+/// and then from a new client on every post (hundreds of thousands, far more than the limiter's
+/// table holds). The limiter's cost per post does not depend on how many clients it has seen, so
+/// the two rates should match.
+fn limiter_cost(dir: &Path) -> Result<(load::Load, load::Load)> {
+    let server = crate::release_server::ReleaseServer::start(
+        "bench-limiter",
+        // A limit no run reaches (about 66 million posts a second), so every post is counted
+        // and none is refused.
+        &[
+            "--trusted-proxies",
+            "127.0.0.1/32",
+            "--rate-limit-per-minute",
+            "4000000000",
+        ],
+    )?;
+    let addr = server.addr.parse()?;
+    let trap = Target {
+        method: "POST",
+        path: "/api/help",
+        json_body: Some(r#"{"company_fax":"555-0100"}"#),
+    };
+    let one = load::wrk_from(addr, &trap, load::Clients::One, dir)?;
+    let spread = load::wrk_from(addr, &trap, load::Clients::EachPostNew, dir)?;
+    Ok((one, spread))
 }
 
 /// Debian's wrk, nginx, sqlite3 and Chromium, and the bench/ npm packages, when missing.

@@ -4,10 +4,12 @@ mod bench;
 mod check;
 mod codegen;
 mod e2e;
+mod front;
 mod native_verdicts;
 mod one_place;
 mod postgres;
 mod precompress;
+mod release_server;
 mod run;
 mod shell;
 mod test;
@@ -25,6 +27,8 @@ commands:
   build              build the wasm module, the web app and the server (release)
   verdicts <file>    write the native verdicts of the wasm differential test to <file>
                      (then: NATIVE_VERDICTS=<file> npx vitest run src/lib/wasm.test.ts in web/)
+  front              test deploy/ against the release build (nginx with TLS and HTTP/2, the
+                     systemd unit); after `build`
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
   bench              measure bytes, Lighthouse, throughput, parser and validation; BENCHMARKS.md
 ";
@@ -37,6 +41,7 @@ fn main() -> ExitCode {
         ["check"] => check::run(),
         ["build"] => run::build(),
         ["run"] => run::run(),
+        ["front"] => front::test(),
         ["bench", rest @ ..] => bench::run(rest),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),

@@ -2,7 +2,7 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, e2e, native_verdicts, tools, wasm};
+use crate::{check, e2e, front, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
@@ -47,6 +47,7 @@ pub fn run() -> Result {
     vitest.env("NATIVE_VERDICTS", &verdicts);
     exec(vitest)?;
     e2e::run()?;
+    front::test()?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
 }

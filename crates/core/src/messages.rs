@@ -100,6 +100,10 @@ crate::exported! {
     /// An `Idempotency-Key` header that is empty, too long or not visible ASCII.
     pub const BAD_IDEMPOTENCY_KEY: &str =
         "The Idempotency-Key header must be 1 to 200 visible ASCII characters";
+    /// 422: an `Idempotency-Key` already used within the last 24 hours for another form or
+    /// another body (IETF idempotency-key draft); nothing was stored.
+    pub const IDEMPOTENCY_KEY_REUSED: &str = "This Idempotency-Key was already used for a \
+         different request; send this request again with a new key";
     /// A query string that does not decode as the route's parameters.
     pub const BAD_QUERY: &str = "The query string is not valid for this address";
     /// A `limit` query parameter (newsletters, search) that is not a whole number.

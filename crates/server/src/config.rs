@@ -4,7 +4,8 @@
 
 use crate::cli::DatabaseArgs;
 use clap::Args;
-use std::net::SocketAddr;
+use ipnet::IpNet;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -24,6 +25,11 @@ pub struct Config {
     /// Form posts allowed per client address and minute (0 turns the limit off).
     #[arg(long, env = "SITE_RATE_LIMIT_PER_MINUTE", default_value_t = 30)]
     pub rate_limit_per_minute: u32,
+    /// Proxies whose `X-Forwarded-For` is believed, as CIDR ranges or addresses separated by
+    /// commas (e.g. `127.0.0.1/32,::1`). Behind a TLS proxy, name it here, or every visitor
+    /// shares the proxy's one rate-limit bucket. Default: none (the TCP peer is the client).
+    #[arg(long, env = "SITE_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_proxy)]
+    pub trusted_proxies: Vec<IpNet>,
     /// The site's public origin, for canonical links, link previews and the sitemap
     /// (default: `http://` and the listening address).
     #[arg(long, env = "SITE_PUBLIC_URL", default_value = "")]
@@ -35,6 +41,17 @@ pub struct Config {
     /// How long content answers are served from memory (0 = not at all).
     #[arg(skip = CONTENT_CACHE_TTL)]
     pub content_cache_ttl: Duration,
+    /// How often expired `Idempotency-Key` claims are deleted (tests make it short).
+    #[arg(skip = IDEMPOTENCY_PURGE_INTERVAL)]
+    pub idempotency_purge_interval: Duration,
+}
+
+/// One `--trusted-proxies` entry: a CIDR range, or a bare address (that one address).
+fn parse_proxy(text: &str) -> Result<IpNet, String> {
+    let text = text.trim();
+    text.parse::<IpNet>()
+        .or_else(|_| text.parse::<IpAddr>().map(IpNet::from))
+        .map_err(|_| format!("`{text}` is not an address or a CIDR range (e.g. 10.0.0.0/8)"))
 }
 
 impl Config {
@@ -72,3 +89,41 @@ pub const UNAVAILABLE_RETRY_AFTER: Duration = Duration::from_secs(10);
 
 /// Content answers are served from memory this long (clients keep them for a minute anyway).
 pub const CONTENT_CACHE_TTL: Duration = Duration::from_secs(5);
+
+/// An `Idempotency-Key` is honoured this long after its first use, then forgotten (the IETF
+/// idempotency-key draft lets the server choose; a day covers any client's retries).
+pub const IDEMPOTENCY_KEY_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
+/// How often the server deletes the claims older than [`IDEMPOTENCY_KEY_LIFETIME`].
+pub const IDEMPOTENCY_PURGE_INTERVAL: Duration = Duration::from_secs(60 * 60);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Debug, Parser)]
+    struct Serve {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    #[test]
+    fn trusted_proxies_are_ranges_or_addresses_separated_by_commas() {
+        let serve = Serve::try_parse_from([
+            "server",
+            "--trusted-proxies",
+            "127.0.0.1/32,::1, 10.0.0.0/8",
+        ])
+        .expect("parses");
+        let expected: Vec<IpNet> = ["127.0.0.1/32", "::1/128", "10.0.0.0/8"]
+            .iter()
+            .map(|net| net.parse().expect("cidr"))
+            .collect();
+        assert_eq!(serve.config.trusted_proxies, expected);
+        assert!(
+            Serve::try_parse_from(["server"]).is_ok_and(|s| s.config.trusted_proxies.is_empty())
+        );
+        assert!(Serve::try_parse_from(["server", "--trusted-proxies", "10.0.0.0/33"]).is_err());
+        assert!(Serve::try_parse_from(["server", "--trusted-proxies", "proxy.local"]).is_err());
+    }
+}

@@ -100,11 +100,32 @@ impl Application {
                 let _ = metrics_stopped.await;
             }));
         }
+        let purge = tokio::spawn(purge_expired_keys(
+            db.clone(),
+            self.state.config.idempotency_purge_interval,
+        ));
         run(self.listener, app(self.state), shutdown).await?;
+        purge.abort();
         let _ = stop_metrics.send(());
         db.close().await;
         tracing::info!("stopped");
         Ok(())
+    }
+}
+
+/// Every `interval`, deletes the `Idempotency-Key` claims past their lifetime, so the table holds
+/// a day of keys whatever the traffic (a failure is logged and tried again next time).
+async fn purge_expired_keys(db: Db, interval: Duration) {
+    let mut ticks = tokio::time::interval(interval);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match crate::storage::leads::purge_expired_keys(&db, time::OffsetDateTime::now_utc()).await
+        {
+            Ok(0) => {}
+            Ok(deleted) => tracing::info!(deleted, "expired idempotency keys deleted"),
+            Err(error) => tracing::warn!(%error, "could not delete expired idempotency keys"),
+        }
     }
 }
 

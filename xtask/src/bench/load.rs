@@ -82,9 +82,54 @@ end
     lua
 }
 
+/// Who the posts come from, as a trusted proxy would say in `X-Forwarded-For`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Clients {
+    /// Every post from 10.0.0.1.
+    One,
+    /// Every post from an address not used before in the run (10.0.0.0/8, one block of 2^22
+    /// per wrk thread).
+    EachPostNew,
+}
+
+/// [`wrk`], each request built by Lua with the `X-Forwarded-For` of `clients` (both kinds
+/// build every request the same way, so they cost wrk the same).
+pub fn wrk_from(
+    addr: SocketAddr,
+    target: &Target,
+    clients: Clients,
+    scratch: &Path,
+) -> Result<Load> {
+    let distinct = clients == Clients::EachPostNew;
+    let lua = format!(
+        r#"{}
+local first_setup = setup
+function setup(thread)
+  first_setup(thread)
+  thread:set("client_base", #threads * 4194304)
+end
+posted = 0
+function request()
+  posted = posted + 1
+  local n = 1
+  if {distinct} then n = (client_base + posted) % 16777216 end
+  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d",
+    math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+  return wrk.format()
+end
+"#,
+        script(target)
+    );
+    run_wrk(addr, target, &lua, scratch)
+}
+
 pub fn wrk(addr: SocketAddr, target: &Target, scratch: &Path) -> Result<Load> {
+    run_wrk(addr, target, &script(target), scratch)
+}
+
+fn run_wrk(addr: SocketAddr, target: &Target, script: &str, scratch: &Path) -> Result<Load> {
     let lua = scratch.join(format!("wrk-{}.lua", super::procs::free_port()?));
-    std::fs::write(&lua, script(target))?;
+    std::fs::write(&lua, script)?;
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
     let mut command = Command::new("wrk");
     command

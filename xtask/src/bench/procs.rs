@@ -49,6 +49,12 @@ pub struct Guard {
     child: Child,
 }
 
+impl Guard {
+    pub fn new(name: &'static str, child: Child) -> Self {
+        Self { name, child }
+    }
+}
+
 impl Drop for Guard {
     fn drop(&mut self) {
         let pid = self.child.id().to_string();
@@ -59,14 +65,14 @@ impl Drop for Guard {
         let start = Instant::now();
         while asked && start.elapsed() < Duration::from_secs(5) {
             if let Ok(Some(_)) = self.child.try_wait() {
-                eprintln!("bench: stopped {}", self.name);
+                eprintln!("xtask: stopped {}", self.name);
                 return;
             }
             std::thread::sleep(Duration::from_millis(50));
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
-        eprintln!("bench: killed {}", self.name);
+        eprintln!("xtask: killed {}", self.name);
     }
 }
 

@@ -41,6 +41,9 @@ pub struct Figures {
     pub home: Load,
     pub help: Load,
     pub rows_stored: u64,
+    /// Honeypot posts from one client, then from a new client each (the limiter's cost).
+    pub limiter_one: Load,
+    pub limiter_spread: Load,
 }
 
 /// The machine: CPUs, memory, CPU model, OS.
@@ -399,6 +402,37 @@ pub fn write(f: &Figures, path: &Path) -> Result<String> {
         ),
         "equal, zero lost",
         Some(equal),
+    );
+
+    // Rate limiter.
+    row(
+        "rate limiter: honeypot POST `/api/help`, one client".to_owned(),
+        load_cell(&f.limiter_one),
+        "",
+        None,
+    );
+    let kept = f.limiter_spread.requests_per_second / f.limiter_one.requests_per_second;
+    let constant = kept >= 0.8;
+    if !constant {
+        missed.push(format!(
+            "rate limiter: {:.0} req/s with a new client per post is {:.0} % of one client's {:.0} req/s (budget 80 %)",
+            f.limiter_spread.requests_per_second,
+            kept * 100.0,
+            f.limiter_one.requests_per_second
+        ));
+    }
+    row(
+        format!(
+            "rate limiter: the same, a new client address on every post ({} clients)",
+            f.limiter_spread.answers
+        ),
+        format!(
+            "{} · {:.0} % of one client",
+            load_cell(&f.limiter_spread),
+            kept * 100.0
+        ),
+        "≥ 80 % of one client (cost per post independent of the clients seen)",
+        Some(constant),
     );
 
     // Marker parser.

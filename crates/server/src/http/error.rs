@@ -18,6 +18,8 @@ pub enum ApiError {
     Malformed(String),
     /// 400: a header or the query string is wrong (not the body); the message says which.
     BadRequest(&'static str),
+    /// 422: the `Idempotency-Key` was already used for another route or body; nothing stored.
+    IdempotencyKeyReused,
     /// 413: the body is over the form routes' limit.
     TooLarge,
     /// 415: the body is not declared as JSON.
@@ -39,7 +41,9 @@ impl ApiError {
 
     fn status(&self) -> StatusCode {
         match self {
-            ApiError::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Validation(_) | ApiError::IdempotencyKeyReused => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ApiError::Malformed(_) | ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -56,6 +60,7 @@ impl ApiError {
             ApiError::Validation(errors) => errors.clone(),
             ApiError::Malformed(_) => site_core::validation::malformed(),
             ApiError::BadRequest(message) => general(message),
+            ApiError::IdempotencyKeyReused => general(messages::IDEMPOTENCY_KEY_REUSED),
             ApiError::TooLarge => general(messages::BODY_TOO_LARGE),
             ApiError::NotJson => general(messages::NOT_JSON),
             ApiError::NotFound => general(messages::NOT_FOUND),

@@ -1,23 +1,30 @@
 //! Extractors whose rejection is the API error, so a bad body and a failed rule answer in the
 //! same JSON shape.
 
+use super::client_addr::client_ip;
+use super::rate_limit::spend_token;
 use super::{ApiError, AppState};
 use crate::storage::leads::IdempotencyKey;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, FromRequestParts, OptionalFromRequestParts, Request};
+use axum::extract::{
+    ConnectInfo, FromRequest, FromRequestParts, OptionalFromRequestParts, Request,
+};
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use site_core::lead_forms::Request as FormRequest;
 use site_core::messages;
 use site_core::validation::{RuleContext, ServiceCatalog, report_errors};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
-/// A form body: decoded, then checked by the core rule chain with its context (the service
-/// catalog, read from the database, for the chains that need it). A body whose honeypot field is
-/// filled is a `Trap`: it gets a normal-looking answer and is never stored.
+/// A form body: decoded, then counted against the client's rate limit, then checked by the core
+/// rule chain with its context (the service catalog, read from the database, for the chains that
+/// need it). A body whose honeypot field is filled is a `Trap`: it gets a normal-looking answer
+/// and is never stored. A valid one comes with its raw bytes, which an `Idempotency-Key` is
+/// bound to.
 #[derive(Debug)]
 pub enum Submission<T> {
-    Valid(T),
+    Valid { request: T, body: Bytes },
     Trap,
 }
 
@@ -31,6 +38,11 @@ where
         if !is_json(request.headers()) {
             return Err(ApiError::NotJson);
         }
+        let peer = request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |info| info.0.ip());
+        let client = client_ip(peer, request.headers(), &state.config.trusted_proxies);
         let body = Bytes::from_request(request, state)
             .await
             .map_err(|rejection| {
@@ -50,6 +62,9 @@ where
                 error.column()
             ))
         })?;
+        // Only a post that decoded as its form spends a token: garbage sent with someone else's
+        // forwarded address (or from a shared proxy) cannot drain the quota of real visitors.
+        spend_token(state, client)?;
         if value.honeypot().is_some_and(|text| !text.trim().is_empty()) {
             return Ok(Submission::Trap);
         }
@@ -59,7 +74,10 @@ where
             ServiceCatalog::default()
         };
         match value.validate_with(T::Context::from_catalog(&catalog)) {
-            Ok(()) => Ok(Submission::Valid(value)),
+            Ok(()) => Ok(Submission::Valid {
+                request: value,
+                body,
+            }),
             Err(report) => Err(ApiError::Validation(report_errors(&report))),
         }
     }
@@ -74,7 +92,11 @@ fn is_json(headers: &HeaderMap) -> bool {
         .is_some_and(|mime| mime == "application/json" || mime.ends_with("+json"))
 }
 
-/// The `Idempotency-Key` header (1 to 200 visible ASCII characters), keyed by the route.
+/// The `Idempotency-Key` request header of the IETF idempotency-key draft: 1 to 200 visible
+/// ASCII characters, sent bare or as a structured-field string (`"..."`, the draft's form; the
+/// quotes are not part of the key). A key stands for one request: sent again with the same body
+/// to the same route it replays the first answer and stores nothing; with another body or to
+/// another route it is refused (422) and stores nothing; it is forgotten after 24 hours.
 impl FromRequestParts<AppState> for IdempotencyKey {
     type Rejection = ApiError;
 
@@ -93,6 +115,10 @@ impl OptionalFromRequestParts<AppState> for IdempotencyKey {
             return Ok(None);
         };
         let key = value.to_str().map(str::trim).unwrap_or_default();
+        let key = key
+            .strip_prefix('"')
+            .and_then(|inner| inner.strip_suffix('"'))
+            .unwrap_or(key);
         if key.is_empty() || key.len() > 200 {
             return Err(ApiError::BadRequest(messages::BAD_IDEMPOTENCY_KEY));
         }

@@ -1,15 +1,14 @@
 //! Lead capture: the lead forms of core's inventory, and newsletter subscriptions.
 
 use super::extract::Submission;
-use super::metrics::LeadOutcome;
-use super::{ApiError, ApiResult, AppState, rate_limit};
+use super::metrics::LeadOutcome as Counted;
+use super::{ApiError, ApiResult, AppState};
 use crate::storage::leads::{
-    self, Answer, IdempotencyKey, NewLead, SubscribeOutcome, created_answer, new_id,
+    self, Answer, IdempotencyKey, LeadOutcome, NewLead, SubscribeOutcome, created_answer, new_id,
 };
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{StatusCode, header};
-use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
@@ -22,7 +21,7 @@ use utoipa::openapi::{
 };
 use utoipa::{PartialSchema as _, ToSchema as _};
 
-pub fn router(state: &AppState) -> Router<AppState> {
+pub fn router() -> Router<AppState> {
     /// One route per lead form of the core inventory, all through [`submit`].
     struct Routes(Router<AppState>);
     impl LeadFormVisitor for Routes {
@@ -40,10 +39,6 @@ pub fn router(state: &AppState) -> Router<AppState> {
             post(subscribe),
         )
         .layer(DefaultBodyLimit::max(FORM_BODY_LIMIT_BYTES as usize))
-        .route_layer(middleware::from_fn_with_state(
-            state.clone(),
-            rate_limit::limit_posts,
-        ))
 }
 
 impl IntoResponse for Answer {
@@ -59,13 +54,14 @@ impl IntoResponse for Answer {
 }
 
 // Any lead form's `POST`: a valid lead is stored with its idempotency claim (a repeat of a key
-// replays the first answer); a trapped bot is answered as if it had been, and nothing is stored.
+// replays the first answer, the key with another body or form is a 422); a trapped bot is answered as if it had been, and nothing is stored.
 // The annotation describes every form's answers; `lead_form_openapi` adds the form's path, name
 // and body. (Plain comments: a doc comment would become the operation's summary.)
 #[utoipa::path(post, path = "/api/{lead form}",
     params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
     responses((status = 201, body = inline(Envelope<Created>)),
-              (status = 422, body = ErrorBody), (status = 400), (status = 413), (status = 415), (status = 429),
+              (status = 422, description = "a rule failed, or the Idempotency-Key was already used for another form or body (nothing stored)", body = ErrorBody),
+              (status = 400), (status = 413), (status = 415), (status = 429),
               (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = ErrorBody)))]
 async fn submit<F: LeadRequest>(
     State(state): State<AppState>,
@@ -75,11 +71,11 @@ async fn submit<F: LeadRequest>(
     let form = F::FORM.kind;
     let submission = submission.inspect_err(|error| {
         if matches!(error, ApiError::Validation(_)) {
-            state.metrics.lead(form.as_str(), LeadOutcome::Refused);
+            state.metrics.lead(form.as_str(), Counted::Refused);
         }
     })?;
-    let Submission::Valid(request) = submission else {
-        state.metrics.lead(form.as_str(), LeadOutcome::Trapped);
+    let Submission::Valid { request, body } = submission else {
+        state.metrics.lead(form.as_str(), Counted::Trapped);
         tracing::info!(
             form = form.as_str(),
             "honeypot filled: answered, not stored"
@@ -92,9 +88,13 @@ async fn submit<F: LeadRequest>(
         wants_updates: F::FORM.updates_ticked(|name| payload.get(name)?.as_bool()),
         payload,
     };
-    let answer = leads::insert_lead(&state.db, &lead, key.as_ref()).await?;
+    let key = key.map(|key| key.for_body(&body));
+    let LeadOutcome::Answered(answer) = leads::insert_lead(&state.db, &lead, key.as_ref()).await?
+    else {
+        return Err(ApiError::IdempotencyKeyReused);
+    };
     if answer.status == StatusCode::CREATED.as_u16() {
-        state.metrics.lead(form.as_str(), LeadOutcome::Accepted);
+        state.metrics.lead(form.as_str(), Counted::Accepted);
     }
     tracing::info!(
         form = form.as_str(),
@@ -167,12 +167,14 @@ pub(crate) async fn subscribe(
     key: Option<IdempotencyKey>,
     form: Submission<SubscribeRequest>,
 ) -> ApiResult<Answer> {
-    let Submission::Valid(request) = form else {
+    let Submission::Valid { request, body } = form else {
         return Err(ApiError::internal("subscriptions have no honeypot"));
     };
     let email = request.email.as_deref().unwrap_or_default();
+    let key = key.map(|key| key.for_body(&body));
     match leads::subscribe(&state.db, &newsletter_id, email, key.as_ref()).await? {
         SubscribeOutcome::Answered(answer) => Ok(answer),
         SubscribeOutcome::UnknownNewsletter => Err(ApiError::NotFound),
+        SubscribeOutcome::KeyReused => Err(ApiError::IdempotencyKeyReused),
     }
 }

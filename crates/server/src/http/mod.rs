@@ -1,6 +1,7 @@
 //! The HTTP side: one `router()` per resource module, assembled by [`app`] with the layers every
 //! response gets.
 
+mod client_addr;
 pub mod content;
 pub mod error;
 pub mod extract;
@@ -78,7 +79,7 @@ pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .merge(content::router(&state))
         .merge(search::router())
-        .merge(leads::router(&state))
+        .merge(leads::router())
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound });
     let site = Router::new()

@@ -1,15 +1,19 @@
 //! Storing leads and newsletter subscribers, with `Idempotency-Key` replay.
 //!
-//! Each write is one short transaction. With a key, the transaction first claims
-//! `(key, route)` in `idempotency` together with the answer it is about to give; a repeat finds
-//! the claim and replays that answer, storing nothing. The claim and the row commit together, so
-//! an answered 201 is always backed by its row, and a crash before commit leaves neither.
+//! Each write is one short transaction. With a key, the transaction first claims the key in
+//! `idempotency` with its route, its body's fingerprint and the answer it is about to give. A
+//! repeat of the same request (route and body) finds the claim and replays that answer; the key
+//! with another route or body is refused (422); either way nothing is stored. The claim and the
+//! row commit together, so an answered 201 is always backed by its row, and a crash before
+//! commit leaves neither. Claims are kept 24 hours (IETF idempotency-key draft).
 
 use super::sql::sql;
-use super::{Db, StorageError, Tx, now_utc, timestamp};
+use super::{Db, StorageError, Tx, timestamp};
+use crate::config::IDEMPOTENCY_KEY_LIFETIME;
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 use site_core::entities::{Created, Envelope, Subscribed};
 
 /// The lead forms, as stored in `leads.form` (described in core).
@@ -37,11 +41,31 @@ impl Answer {
     }
 }
 
-/// An `Idempotency-Key` and the route it was sent to.
+/// An `Idempotency-Key` as sent, and the route it was sent to.
 #[derive(Debug, Clone)]
 pub struct IdempotencyKey {
     pub key: String,
     pub route: String,
+}
+
+impl IdempotencyKey {
+    /// The key bound to the request it came with: per the IETF idempotency-key draft a key
+    /// stands for one request, so the same key with another body is another client's mistake
+    /// (or another visitor's), never a retry.
+    pub fn for_body(self, body: &[u8]) -> KeyedRequest {
+        let digest = Sha256::digest(body);
+        KeyedRequest {
+            key: self,
+            fingerprint: digest.iter().map(|byte| format!("{byte:02x}")).collect(),
+        }
+    }
+}
+
+/// An `Idempotency-Key` with its route and the SHA-256 (hex) of the body it came with.
+#[derive(Debug, Clone)]
+pub struct KeyedRequest {
+    pub key: IdempotencyKey,
+    pub fingerprint: String,
 }
 
 /// A new lead id: time-ordered, unguessable.
@@ -54,39 +78,85 @@ pub fn created_answer(id: String) -> Answer {
     Answer::json(201, Created { id })
 }
 
-const CLAIM: &str = "INSERT INTO idempotency (key, route, status, body, created_at) \
-                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING";
-const REPLAY: &str = "SELECT status, body FROM idempotency WHERE key = $1 AND route = $2";
+// A key is claimed once; a claim older than a day (`expires` is the cutoff) is forgotten, so
+// the key may be claimed again, even before the purge deletes it.
+const CLAIM: &str = "INSERT INTO idempotency (key, route, fingerprint, status, body, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6) \
+                     ON CONFLICT (key) DO UPDATE SET route = excluded.route, \
+                     fingerprint = excluded.fingerprint, status = excluded.status, \
+                     body = excluded.body, created_at = excluded.created_at \
+                     WHERE idempotency.created_at < $7";
+const FIRST_USE: &str = "SELECT route, fingerprint, status, body FROM idempotency WHERE key = $1";
 
-/// Inside a write transaction: claims `key` with `answer`, the answer about to be given
-/// (`None`), or finds the claim of the first request with that key and gives its answer back
-/// (`Some`).
-async fn claim_or_replay(
+/// What a key's claim found.
+enum Claim {
+    /// The key is this request's now: go on and store.
+    Claimed,
+    /// The same request came before: its answer.
+    Replay(Answer),
+    /// The key was used for another route or body: refuse, store nothing.
+    Reused,
+}
+
+/// Inside a write transaction: claims the key with `answer`, the answer about to be given, or
+/// finds the first request with that key. Under concurrent retries the second insert waits for
+/// the first transaction and then finds its claim, so one lead is stored.
+async fn claim(
     tx: &mut Tx,
-    key: &IdempotencyKey,
+    keyed: &KeyedRequest,
     answer: &Answer,
-    now: &str,
-) -> Result<Option<Answer>, StorageError> {
+    now: time::OffsetDateTime,
+) -> Result<Claim, StorageError> {
+    let expires = timestamp(now - IDEMPOTENCY_KEY_LIFETIME);
     let claimed = tx
         .execute(
             sql(CLAIM)
-                .bind(&key.key)
-                .bind(&key.route)
+                .bind(&keyed.key.key)
+                .bind(&keyed.key.route)
+                .bind(&keyed.fingerprint)
                 .bind(i64::from(answer.status))
                 .bind(&answer.body)
-                .bind(now),
+                .bind(timestamp(now))
+                .bind(&expires),
         )
         .await?;
     if claimed > 0 {
-        return Ok(None);
+        return Ok(Claim::Claimed);
     }
-    let (status, body): (i64, String) = tx
-        .fetch_one(sql(REPLAY).bind(&key.key).bind(&key.route))
-        .await?;
-    Ok(Some(Answer {
+    let (route, fingerprint, status, body): (String, Option<String>, i64, String) =
+        tx.fetch_one(sql(FIRST_USE).bind(&keyed.key.key)).await?;
+    // Claims made before fingerprints were kept (migration 0004) have none: replayed as before.
+    let same_body = fingerprint.is_none_or(|first| first == keyed.fingerprint);
+    if route != keyed.key.route || !same_body {
+        return Ok(Claim::Reused);
+    }
+    Ok(Claim::Replay(Answer {
         status: u16::try_from(status).unwrap_or(500),
         body,
     }))
+}
+
+/// Deletes the claims older than [`IDEMPOTENCY_KEY_LIFETIME`] at `now`; how many.
+pub async fn purge_expired_keys(db: &Db, now: time::OffsetDateTime) -> Result<u64, StorageError> {
+    let expires = timestamp(now - IDEMPOTENCY_KEY_LIFETIME);
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let deleted = tx
+            .execute(sql("DELETE FROM idempotency WHERE created_at < $1").bind(&expires))
+            .await?;
+        tx.commit().await?;
+        Ok(deleted)
+    })
+    .await
+}
+
+/// What storing a lead did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LeadOutcome {
+    /// 201 with the new id, or the first answer replayed.
+    Answered(Answer),
+    /// The key was already used for another form or body: nothing stored.
+    KeyReused,
 }
 
 /// Stores a lead and answers 201 with its id, or replays the first answer for a repeated key.
@@ -94,11 +164,12 @@ async fn claim_or_replay(
 pub async fn insert_lead(
     db: &Db,
     lead: &NewLead,
-    key: Option<&IdempotencyKey>,
-) -> Result<Answer, StorageError> {
+    key: Option<&KeyedRequest>,
+) -> Result<LeadOutcome, StorageError> {
     let id = new_id();
     let answer = created_answer(id.clone());
-    let now = now_utc();
+    let at = time::OffsetDateTime::now_utc();
+    let now = timestamp(at);
     let payload = lead.payload.to_string();
     let consent_text = lead
         .wants_updates
@@ -106,11 +177,18 @@ pub async fn insert_lead(
     let consent_at = lead.wants_updates.then_some(now.as_str());
     db.write(async {
         let mut tx = db.begin().await?;
-        if let Some(key) = key
-            && let Some(first) = claim_or_replay(&mut tx, key, &answer, &now).await?
-        {
-            tx.rollback().await?;
-            return Ok(first);
+        if let Some(key) = key {
+            match claim(&mut tx, key, &answer, at).await? {
+                Claim::Claimed => {}
+                Claim::Replay(first) => {
+                    tx.rollback().await?;
+                    return Ok(LeadOutcome::Answered(first));
+                }
+                Claim::Reused => {
+                    tx.rollback().await?;
+                    return Ok(LeadOutcome::KeyReused);
+                }
+            }
         }
         tx.execute(
             sql(
@@ -126,7 +204,7 @@ pub async fn insert_lead(
         )
         .await?;
         tx.commit().await?;
-        Ok(answer)
+        Ok(LeadOutcome::Answered(answer))
     })
     .await
 }
@@ -137,6 +215,8 @@ pub enum SubscribeOutcome {
     /// 201, or 200 when the address was already subscribed (nothing new stored), or a replay.
     Answered(Answer),
     UnknownNewsletter,
+    /// The key was already used for another route or body: nothing stored.
+    KeyReused,
 }
 
 /// Subscribes an address to a newsletter; the same address (case-insensitively) twice is stored once.
@@ -144,9 +224,10 @@ pub async fn subscribe(
     db: &Db,
     newsletter_id: &str,
     email: &str,
-    key: Option<&IdempotencyKey>,
+    key: Option<&KeyedRequest>,
 ) -> Result<SubscribeOutcome, StorageError> {
-    let now = now_utc();
+    let at = time::OffsetDateTime::now_utc();
+    let now = timestamp(at);
     let email = email.trim();
     let email_key = email.to_lowercase();
     let created = Answer::json(201, Subscribed { subscribed: true });
@@ -159,11 +240,16 @@ pub async fn subscribe(
             tx.rollback().await?;
             return Ok(SubscribeOutcome::UnknownNewsletter);
         }
-        if let Some(key) = key
-            && let Some(first) = claim_or_replay(&mut tx, key, &created, &now).await?
-        {
-            tx.rollback().await?;
-            return Ok(SubscribeOutcome::Answered(first));
+        if let Some(key) = key {
+            let outcome = match claim(&mut tx, key, &created, at).await? {
+                Claim::Claimed => None,
+                Claim::Replay(first) => Some(SubscribeOutcome::Answered(first)),
+                Claim::Reused => Some(SubscribeOutcome::KeyReused),
+            };
+            if let Some(outcome) = outcome {
+                tx.rollback().await?;
+                return Ok(outcome);
+            }
         }
         let inserted = tx
             .execute(

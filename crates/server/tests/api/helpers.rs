@@ -20,6 +20,8 @@ pub struct Options {
     pub content_cache_ttl: std::time::Duration,
     /// Serve the metrics on a port of their own (`TestApp::metrics_address`).
     pub metrics: bool,
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    pub idempotency_purge_interval: std::time::Duration,
 }
 
 impl Default for Options {
@@ -30,6 +32,8 @@ impl Default for Options {
             // Off by default: tests change the database and read it back at once.
             content_cache_ttl: std::time::Duration::ZERO,
             metrics: false,
+            trusted_proxies: Vec::new(),
+            idempotency_purge_interval: server::config::IDEMPOTENCY_PURGE_INTERVAL,
         }
     }
 }
@@ -204,6 +208,8 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         metrics_addr: options
             .metrics
             .then(|| "127.0.0.1:0".parse().expect("address")),
+        trusted_proxies: options.trusted_proxies.clone(),
+        idempotency_purge_interval: options.idempotency_purge_interval,
     };
     let app = Application::build_with_db(config, db.clone())
         .await

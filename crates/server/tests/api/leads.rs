@@ -18,7 +18,7 @@ fn route(form: &str, newsletter: &str) -> String {
 }
 
 /// The newest newsletter's id, from the API as the web app gets it.
-async fn a_newsletter(app: &TestApp) -> String {
+pub async fn a_newsletter(app: &TestApp) -> String {
     let body: Value = app
         .get("/api/newsletterandeventletters/all")
         .await
@@ -139,48 +139,6 @@ async fn a_lead_is_stored_with_its_consent_record() {
             .await
             .expect("row");
     assert_eq!(consent, None, "no box, no consent record");
-}
-
-#[tokio::test]
-async fn an_idempotency_key_makes_a_repeat_store_nothing_new() {
-    let app = spawn_app().await;
-    let post = || {
-        app.client
-            .post(app.url("/api/help"))
-            .header("Idempotency-Key", "form-7f3a")
-            .json(&valid_help())
-            .send()
-    };
-    let first = post().await.expect("first");
-    assert_eq!(first.status(), 201);
-    let first: Value = first.json().await.expect("json");
-    let second = post().await.expect("second");
-    assert_eq!(second.status(), 201);
-    assert_eq!(
-        second.json::<Value>().await.expect("json"),
-        first,
-        "the first answer, replayed"
-    );
-    assert_eq!(
-        count_leads(&app.db, FormKind::Help).await.expect("count"),
-        1
-    );
-    // The same key on another route is another request.
-    let other = app
-        .client
-        .post(app.url("/api/user"))
-        .header("Idempotency-Key", "form-7f3a")
-        .json(&valid_contact())
-        .send()
-        .await
-        .expect("post");
-    assert_eq!(other.status(), 201);
-    assert_eq!(
-        count_leads(&app.db, FormKind::Contact)
-            .await
-            .expect("count"),
-        1
-    );
 }
 
 #[tokio::test]

@@ -174,7 +174,11 @@ async fn store(db: &Db, form: FormKind, input: &Value) -> String {
         payload: payload.expect("payload"),
         wants_updates: wants_updates.unwrap_or(false),
     };
-    let answer = leads::insert_lead(db, &lead, None).await.expect("insert");
+    let leads::LeadOutcome::Answered(answer) =
+        leads::insert_lead(db, &lead, None).await.expect("insert")
+    else {
+        unreachable!("no key, no reuse")
+    };
     let body: Value = serde_json::from_str(&answer.body).expect("answer");
     body["data"]["id"].as_str().expect("id").to_owned()
 }

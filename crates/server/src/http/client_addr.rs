@@ -1,0 +1,204 @@
+//! Who the client is: the TCP peer, or, when the peer is one of `--trusted-proxies`, the address
+//! those proxies recorded in `X-Forwarded-For`; and the key its rate limit is kept under.
+
+use axum::http::HeaderMap;
+use ipnet::IpNet;
+use std::net::{IpAddr, Ipv6Addr};
+
+/// The client of a request whose TCP peer is `peer`.
+///
+/// Each trusted proxy appends the address it received the request from, so the entries are
+/// read from the right: the first one that is not a trusted proxy is the client (everything
+/// left of it was written by the client itself and proves nothing). When every entry is trusted
+/// the leftmost is the client. A peer that is not trusted is the client whatever it sends, and
+/// an entry that is not an address, met before the client is found, means the chain cannot be
+/// believed: the peer is the client then.
+pub fn client_ip(peer: IpAddr, headers: &HeaderMap, trusted: &[IpNet]) -> IpAddr {
+    let peer = canonical(peer);
+    if !is_trusted(peer, trusted) {
+        return peer;
+    }
+    let mut leftmost = None;
+    // Several `X-Forwarded-For` fields form one list, in order (RFC 9110 §5.3).
+    let fields: Vec<&str> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .map(|value| value.to_str().unwrap_or("\u{0}"))
+        .collect();
+    for entry in fields.iter().rev().flat_map(|field| field.rsplit(',')) {
+        let Some(address) = parse_entry(entry) else {
+            return peer;
+        };
+        if !is_trusted(address, trusted) {
+            return address;
+        }
+        leftmost = Some(address);
+    }
+    leftmost.unwrap_or(peer)
+}
+
+/// One `X-Forwarded-For` entry: an address, possibly with a port (`203.0.113.7:41234`,
+/// `[2001:db8::1]:443`), as some proxies write it.
+fn parse_entry(entry: &str) -> Option<IpAddr> {
+    let entry = entry.trim();
+    let address = entry.parse::<IpAddr>().ok().or_else(|| {
+        let (host, port) = entry.rsplit_once(':')?;
+        port.parse::<u16>().ok()?;
+        host.trim_start_matches('[')
+            .trim_end_matches(']')
+            .parse()
+            .ok()
+    })?;
+    Some(canonical(address))
+}
+
+fn is_trusted(address: IpAddr, trusted: &[IpNet]) -> bool {
+    trusted.iter().any(|net| net.contains(&address))
+}
+
+/// An IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, what a dual-stack socket reports for an
+/// IPv4 peer) is that IPv4 address.
+fn canonical(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(IpAddr::V6(v6), IpAddr::V4),
+        v4 => v4,
+    }
+}
+
+/// What a rate limit is kept under: an IPv4 address, or an IPv6 address's /64 (one subscriber
+/// line or host usually gets a whole /64, so keying on the full address would give one visitor
+/// 2^64 buckets).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClientKey {
+    V4(u32),
+    V6Net(u64),
+}
+
+impl ClientKey {
+    pub fn of(address: IpAddr) -> Self {
+        match canonical(address) {
+            IpAddr::V4(v4) => ClientKey::V4(u32::from(v4)),
+            IpAddr::V6(v6) => ClientKey::V6Net((u128::from(v6) >> 64) as u64),
+        }
+    }
+}
+
+/// The address a log may show: IPv4 without its last byte, IPv6 as its /48, so a log never
+/// holds a visitor's full address.
+pub fn for_log(address: IpAddr) -> String {
+    match canonical(address) {
+        IpAddr::V4(v4) => {
+            let [a, b, c, _] = v4.octets();
+            format!("{a}.{b}.{c}.x")
+        }
+        IpAddr::V6(v6) => {
+            let net = Ipv6Addr::from(u128::from(v6) & !((1u128 << 80) - 1));
+            format!("{net}/48")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(fields: &[&str]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for field in fields {
+            map.append("x-forwarded-for", field.parse().expect("header value"));
+        }
+        map
+    }
+
+    fn nets(list: &[&str]) -> Vec<IpNet> {
+        list.iter().map(|n| n.parse().expect("cidr")).collect()
+    }
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().expect("address")
+    }
+
+    #[test]
+    fn an_untrusted_peer_is_the_client_whatever_it_forwards() {
+        let forged = headers(&["198.51.100.9"]);
+        assert_eq!(
+            client_ip(ip("203.0.113.5"), &forged, &[]),
+            ip("203.0.113.5")
+        );
+        let trusted = nets(&["10.0.0.0/8"]);
+        assert_eq!(
+            client_ip(ip("203.0.113.5"), &forged, &trusted),
+            ip("203.0.113.5")
+        );
+    }
+
+    #[test]
+    fn behind_trusted_proxies_the_rightmost_untrusted_entry_is_the_client() {
+        let trusted = nets(&["127.0.0.1/32", "10.0.0.0/8"]);
+        let peer = ip("127.0.0.1");
+        // The client forged the first entry; the outer proxy (10.1.1.1) appended the real one.
+        let chain = headers(&["1.1.1.1, 203.0.113.5, 10.1.1.1"]);
+        assert_eq!(client_ip(peer, &chain, &trusted), ip("203.0.113.5"));
+        // The same list split over two fields.
+        let split = headers(&["1.1.1.1", "203.0.113.5, 10.1.1.1"]);
+        assert_eq!(client_ip(peer, &split, &trusted), ip("203.0.113.5"));
+        // No header: the proxy itself.
+        assert_eq!(client_ip(peer, &HeaderMap::new(), &trusted), peer);
+        // Every entry trusted: the leftmost.
+        let internal = headers(&["10.9.9.9, 10.1.1.1"]);
+        assert_eq!(client_ip(peer, &internal, &trusted), ip("10.9.9.9"));
+        // With ports, and IPv6.
+        let ported = headers(&["[2001:db8::7]:443, 10.1.1.1:80"]);
+        assert_eq!(client_ip(peer, &ported, &trusted), ip("2001:db8::7"));
+    }
+
+    #[test]
+    fn a_malformed_chain_is_not_believed() {
+        let trusted = nets(&["127.0.0.1/32"]);
+        let peer = ip("127.0.0.1");
+        assert_eq!(client_ip(peer, &headers(&["not-an-ip"]), &trusted), peer);
+        assert_eq!(
+            client_ip(peer, &headers(&["203.0.113.5, garbage"]), &trusted),
+            peer
+        );
+        // Garbage left of the client was written by the client: it does not matter.
+        assert_eq!(
+            client_ip(peer, &headers(&["garbage, 203.0.113.5"]), &trusted),
+            ip("203.0.113.5")
+        );
+    }
+
+    #[test]
+    fn ipv4_mapped_peers_and_entries_are_ipv4() {
+        let trusted = nets(&["127.0.0.1/32"]);
+        let mapped_peer = ip("::ffff:127.0.0.1");
+        let chain = headers(&["::ffff:203.0.113.5"]);
+        assert_eq!(client_ip(mapped_peer, &chain, &trusted), ip("203.0.113.5"));
+        assert_eq!(
+            ClientKey::of(ip("::ffff:203.0.113.5")),
+            ClientKey::of(ip("203.0.113.5"))
+        );
+    }
+
+    #[test]
+    fn ipv6_clients_are_keyed_by_their_64() {
+        assert_eq!(
+            ClientKey::of(ip("2001:db8:1:2::1")),
+            ClientKey::of(ip("2001:db8:1:2:ffff:ffff:ffff:ffff"))
+        );
+        assert_ne!(
+            ClientKey::of(ip("2001:db8:1:2::1")),
+            ClientKey::of(ip("2001:db8:1:3::1"))
+        );
+        assert_ne!(
+            ClientKey::of(ip("203.0.113.5")),
+            ClientKey::of(ip("203.0.113.6"))
+        );
+    }
+
+    #[test]
+    fn logs_never_show_a_full_address() {
+        assert_eq!(for_log(ip("203.0.113.57")), "203.0.113.x");
+        assert_eq!(for_log(ip("2001:db8:1:2::1")), "2001:db8:1::/48");
+    }
+}

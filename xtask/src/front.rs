@@ -1,0 +1,460 @@
+//! The production front, tested as deployed: `deploy/site.service` through `systemd-analyze`
+//! (verify, and a security exposure of "OK" or better), and `deploy/nginx/cedarline.conf` in
+//! Debian's nginx (TLS with a certificate made here, HTTP/2 to visitors) before the release
+//! server started with `--trusted-proxies 127.0.0.1/32`. Visitors are curl processes bound to
+//! 127.0.0.2 and 127.0.0.3, so nginx sees two addresses as it would two people; everything stays
+//! on the loopback interface.
+
+use crate::bench::HELP_BODY;
+use crate::bench::procs::{Guard, free_port, run_bounded};
+use crate::release_server::ReleaseServer;
+use crate::shell::{Result, cmd, exec, root, step};
+use crate::tools;
+use std::net::TcpStream;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Posts a visitor may make per minute in this test (small, so one visitor is soon limited).
+const PER_MINUTE: u32 = 3;
+/// What curl may take for one request.
+const CURL_LIMIT: Duration = Duration::from_secs(30);
+
+/// The front's checks against the release build already made: `cargo xtask test` runs them
+/// after the end-to-end suite, `cargo xtask front` after a `cargo xtask build`.
+pub fn test() -> Result {
+    if !crate::wasm::target_dir()?.join("release/server").is_file() {
+        return Err("no release build of the server: run `cargo xtask build` first".into());
+    }
+    install()?;
+    let scratch = Scratch::new()?;
+    unit(&scratch.0)?;
+    step("nginx in front of the release server (deploy/nginx/cedarline.conf)");
+    let certificate = certificate(&scratch.0)?;
+    let per_minute = PER_MINUTE.to_string();
+    let server = ReleaseServer::start(
+        "front",
+        &[
+            "--rate-limit-per-minute",
+            &per_minute,
+            "--trusted-proxies",
+            "127.0.0.1/32",
+        ],
+    )?;
+    let outcome = Nginx::start(&scratch.0, &server.addr, &certificate)
+        .and_then(|nginx| through(&nginx, &certificate));
+    if outcome.is_err() {
+        server.show_log_tail();
+    }
+    outcome
+}
+
+/// Debian's nginx, openssl and curl (with HTTP/2), and systemd's `systemd-analyze`.
+fn install() -> Result {
+    let mut missing = Vec::new();
+    for (program, package) in [
+        ("nginx", "nginx"),
+        ("openssl", "openssl"),
+        ("curl", "curl"),
+        ("systemd-analyze", "systemd"),
+    ] {
+        if !on_path(program) {
+            missing.push(package);
+        }
+    }
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        tools::apt_install(&missing)
+    }
+}
+
+fn on_path(program: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .chain([PathBuf::from("/usr/sbin")])
+        .any(|dir| dir.join(program).is_file())
+}
+
+/// A scratch folder, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Self> {
+        let dir = std::env::temp_dir().join(format!("site-front-nginx-{}", std::process::id()));
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir)?;
+        }
+        std::fs::create_dir_all(&dir)?;
+        Ok(Self(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `deploy/site.service`: `systemd-analyze verify` says nothing at all (it only warns about an
+/// unknown or misspelt setting, so any output fails), and the security exposure is "OK" or
+/// better. The unit runs the server from /opt/cedarline, which verify checks exists: the copy
+/// checked names the release build instead, and nothing else changes.
+fn unit(scratch: &Path) -> Result {
+    step("deploy/site.service: systemd-analyze verify and security");
+    let text = std::fs::read_to_string(root().join("deploy/site.service"))?;
+    let binary = crate::wasm::target_dir()?.join("release/server");
+    let unit = scratch.join("site.service");
+    std::fs::write(
+        &unit,
+        replace_each(
+            &text,
+            &[("/opt/cedarline/server", &binary.to_string_lossy())],
+        )?,
+    )?;
+    let verify = Command::new("systemd-analyze")
+        .arg("verify")
+        .arg(&unit)
+        .output()?;
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&verify.stdout),
+        String::from_utf8_lossy(&verify.stderr)
+    );
+    if !verify.status.success() || !said.trim().is_empty() {
+        return Err(format!("systemd-analyze verify deploy/site.service:\n{said}").into());
+    }
+    let security = Command::new("systemd-analyze")
+        .args(["security", "--no-pager", "--offline=yes"])
+        .arg(&unit)
+        .output()?;
+    let report = String::from_utf8_lossy(&security.stdout);
+    let overall = report
+        .lines()
+        .find(|line| line.contains("Overall exposure level"))
+        .ok_or_else(|| format!("no exposure level from systemd-analyze security:\n{report}"))?;
+    eprintln!("{}", overall.trim());
+    if !(overall.contains(" OK") || overall.contains(" SAFE")) {
+        return Err(format!("deploy/site.service is too exposed: {overall}").into());
+    }
+    Ok(())
+}
+
+/// `text` with each `(from, to)` replaced, failing when a `from` is not there exactly once (the
+/// file changed under the test: the test must change with it).
+fn replace_each(text: &str, replacements: &[(&str, &str)]) -> Result<String> {
+    let mut text = text.to_owned();
+    for (from, to) in replacements {
+        let count = text.matches(from).count();
+        if count != 1 {
+            return Err(
+                format!("expected {from:?} once in the deployed file, found {count}").into(),
+            );
+        }
+        text = text.replacen(from, to, 1);
+    }
+    Ok(text)
+}
+
+/// A self-signed certificate for 127.0.0.1 and localhost, valid for a day.
+struct Certificate {
+    cert: PathBuf,
+    key: PathBuf,
+}
+
+fn certificate(scratch: &Path) -> Result<Certificate> {
+    let certificate = Certificate {
+        cert: scratch.join("cert.pem"),
+        key: scratch.join("key.pem"),
+    };
+    let mut openssl = Command::new("openssl");
+    openssl
+        .args([
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+        ])
+        .args(["-nodes", "-days", "1", "-subj", "/CN=localhost"])
+        .args(["-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost"])
+        .arg("-keyout")
+        .arg(&certificate.key)
+        .arg("-out")
+        .arg(&certificate.cert)
+        .stderr(Stdio::null());
+    run_bounded(openssl, Duration::from_secs(30), scratch)?;
+    Ok(certificate)
+}
+
+/// Debian's nginx running `deploy/nginx/cedarline.conf` inside a main configuration like
+/// Debian's own `nginx.conf` (gzip on included), with its own prefix, pid and temp folders.
+struct Nginx {
+    https: u16,
+    http: u16,
+    _process: Guard,
+}
+
+impl Nginx {
+    fn start(scratch: &Path, server: &str, certificate: &Certificate) -> Result<Self> {
+        let (https, http) = (free_port()?, free_port()?);
+        let prefix = scratch.join("nginx");
+        std::fs::create_dir_all(prefix.join("logs"))?;
+        for temp in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"] {
+            // The workers (nobody, when started as root) write large answers here.
+            let dir = prefix.join(temp);
+            std::fs::create_dir_all(&dir)?;
+            std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777))?;
+        }
+        let port = server.rsplit(':').next().unwrap_or_default();
+        let site = replace_each(
+            &std::fs::read_to_string(root().join("deploy/nginx/cedarline.conf"))?,
+            &[
+                (
+                    "server 127.0.0.1:8080;",
+                    &format!("server 127.0.0.1:{port};"),
+                ),
+                ("listen 80;", &format!("listen 127.0.0.1:{http};")),
+                ("listen [::]:80;", ""),
+                (
+                    "listen 443 ssl http2;",
+                    &format!("listen 127.0.0.1:{https} ssl http2;"),
+                ),
+                ("listen [::]:443 ssl http2;", ""),
+                (
+                    "/etc/letsencrypt/live/www.example.ca/fullchain.pem",
+                    &certificate.cert.to_string_lossy(),
+                ),
+                (
+                    "/etc/letsencrypt/live/www.example.ca/privkey.pem",
+                    &certificate.key.to_string_lossy(),
+                ),
+            ],
+        )?;
+        std::fs::write(prefix.join("cedarline.conf"), site)?;
+        let p = prefix.display();
+        let main = format!(
+            "worker_processes 1;
+pid {p}/nginx.pid;
+error_log {p}/logs/error.log warn;
+events {{ worker_connections 256; }}
+http {{
+    sendfile on;
+    tcp_nopush on;
+    types_hash_max_size 2048;
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log {p}/logs/access.log;
+    gzip on;
+    client_body_temp_path {p}/client_body;
+    proxy_temp_path {p}/proxy;
+    fastcgi_temp_path {p}/fastcgi;
+    uwsgi_temp_path {p}/uwsgi;
+    scgi_temp_path {p}/scgi;
+    include {p}/cedarline.conf;
+}}
+"
+        );
+        let conf = prefix.join("nginx.conf");
+        std::fs::write(&conf, main)?;
+        let nginx = |extra: &[&str]| {
+            let mut command = Command::new("nginx");
+            command
+                .arg("-p")
+                .arg(&prefix)
+                .arg("-c")
+                .arg(&conf)
+                .args(extra);
+            command
+        };
+        exec(nginx(&["-t", "-q"]))?;
+        let child = nginx(&["-g", "daemon off;"])
+            .stdout(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("could not start nginx: {e}"))?;
+        let front = Self {
+            https,
+            http,
+            _process: Guard::new("nginx", child),
+        };
+        let start = Instant::now();
+        while TcpStream::connect(("127.0.0.1", https)).is_err() {
+            if start.elapsed() > Duration::from_secs(20) {
+                let log =
+                    std::fs::read_to_string(prefix.join("logs/error.log")).unwrap_or_default();
+                return Err(format!("nginx did not listen within 20 s:\n{log}").into());
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        eprintln!("nginx ready on https://127.0.0.1:{https} (HTTP on {http})");
+        Ok(front)
+    }
+}
+
+/// One answer as curl saw it: the protocol version, the status, the headers (lower case).
+#[derive(Debug)]
+struct Seen {
+    version: String,
+    status: u16,
+    headers: String,
+}
+
+impl Seen {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers.lines().find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            (key.trim() == name).then_some(value.trim())
+        })
+    }
+}
+
+/// A request from the visitor at `from` (a loopback address curl binds to).
+fn curl(from: &str, certificate: &Certificate, url: &str, args: &[&str]) -> Result<Seen> {
+    let scratch = certificate.cert.parent().ok_or("certificate folder")?;
+    let mut curl = cmd("curl", &["-sS", "--http2", "--interface", from], ".");
+    curl.arg("--cacert")
+        .arg(&certificate.cert)
+        .args([
+            "-o",
+            "/dev/null",
+            "-D",
+            "-",
+            "-w",
+            "\n%{http_version} %{http_code}",
+        ])
+        .args(["--max-time", "20"])
+        .args(args)
+        .arg(url);
+    let out = run_bounded(curl, CURL_LIMIT, scratch)?;
+    let (headers, last) = out.trim_end().rsplit_once('\n').ok_or("no curl summary")?;
+    let (version, status) = last.split_once(' ').ok_or("no curl summary")?;
+    Ok(Seen {
+        version: version.to_owned(),
+        status: status.parse()?,
+        headers: headers.to_ascii_lowercase(),
+    })
+}
+
+fn expect(what: &str, ok: bool, seen: &Seen) -> Result {
+    if ok {
+        eprintln!("ok: {what}");
+        Ok(())
+    } else {
+        Err(format!("{what}: not so; saw {seen:?}").into())
+    }
+}
+
+/// The checks through nginx: HTTP/2 and TLS to visitors, a redirect from plain HTTP, one rate
+/// limit per visitor (a forged X-Forwarded-For changes nothing), and compressed assets that keep
+/// `Vary: Accept-Encoding`.
+fn through(nginx: &Nginx, certificate: &Certificate) -> Result {
+    let site = format!("https://127.0.0.1:{}", nginx.https);
+    let (alice, bob) = ("127.0.0.2", "127.0.0.3");
+
+    let home = curl(
+        alice,
+        certificate,
+        &format!("{site}/"),
+        &["-H", "accept-encoding: br"],
+    )?;
+    expect(
+        "the home page over HTTP/2 and TLS, compressed by the server, its headers kept",
+        home.version == "2"
+            && home.status == 200
+            && home.header("content-security-policy").is_some()
+            && home.header("content-encoding") == Some("br")
+            && has_vary(&home),
+        &home,
+    )?;
+
+    let plain = curl(
+        alice,
+        certificate,
+        &format!("http://127.0.0.1:{}/contact?x=1", nginx.http),
+        &[],
+    )?;
+    expect(
+        "plain HTTP redirects to the HTTPS origin, path and query kept",
+        plain.status == 301
+            && plain.header("location") == Some("https://www.example.ca/contact?x=1"),
+        &plain,
+    )?;
+
+    let help = format!("{site}/api/help");
+    let post = |from: &str, forged: &str| {
+        curl(
+            from,
+            certificate,
+            &help,
+            &[
+                "-H",
+                "content-type: application/json",
+                "-H",
+                &format!("x-forwarded-for: {forged}"),
+                "--data-binary",
+                HELP_BODY,
+            ],
+        )
+    };
+    for n in 1..=PER_MINUTE {
+        let seen = post(alice, &format!("198.51.100.{n}"))?;
+        expect(
+            &format!("visitor 1's post {n} of {PER_MINUTE} is taken"),
+            seen.status == 201,
+            &seen,
+        )?;
+    }
+    let limited = post(alice, "198.51.100.99")?;
+    expect(
+        "visitor 1 is then limited, a forged X-Forwarded-For notwithstanding",
+        limited.status == 429 && limited.header("retry-after").is_some(),
+        &limited,
+    )?;
+    let other = post(bob, "198.51.100.1")?;
+    expect(
+        "visitor 2, behind the same nginx, has its own limit",
+        other.status == 201,
+        &other,
+    )?;
+
+    let asset = precompressed_asset()?;
+    for encoding in ["br", "gzip"] {
+        let seen = curl(
+            bob,
+            certificate,
+            &format!("{site}{asset}"),
+            &["-H", &format!("accept-encoding: {encoding}")],
+        )?;
+        expect(
+            &format!("{asset} in {encoding} keeps Vary: Accept-Encoding through nginx"),
+            seen.status == 200
+                && seen.version == "2"
+                && seen.header("content-encoding") == Some(encoding)
+                && has_vary(&seen),
+            &seen,
+        )?;
+    }
+    Ok(())
+}
+
+/// Whether a shared cache is told the answer depends on `Accept-Encoding`.
+fn has_vary(seen: &Seen) -> bool {
+    seen.header("vary")
+        .is_some_and(|vary| vary.contains("accept-encoding"))
+}
+
+/// The address of a built script with a brotli sibling in `web/dist/assets`.
+fn precompressed_asset() -> Result<String> {
+    let assets = root().join("web/dist/assets");
+    let mut names: Vec<String> = std::fs::read_dir(&assets)?
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".js") && assets.join(format!("{name}.br")).is_file())
+        .collect();
+    names.sort();
+    let name = names
+        .first()
+        .ok_or("web/dist/assets has no precompressed script: run `cargo xtask build`")?;
+    Ok(format!("/assets/{name}"))
+}
