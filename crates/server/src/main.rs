@@ -24,7 +24,8 @@ async fn main() -> ExitCode {
             if serving {
                 tracing::error!(%error, "server stopped");
             }
-            eprintln!("server: {error}");
+            // An error may quote a file's contents: shown without its control characters.
+            eprintln!("server: {}", jobs::terminal::printable(&error.to_string()));
             ExitCode::from(jobs::ERROR_EXIT_CODE)
         }
     }

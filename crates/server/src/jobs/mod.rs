@@ -2,7 +2,7 @@
 //! and reuse the same checks (the core crate's rule chains, the content loader, the marker
 //! renderer), so what the site would refuse is refused here with the same words.
 //!
-//! One file per job; [`forms`], [`cells`] and [`progress`] are what they share. Reports go to
+//! One file per job; [`forms`], [`cells`], [`progress`] and [`terminal`] are what they share. Reports go to
 //! stdout, progress and logs to stderr. Every job ends in an [`Outcome`] or an error, which the
 //! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
 
@@ -14,6 +14,7 @@ pub mod import;
 pub mod markers;
 mod progress;
 pub mod revalidate;
+pub mod terminal;
 
 use crate::cli::{ContentCommand, DatabaseArgs, LeadsCommand, MarkersCommand};
 use crate::storage::Db;
