@@ -32,6 +32,9 @@ pub enum Command {
     /// Preview marker text as the site renders it.
     #[command(subcommand)]
     Markers(MarkersCommand),
+    /// Database operations: backup.
+    #[command(subcommand)]
+    Db(DbCommand),
 }
 
 /// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
@@ -187,6 +190,23 @@ pub struct RevalidateArgs {
     /// Only this form (default: all four).
     #[arg(long, value_enum)]
     pub form: Option<LeadForm>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum DbCommand {
+    /// Write a consistent copy of the SQLite database to FILE, safe while the site serves: every
+    /// post answered before the backup began is in it. FILE must not exist; the copy is checked
+    /// with `PRAGMA integrity_check`. For PostgreSQL, use `pg_dump`.
+    Backup(BackupArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Where the copy goes (a new file: never overwritten).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
 }
 
 #[derive(Debug, Subcommand)]

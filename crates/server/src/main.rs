@@ -17,6 +17,7 @@ async fn main() -> ExitCode {
         Command::Leads(command) => jobs::leads(command).await,
         Command::Content(command) => jobs::content(command).await,
         Command::Markers(command) => jobs::markers(command),
+        Command::Db(command) => jobs::db(command).await,
     };
     match result {
         Ok(outcome) => outcome.exit_code(),

@@ -401,10 +401,7 @@ async fn hostile_files() {
 
     // Escape sequences in a header and in cells reach the terminal as text.
     let escapes = csv_file(&[
-        vec![
-            "name".into(),
-            "\u{1b}]0;owned\u{7}shoe\u{1b}[2J".into(),
-        ],
+        vec!["name".into(), "\u{1b}]0;owned\u{7}shoe\u{1b}[2J".into()],
         vec!["Ana".into(), "38".into()],
     ]);
     let run = import("help", "escapes-header.csv", escapes, 1).await;
