@@ -6,6 +6,10 @@ use crate::{check, e2e, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
+    // The PostgreSQL TLS test makes its CA and certificates with openssl.
+    if !tools::on_path("openssl") {
+        tools::apt_install(&["openssl"])?;
+    }
     let postgres = Cluster::start("shared")?;
     // Stopped and started again by a fault test, so no other test may use it.
     let restartable = Cluster::start("restartable")?;
@@ -20,6 +24,7 @@ pub fn run() -> Result {
         .env("TEST_POSTGRES_URL", &postgres.url)
         .env("TEST_POSTGRES_RESTARTABLE_URL", &restartable.url)
         .env("TEST_POSTGRES_RESTARTABLE_DATA", restartable.data())
+        // Also how the TLS test starts its own cluster (`ssl = on`).
         .env("TEST_POSTGRES_BIN", &restartable.bin)
         .env("SITE_REQUIRE_POSTGRES", "1");
     exec(tests)?;

@@ -9,4 +9,5 @@ mod jobs;
 mod leads;
 mod load;
 mod pages;
+mod postgres_tls;
 mod search;
