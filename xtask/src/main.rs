@@ -3,6 +3,7 @@
 mod bench;
 mod check;
 mod codegen;
+mod crash;
 mod e2e;
 mod native_verdicts;
 mod one_place;
@@ -26,7 +27,8 @@ commands:
   verdicts <file>    write the native verdicts of the wasm differential test to <file>
                      (then: NATIVE_VERDICTS=<file> npx vitest run src/lib/wasm.test.ts in web/)
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
-  bench              measure bytes, Lighthouse, throughput, parser and validation; BENCHMARKS.md
+  bench              measure bytes, Lighthouse, throughput, parser and validation, the crash
+                     drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed)
 ";
 
 fn main() -> ExitCode {

@@ -2,7 +2,7 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, e2e, native_verdicts, tools, wasm};
+use crate::{check, crash, e2e, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
@@ -52,6 +52,23 @@ pub fn run() -> Result {
     vitest.env("NATIVE_VERDICTS", &verdicts);
     exec(vitest)?;
     e2e::run()?;
+    crash_drill()?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
+}
+
+/// A short crash drill (the benchmark runs 100 kills) on the release server `e2e` built: every
+/// post answered 201 survives `kill -9`, and the file stays sound.
+fn crash_drill() -> Result {
+    step("crash drill: the release server killed with kill -9 5 times under write load");
+    if !tools::on_path("sqlite3") {
+        tools::apt_install(&["sqlite3"])?;
+    }
+    let scratch = std::env::temp_dir().join(format!("site-crash-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch)?;
+    let figures = crash::drill(&wasm::target_dir()?.join("release/server"), 5, &scratch);
+    let _ = std::fs::remove_dir_all(&scratch);
+    let figures = figures?;
+    eprintln!("{}", figures.summary());
+    figures.verdict()
 }

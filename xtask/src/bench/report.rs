@@ -41,6 +41,8 @@ pub struct Figures {
     pub home: Load,
     pub help: Load,
     pub rows_stored: u64,
+    /// The crash drill (`crate::crash`): kill -9 under write load.
+    pub crash: crate::crash::Figures,
 }
 
 /// The machine: CPUs, memory, CPU model, OS.
@@ -399,6 +401,29 @@ pub fn write(f: &Figures, path: &Path) -> Result<String> {
         ),
         "equal, zero lost",
         Some(equal),
+    );
+    let crash = &f.crash;
+    let sound = crash.verdict().is_ok();
+    if !sound {
+        missed.push(format!("crash drill: {}", crash.summary()));
+    }
+    row(
+        format!(
+            "crash drill: `kill -9` at random moments under write load ({} clients), restarted on \
+             the same SQLite file",
+            crate::crash::CLIENTS
+        ),
+        format!(
+            "{} kills · {} posts answered 201 · {} found · {} lost · {} rows · integrity_check {}",
+            crash.kills,
+            crash.answered,
+            crash.found,
+            crash.lost(),
+            crash.rows,
+            crash.integrity
+        ),
+        "zero lost, integrity ok",
+        Some(sound),
     );
 
     // Marker parser.

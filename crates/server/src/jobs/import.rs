@@ -91,53 +91,24 @@ pub async fn run(args: ImportArgs) -> JobResult {
     } else {
         ServiceCatalog::default()
     };
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(true)
-        .from_reader(std::io::BufReader::new(file));
+    let sheet = read(form, file, &catalog, &now_utc())?;
     // Whatever the file holds, nothing of it reaches the terminal unescaped.
-    let report = |out: &mut std::io::StdoutLock, line: u64, refusal: &Refusal| {
-        writeln!(
-            out,
-            "{line}: {}: {}",
-            printable(&refusal.field),
-            printable(&refusal.message)
-        )
-    };
     let mut stdout = std::io::stdout().lock();
-    let mut record = csv::ByteRecord::new();
-    if !reader.read_byte_record(&mut record)? {
-        writeln!(stdout, "1: -: the file is empty; expected a header row")?;
+    for (line, refusals) in &sheet.refused {
+        for refusal in refusals {
+            writeln!(
+                stdout,
+                "{line}: {}: {}",
+                printable(&refusal.field),
+                printable(&refusal.message)
+            )?;
+        }
+    }
+    if sheet.header_refused {
+        writeln!(stdout, "the header is invalid: nothing stored")?;
         return Ok(Outcome::Invalid);
     }
-    let columns = match header(form, &record) {
-        Ok(columns) => columns,
-        Err(refusals) => {
-            for refusal in &refusals {
-                report(&mut stdout, 1, refusal)?;
-            }
-            writeln!(stdout, "the header is invalid: nothing stored")?;
-            return Ok(Outcome::Invalid);
-        }
-    };
-    let now = now_utc();
-    let mut valid = Vec::new();
-    let mut refused = 0u64;
-    while reader.read_byte_record(&mut record)? {
-        if record.iter().all(<[u8]>::is_empty) {
-            continue; // a blank line of a spreadsheet
-        }
-        let line = record.position().map_or(0, csv::Position::line);
-        match decode(form, &columns, &record, &catalog, &now) {
-            Ok(lead) => valid.push(lead),
-            Err(refusals) => {
-                refused += 1;
-                for refusal in &refusals {
-                    report(&mut stdout, line, refusal)?;
-                }
-            }
-        }
-    }
+    let (valid, refused) = (sheet.valid, sheet.refused.len());
     drop(stdout);
     let mut progress = Progress::new("import", u64::try_from(valid.len()).ok());
     let counts = insert_imported(&db, &valid, !args.dry_run, || progress.tick()).await?;
@@ -159,6 +130,59 @@ pub async fn run(args: ImportArgs) -> JobResult {
         }
     );
     Ok(Outcome::invalid_if(refused > 0))
+}
+
+/// A file read and checked (nothing stored yet).
+#[derive(Debug, Default)]
+pub struct Sheet {
+    /// The rows to store.
+    pub valid: Vec<ImportedLead>,
+    /// Each refused row's line and its problems, in file order.
+    pub refused: Vec<(u64, Vec<Refusal>)>,
+    /// The header row (line 1) is missing or refused: no row was read.
+    pub header_refused: bool,
+}
+
+/// Reads a CSV file of `form`'s leads and checks every row with the site's rule chain (advisory:
+/// against `catalog`); rows without a time get `now`. Pure: no database, no output. An error is
+/// a file that cannot be read (IO, or over [`MAX_FILE_BYTES`] through [`open_file`]).
+pub fn read(
+    form: FormKind,
+    input: impl Read,
+    catalog: &ServiceCatalog,
+    now: &str,
+) -> Result<Sheet, csv::Error> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(std::io::BufReader::new(input));
+    let mut sheet = Sheet::default();
+    let mut record = csv::ByteRecord::new();
+    if !reader.read_byte_record(&mut record)? {
+        let empty = refusal("-", "the file is empty; expected a header row");
+        sheet.refused.push((1, vec![empty]));
+        sheet.header_refused = true;
+        return Ok(sheet);
+    }
+    let columns = match header(form, &record) {
+        Ok(columns) => columns,
+        Err(refusals) => {
+            sheet.refused.push((1, refusals));
+            sheet.header_refused = true;
+            return Ok(sheet);
+        }
+    };
+    while reader.read_byte_record(&mut record)? {
+        if record.iter().all(<[u8]>::is_empty) {
+            continue; // a blank line of a spreadsheet
+        }
+        let line = record.position().map_or(0, csv::Position::line);
+        match decode(form, &columns, &record, catalog, now) {
+            Ok(lead) => sheet.valid.push(lead),
+            Err(refusals) => sheet.refused.push((line, refusals)),
+        }
+    }
+    Ok(sheet)
 }
 
 /// The columns named by the header row, or why it cannot be read.

@@ -3,6 +3,7 @@
 
 mod content;
 mod faults;
+mod fuzz;
 mod helpers;
 mod hosting;
 mod jobs;
