@@ -5,6 +5,7 @@ mod check;
 mod codegen;
 mod crash;
 mod e2e;
+mod fuzz;
 mod native_verdicts;
 mod one_place;
 mod postgres;
@@ -27,6 +28,8 @@ commands:
   verdicts <file>    write the native verdicts of the wasm differential test to <file>
                      (then: NATIVE_VERDICTS=<file> npx vitest run src/lib/wasm.test.ts in web/)
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
+  fuzz [--minutes N] fuzz the marker parser, wasm decoder, form decoders and CSV import for N
+                     minutes (default 1); cases and panics to BENCHMARKS.md
   bench              measure bytes, Lighthouse, throughput, parser and validation, the crash
                      drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed)
 ";
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         ["build"] => run::build(),
         ["run"] => run::run(),
         ["bench", rest @ ..] => bench::run(rest),
+        ["fuzz", rest @ ..] => fuzz::run(rest),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),
         ["verdicts", out] => native_verdicts::write(std::path::Path::new(out)),
