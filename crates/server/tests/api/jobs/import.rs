@@ -555,6 +555,25 @@ async fn hostile_files() {
         )
     );
     assert!(run.stdout.is_empty());
+    // Also when the size shows only while reading (a pipe): stopped at 64 MiB.
+    let mut piped = String::from("name\n");
+    piped.push_str(&"a".repeat(64 * 1024 * 1024 + 1 - piped.len()));
+    let args = [
+        "leads",
+        "import",
+        "--database-url",
+        &target.url,
+        "--form",
+        "help",
+        "/dev/stdin",
+    ];
+    let run = super::server(&args, Some(&piped)).await;
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(
+        run.stderr.trim(),
+        "server: /dev/stdin is larger than 64 MiB, the most leads import reads: split it into \
+         smaller files"
+    );
 }
 
 /// The ids of a form's stored leads.
