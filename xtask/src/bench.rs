@@ -40,8 +40,10 @@ pub const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca",
 pub fn run(args: &[&str]) -> Result {
     match args {
         [] => bench(),
+        ["--crash"] => crash_only(100),
+        ["--crash", kills] => crash_only(kills.parse()?),
         ["--native", document, contact_vectors] => native::run(document, contact_vectors),
-        _ => Err("usage: cargo xtask bench".into()),
+        _ => Err("usage: cargo xtask bench [--crash [KILLS]]".into()),
     }
 }
 
@@ -52,6 +54,24 @@ impl Drop for Scratch {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
+}
+
+/// The crash drill alone, with `kills` kills, on the release server: printed, not written.
+fn crash_only(kills: u32) -> Result {
+    if !on_path("sqlite3") {
+        tools::apt_install(&["sqlite3"])?;
+    }
+    exec(cmd(
+        "cargo",
+        &["build", "--release", "--locked", "-p", "server"],
+        ".",
+    ))?;
+    let scratch = Scratch(std::env::temp_dir().join(format!("site-crash-{}", std::process::id())));
+    std::fs::create_dir_all(&scratch.0)?;
+    let binary = wasm::target_dir()?.join("release/server");
+    let figures = crate::crash::drill(&binary, kills, &scratch.0)?;
+    println!("{}", figures.summary());
+    figures.verdict()
 }
 
 fn bench() -> Result {
@@ -169,6 +189,9 @@ fn bench() -> Result {
 
     step("rate limiter: one client versus a new client address on every post");
     (figures.limiter_one, figures.limiter_spread) = limiter_cost(dir)?;
+    step("crash drill: kill -9 100 times at random moments under write load");
+    figures.crash = crate::crash::drill(&target.join("release/server"), 100, dir)?;
+    eprintln!("{}", figures.crash.summary());
 
     figures.machine = report::machine();
     let table = report::write(&figures, &root.join("BENCHMARKS.md"))?;

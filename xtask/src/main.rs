@@ -3,8 +3,10 @@
 mod bench;
 mod check;
 mod codegen;
+mod crash;
 mod e2e;
 mod front;
+mod fuzz;
 mod native_verdicts;
 mod one_place;
 mod postgres;
@@ -30,7 +32,10 @@ commands:
   front              test deploy/ against the release build (nginx with TLS and HTTP/2, the
                      systemd unit); after `build`
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
-  bench              measure bytes, Lighthouse, throughput, parser and validation; BENCHMARKS.md
+  fuzz [--minutes N] fuzz the marker parser, wasm decoder, form decoders and CSV import for N
+                     minutes (default 1); cases and panics to BENCHMARKS.md
+  bench              measure bytes, Lighthouse, throughput, parser and validation, the crash
+                     drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed)
 ";
 
 fn main() -> ExitCode {
@@ -43,6 +48,7 @@ fn main() -> ExitCode {
         ["run"] => run::run(),
         ["front"] => front::test(),
         ["bench", rest @ ..] => bench::run(rest),
+        ["fuzz", rest @ ..] => fuzz::run(rest),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),
         ["verdicts", out] => native_verdicts::write(std::path::Path::new(out)),

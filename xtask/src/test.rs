@@ -2,10 +2,14 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, e2e, front, native_verdicts, tools, wasm};
+use crate::{check, crash, e2e, front, native_verdicts, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
+    // The PostgreSQL TLS test makes its CA and certificates with openssl.
+    if !tools::on_path("openssl") {
+        tools::apt_install(&["openssl"])?;
+    }
     let postgres = Cluster::start("shared")?;
     // Stopped and started again by a fault test, so no other test may use it.
     let restartable = Cluster::start("restartable")?;
@@ -20,6 +24,7 @@ pub fn run() -> Result {
         .env("TEST_POSTGRES_URL", &postgres.url)
         .env("TEST_POSTGRES_RESTARTABLE_URL", &restartable.url)
         .env("TEST_POSTGRES_RESTARTABLE_DATA", restartable.data())
+        // Also how the TLS test starts its own cluster (`ssl = on`).
         .env("TEST_POSTGRES_BIN", &restartable.bin)
         .env("SITE_REQUIRE_POSTGRES", "1");
     exec(tests)?;
@@ -48,6 +53,23 @@ pub fn run() -> Result {
     exec(vitest)?;
     e2e::run()?;
     front::test()?;
+    crash_drill()?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
+}
+
+/// A short crash drill (the benchmark runs 100 kills) on the release server `e2e` built: every
+/// post answered 201 survives `kill -9`, and the file stays sound.
+fn crash_drill() -> Result {
+    step("crash drill: the release server killed with kill -9 5 times under write load");
+    if !tools::on_path("sqlite3") {
+        tools::apt_install(&["sqlite3"])?;
+    }
+    let scratch = std::env::temp_dir().join(format!("site-crash-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch)?;
+    let figures = crash::drill(&wasm::target_dir()?.join("release/server"), 5, &scratch);
+    let _ = std::fs::remove_dir_all(&scratch);
+    let figures = figures?;
+    eprintln!("{}", figures.summary());
+    figures.verdict()
 }

@@ -95,6 +95,12 @@ pub fn wasm_opt() -> Result {
     }
 }
 
+/// Whether `program` is an executable file on PATH.
+pub fn on_path(program: &str) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path).any(|dir| dir.join(program).is_file())
+}
+
 /// Whether a program runs with `--version`.
 pub fn answers(program: &str) -> bool {
     Command::new(program)

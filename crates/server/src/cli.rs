@@ -32,6 +32,9 @@ pub enum Command {
     /// Preview marker text as the site renders it.
     #[command(subcommand)]
     Markers(MarkersCommand),
+    /// Database operations: backup.
+    #[command(subcommand)]
+    Db(DbCommand),
 }
 
 /// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
@@ -126,8 +129,9 @@ pub enum LeadsCommand {
     /// Write every stored row of a form, with its id, timestamp and consent record, oldest first.
     ///
     /// Rows are streamed: the export needs little memory however many rows there are. In CSV, a
-    /// cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or
-    /// a carriage return) gets a leading `'`; `leads import` removes it again.
+    /// cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, also after
+    /// leading white space or line breaks and in their full-width forms, or with a tab or a
+    /// carriage return) gets a leading `'`; `leads import` removes it again.
     Export(ExportArgs),
     /// Store leads gathered elsewhere (a CSV as `leads export` writes it, or a sign-up sheet with
     /// some of its columns).
@@ -136,6 +140,10 @@ pub enum LeadsCommand {
     /// `LINE: FIELD: MESSAGE`, in the words the site shows. The valid rows are stored in one
     /// transaction; a row already stored (same form and values, or same id) is not stored again.
     /// Exit 1 when any row was refused (the valid ones are still stored, unless --dry-run).
+    ///
+    /// Also refused: an `id` that is not a lead id as the site issues them (a UUID), a consent
+    /// record on a row whose updates box is not ticked, a cell over 16 KiB; a file over 64 MiB is
+    /// not read (exit 2). Control characters from the file are shown as `\u{..}` escapes.
     Import(ImportArgs),
     /// Re-run today's rules over stored leads and list those they would now refuse, as
     /// `ID: FIELD: MESSAGE`, changing nothing. Exit 1 when any is found.
@@ -182,6 +190,23 @@ pub struct RevalidateArgs {
     /// Only this form (default: all four).
     #[arg(long, value_enum)]
     pub form: Option<LeadForm>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum DbCommand {
+    /// Write a consistent copy of the SQLite database to FILE, safe while the site serves: every
+    /// post answered before the backup began is in it. FILE must not exist; the copy is checked
+    /// with `PRAGMA integrity_check`. For PostgreSQL, use `pg_dump`.
+    Backup(BackupArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Where the copy goes (a new file: never overwritten).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
 }
 
 #[derive(Debug, Subcommand)]

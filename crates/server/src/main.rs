@@ -17,6 +17,7 @@ async fn main() -> ExitCode {
         Command::Leads(command) => jobs::leads(command).await,
         Command::Content(command) => jobs::content(command).await,
         Command::Markers(command) => jobs::markers(command),
+        Command::Db(command) => jobs::db(command).await,
     };
     match result {
         Ok(outcome) => outcome.exit_code(),
@@ -24,7 +25,8 @@ async fn main() -> ExitCode {
             if serving {
                 tracing::error!(%error, "server stopped");
             }
-            eprintln!("server: {error}");
+            // An error may quote a file's contents: shown without its control characters.
+            eprintln!("server: {}", jobs::terminal::printable(&error.to_string()));
             ExitCode::from(jobs::ERROR_EXIT_CODE)
         }
     }

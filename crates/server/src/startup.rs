@@ -33,7 +33,10 @@ pub struct Application {
 impl Application {
     /// Connects to the configured database and prepares the server.
     pub async fn build(config: Config) -> Result<Self, BoxError> {
-        let db = Db::connect(&config.database.database_url).await?;
+        // Said at startup in plain words: a refused TLS certificate, an unreachable server.
+        let db = Db::connect(&config.database.database_url)
+            .await
+            .map_err(|error| format!("cannot connect to the database: {error}"))?;
         Self::build_with_db(config, db).await
     }
 

@@ -33,8 +33,8 @@ impl de::Error for Malformed {
 
 /// A property's value. Objects, arrays and other JS values are `Other`: ignored when the form has
 /// no such field, malformed where a scalar is expected (as a JSON body would be on the server).
-#[derive(Debug)]
-enum Scalar {
+#[derive(Debug, Clone)]
+pub enum Scalar {
     Null,
     Bool(bool),
     Number(f64),
@@ -103,5 +103,11 @@ pub fn decode<T: DeserializeOwned>(value: &JsValue) -> Option<T> {
         let pair: Array = entry.unchecked_into();
         fields.push((pair.get(0).as_string()?, Scalar::of(&pair.get(1))));
     }
+    from_fields(fields)
+}
+
+/// An object's properties, read as scalars, as `T`; `None` when they do not decode. The part of
+/// [`decode`] that needs no JS engine: `cargo xtask fuzz` runs it natively.
+pub fn from_fields<T: DeserializeOwned>(fields: Vec<(String, Scalar)>) -> Option<T> {
     T::deserialize(MapDeserializer::<_, Malformed>::new(fields.into_iter())).ok()
 }

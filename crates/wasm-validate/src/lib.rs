@@ -5,7 +5,7 @@
 //! out through serde-wasm-bindgen. Every function answers with data, never an exception: a value
 //! that does not decode as the form gets the same error the HTTP API gives a malformed body.
 
-mod decode;
+pub mod decode;
 
 use decode::decode;
 use serde::de::DeserializeOwned;

@@ -44,6 +44,8 @@ pub struct Figures {
     /// Honeypot posts from one client, then from a new client each (the limiter's cost).
     pub limiter_one: Load,
     pub limiter_spread: Load,
+    /// The crash drill (`crate::crash`): kill -9 under write load.
+    pub crash: crate::crash::Figures,
 }
 
 /// The machine: CPUs, memory, CPU model, OS.
@@ -402,6 +404,29 @@ pub fn write(f: &Figures, path: &Path) -> Result<String> {
         ),
         "equal, zero lost",
         Some(equal),
+    );
+    let crash = &f.crash;
+    let sound = crash.verdict().is_ok();
+    if !sound {
+        missed.push(format!("crash drill: {}", crash.summary()));
+    }
+    row(
+        format!(
+            "crash drill: `kill -9` at random moments under write load ({} clients), restarted on \
+             the same SQLite file",
+            crate::crash::CLIENTS
+        ),
+        format!(
+            "{} kills · {} posts answered 201 · {} found · {} lost · {} rows · integrity_check {}",
+            crash.kills,
+            crash.answered,
+            crash.found,
+            crash.lost(),
+            crash.rows,
+            crash.integrity
+        ),
+        "zero lost, integrity ok",
+        Some(sound),
     );
 
     // Rate limiter.

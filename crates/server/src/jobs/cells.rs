@@ -1,7 +1,10 @@
 //! CSV cells: a payload value as text and back, and the neutralising of spreadsheet formulas.
 //!
-//! A cell that a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a
-//! carriage return) is written with a leading `'`, which spreadsheets show as text. So that
+//! A cell that a spreadsheet would run as a formula is written with a leading `'`, which
+//! spreadsheets show as text. Formula-like: it starts with `=`, `+`, `-`, `@`, a tab or a carriage
+//! return, also after leading white space or line breaks (spreadsheets trim those before they look
+//! for a formula) and in the full-width forms `＝＋－＠` (some spreadsheets, and CJK input methods,
+//! read them as the ASCII ones). So that
 //! reading undoes writing exactly, a cell that already starts with quotes followed by one of those
 //! characters also gets one more quote, and reading removes one quote from any cell that starts
 //! with quotes followed by one of them.
@@ -10,11 +13,20 @@ use serde_json::Value;
 use site_core::lead_forms::ValueKind as Kind;
 use std::borrow::Cow;
 
-const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+/// What a formula starts with, once leading white space is skipped: ASCII and full-width.
+const FORMULA_STARTS: [char; 8] = [
+    '=', '+', '-', '@', '\u{FF1D}', '\u{FF0B}', '\u{FF0D}', '\u{FF20}',
+];
+/// Cells starting with these are neutralised even when nothing formula-like follows (a
+/// spreadsheet may move to the next cell or line and read what comes after as a new entry).
+const CONTROL_STARTS: [char; 2] = ['\t', '\r'];
 
 fn is_formula_like(cell: &str) -> bool {
-    cell.trim_start_matches('\'')
-        .starts_with(FORMULA_STARTS.as_slice())
+    let cell = cell.trim_start_matches('\'');
+    cell.starts_with(CONTROL_STARTS.as_slice())
+        || cell
+            .trim_start_matches(char::is_whitespace)
+            .starts_with(FORMULA_STARTS.as_slice())
 }
 
 /// The cell as written to a CSV file.
@@ -74,15 +86,52 @@ mod tests {
     #[test]
     fn formulas_are_neutralised_and_restored() {
         for cell in [
-            "=SUM(A1)", "+1", "-2", "@x", "\tx", "\rx", "'=x", "''+x", "plain", "", "'", "'a",
+            "=SUM(A1)",
+            "+1",
+            "-2",
+            "@x",
+            "\tx",
+            "\rx",
+            "'=x",
+            "''+x",
+            "plain",
+            "",
+            "'",
+            "'a",
             "a=b",
+            " =1",
+            "  +1",
+            "\n=1",
+            "\r\n@x",
+            " \t-1",
+            "\u{3000}=1",
+            "'  =x",
         ] {
             let written = neutralise(cell);
-            assert!(!written.starts_with(FORMULA_STARTS.as_slice()), "{cell:?}");
+            assert!(
+                written.starts_with('\'') || !is_formula_like(cell),
+                "{cell:?}"
+            );
             assert_eq!(restore(&written), cell, "{cell:?}");
         }
         assert_eq!(neutralise("=1"), "'=1");
         assert_eq!(neutralise("plain"), "plain");
+        assert_eq!(neutralise(" plain"), " plain");
+        assert_eq!(neutralise("a\n=b"), "a\n=b");
+        // After leading white space and line breaks, and in full width.
+        for (cell, written) in [
+            ("  =HYPERLINK(\"x\")", "'  =HYPERLINK(\"x\")"),
+            ("\n+1", "'\n+1"),
+            ("\r\n-1", "'\r\n-1"),
+            (" \t@SUM(A1)", "' \t@SUM(A1)"),
+            ("\u{FF1D}1+1", "'\u{FF1D}1+1"),
+            ("\u{FF0B}1", "'\u{FF0B}1"),
+            ("\u{FF0D}1", "'\u{FF0D}1"),
+            ("\u{FF20}A1", "'\u{FF20}A1"),
+            (" \u{FF1D}1", "' \u{FF1D}1"),
+        ] {
+            assert_eq!(neutralise(cell), written, "{cell:?}");
+        }
     }
 
     #[test]

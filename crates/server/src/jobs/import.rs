@@ -8,6 +8,12 @@
 //! removed. Without an `id` column a row gets a new id; without `created_at`, now; without the
 //! consent columns, the site's consent text when the updates box is ticked (as the site stores it).
 //!
+//! Refused besides what the rule chain refuses: an `id` that is not a lead id as the site issues
+//! them (a UUID), a consent record (`consent_text`, `consent_at`) on a row whose updates box is
+//! not ticked (no consent can have been given), a cell over [`MAX_CELL_BYTES`]; a file over
+//! [`MAX_FILE_BYTES`] is not read at all. Everything echoed from the file goes through
+//! [`printable`], so a hostile cell cannot send escape sequences to the terminal.
+//!
 //! Each stored row carries an import key, a hash of the form, the given id (if any) and the row's
 //! normalized values, so importing the same file again stores nothing twice.
 
@@ -15,6 +21,7 @@ use super::cells::{from_cell, restore};
 use super::export::LEAD_COLUMNS;
 use super::forms::{check, fields};
 use super::progress::Progress;
+use super::terminal::printable;
 use super::{JobResult, Outcome, open};
 use crate::cli::ImportArgs;
 use crate::storage::leads::{FormKind, ImportedLead, insert_imported, new_id};
@@ -24,12 +31,20 @@ use sha2::{Digest, Sha256};
 use site_core::lead_forms::Field;
 use site_core::validation::ServiceCatalog;
 use std::collections::HashSet;
-use std::io::Write;
+use std::io::{Read, Write};
+use std::path::Path;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 /// Bumped if the way a row maps onto its key changes.
 const KEY_FORMAT: &str = "lead-import-v1";
+
+/// The largest file read: far more than any sign-up sheet, and bounded so that a wrong file (a
+/// disk image, a log) is refused at once instead of filling memory.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+/// The largest cell: the site refuses a whole form body larger than this, so no field of a lead
+/// it would store is larger.
+pub const MAX_CELL_BYTES: usize = site_core::constants::FORM_BODY_LIMIT_BYTES as usize;
 
 /// What a CSV column holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,52 +84,31 @@ fn refusal(field: &str, message: impl Into<String>) -> Refusal {
 
 pub async fn run(args: ImportArgs) -> JobResult {
     let form: FormKind = args.form.into();
-    let file = std::fs::File::open(&args.file)
-        .map_err(|error| format!("cannot read {}: {error}", args.file.display()))?;
+    let file = open_file(&args.file)?;
     let db = open(&args.database, false).await?;
     let catalog = if form.needs_catalog() {
         storage::content::service_catalog(&db).await?
     } else {
         ServiceCatalog::default()
     };
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(true)
-        .from_reader(std::io::BufReader::new(file));
+    let sheet = read(form, file, &catalog, &now_utc())?;
+    // Whatever the file holds, nothing of it reaches the terminal unescaped.
     let mut stdout = std::io::stdout().lock();
-    let mut record = csv::ByteRecord::new();
-    if !reader.read_byte_record(&mut record)? {
-        writeln!(stdout, "1: -: the file is empty; expected a header row")?;
+    for (line, refusals) in &sheet.refused {
+        for refusal in refusals {
+            writeln!(
+                stdout,
+                "{line}: {}: {}",
+                printable(&refusal.field),
+                printable(&refusal.message)
+            )?;
+        }
+    }
+    if sheet.header_refused {
+        writeln!(stdout, "the header is invalid: nothing stored")?;
         return Ok(Outcome::Invalid);
     }
-    let columns = match header(form, &record) {
-        Ok(columns) => columns,
-        Err(refusals) => {
-            for refusal in refusals {
-                writeln!(stdout, "1: {}: {}", refusal.field, refusal.message)?;
-            }
-            writeln!(stdout, "the header is invalid: nothing stored")?;
-            return Ok(Outcome::Invalid);
-        }
-    };
-    let now = now_utc();
-    let mut valid = Vec::new();
-    let mut refused = 0u64;
-    while reader.read_byte_record(&mut record)? {
-        if record.iter().all(<[u8]>::is_empty) {
-            continue; // a blank line of a spreadsheet
-        }
-        let line = record.position().map_or(0, csv::Position::line);
-        match decode(form, &columns, &record, &catalog, &now) {
-            Ok(lead) => valid.push(lead),
-            Err(refusals) => {
-                refused += 1;
-                for refusal in refusals {
-                    writeln!(stdout, "{line}: {}: {}", refusal.field, refusal.message)?;
-                }
-            }
-        }
-    }
+    let (valid, refused) = (sheet.valid, sheet.refused.len());
     drop(stdout);
     let mut progress = Progress::new("import", u64::try_from(valid.len()).ok());
     let counts = insert_imported(&db, &valid, !args.dry_run, || progress.tick()).await?;
@@ -138,6 +132,59 @@ pub async fn run(args: ImportArgs) -> JobResult {
     Ok(Outcome::invalid_if(refused > 0))
 }
 
+/// A file read and checked (nothing stored yet).
+#[derive(Debug, Default)]
+pub struct Sheet {
+    /// The rows to store.
+    pub valid: Vec<ImportedLead>,
+    /// Each refused row's line and its problems, in file order.
+    pub refused: Vec<(u64, Vec<Refusal>)>,
+    /// The header row (line 1) is missing or refused: no row was read.
+    pub header_refused: bool,
+}
+
+/// Reads a CSV file of `form`'s leads and checks every row with the site's rule chain (advisory:
+/// against `catalog`); rows without a time get `now`. Pure: no database, no output. An error is
+/// a file that cannot be read (IO, or over [`MAX_FILE_BYTES`] through [`open_file`]).
+pub fn read(
+    form: FormKind,
+    input: impl Read,
+    catalog: &ServiceCatalog,
+    now: &str,
+) -> Result<Sheet, csv::Error> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(std::io::BufReader::new(input));
+    let mut sheet = Sheet::default();
+    let mut record = csv::ByteRecord::new();
+    if !reader.read_byte_record(&mut record)? {
+        let empty = refusal("-", "the file is empty; expected a header row");
+        sheet.refused.push((1, vec![empty]));
+        sheet.header_refused = true;
+        return Ok(sheet);
+    }
+    let columns = match header(form, &record) {
+        Ok(columns) => columns,
+        Err(refusals) => {
+            sheet.refused.push((1, refusals));
+            sheet.header_refused = true;
+            return Ok(sheet);
+        }
+    };
+    while reader.read_byte_record(&mut record)? {
+        if record.iter().all(<[u8]>::is_empty) {
+            continue; // a blank line of a spreadsheet
+        }
+        let line = record.position().map_or(0, csv::Position::line);
+        match decode(form, &columns, &record, catalog, now) {
+            Ok(lead) => sheet.valid.push(lead),
+            Err(refusals) => sheet.refused.push((line, refusals)),
+        }
+    }
+    Ok(sheet)
+}
+
 /// The columns named by the header row, or why it cannot be read.
 fn header(form: FormKind, record: &csv::ByteRecord) -> Result<Vec<Column>, Vec<Refusal>> {
     let known: Vec<Column> = fields(form)
@@ -154,6 +201,10 @@ fn header(form: FormKind, record: &csv::ByteRecord) -> Result<Vec<Column>, Vec<R
     let mut refusals = Vec::new();
     let mut seen = HashSet::new();
     for cell in record {
+        if cell.len() > MAX_CELL_BYTES {
+            refusals.push(too_large("-", cell.len()));
+            continue;
+        }
         let name = String::from_utf8_lossy(cell);
         let name = name.trim();
         match known.iter().find(|column| column.name() == name) {
@@ -208,6 +259,10 @@ fn decode(
     let (mut id, mut created_at, mut consent_text, mut consent_at) = (None, None, None, None);
     for (column, cell) in columns.iter().zip(record) {
         let name = column.name();
+        if cell.len() > MAX_CELL_BYTES {
+            refusals.push(too_large(name, cell.len()));
+            continue;
+        }
         let Ok(cell) = std::str::from_utf8(cell) else {
             refusals.push(refusal(name, "not valid UTF-8 text"));
             continue;
@@ -221,7 +276,16 @@ fn decode(
                 }
                 Err(message) => refusals.push(refusal(name, message)),
             },
-            Column::Id => id = text.map(|id| id.trim().to_owned()),
+            Column::Id => match text.map(|id| id.trim().to_owned()) {
+                Some(given) if !is_lead_id(&given) => refusals.push(refusal(
+                    name,
+                    format!(
+                        "expected a lead id as the site issues them (a UUID such as \
+                         0193a1f2-7c4e-7d3a-9b1f-2e8c4d5a6b7c), found {given:?}"
+                    ),
+                )),
+                given => id = given,
+            },
             Column::CreatedAt => match timestamp(text.as_deref()) {
                 Ok(at) => created_at = at,
                 Err(message) => refusals.push(refusal(name, message)),
@@ -252,14 +316,39 @@ fn decode(
             // A cell that could not be read was left empty; its own problem says enough.
             .filter(|r| !unreadable.contains(&r.field)),
     );
+    let ticked = form
+        .form()
+        .updates_ticked(|name| checked.payload.get(name)?.as_bool());
+    // A consent record for a box left unticked would claim a consent that was never given.
+    let recorded = [
+        (
+            Column::ConsentText,
+            consent_text.as_ref().is_some_and(Option::is_some),
+        ),
+        (
+            Column::ConsentAt,
+            consent_at.as_ref().is_some_and(Option::is_some),
+        ),
+    ];
+    for (column, _) in recorded.iter().filter(|(_, given)| *given && !ticked) {
+        refusals.push(refusal(
+            column.name(),
+            match form.form().updates_field {
+                Some(updates) => {
+                    format!("a consent record, but {updates} is not true: no consent was given")
+                }
+                None => format!(
+                    "a consent record, but the {} form asks for no consent",
+                    form.as_str()
+                ),
+            },
+        ));
+    }
     if !refusals.is_empty() {
         return Err(refusals);
     }
     let import_key = import_key(form, id.as_deref(), &checked.payload);
     let created_at = created_at.unwrap_or_else(|| now.to_owned());
-    let ticked = form
-        .form()
-        .updates_ticked(|name| checked.payload.get(name)?.as_bool());
     // Without consent columns, the consent is what the site stores for a ticked box.
     let consent_text = consent_text
         .unwrap_or_else(|| ticked.then(|| site_core::messages::UPDATES_CONSENT.to_owned()));
@@ -274,6 +363,60 @@ fn decode(
         consent_at,
         import_key,
     })
+}
+
+/// The file, refused when it is larger than [`MAX_FILE_BYTES`] (also when its size is only found
+/// while reading: a pipe, a file still growing).
+fn open_file(path: &Path) -> Result<impl Read, String> {
+    let cannot = |error: std::io::Error| format!("cannot read {}: {error}", path.display());
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let size = file.metadata().map_err(cannot)?.len();
+    if size > MAX_FILE_BYTES {
+        return Err(file_too_large(path));
+    }
+    Ok(Limited {
+        inner: file,
+        left: MAX_FILE_BYTES,
+        refusal: file_too_large(path),
+    })
+}
+
+fn file_too_large(path: &Path) -> String {
+    format!(
+        "{} is larger than {} MiB, the most leads import reads: split it into smaller files",
+        path.display(),
+        MAX_FILE_BYTES / (1024 * 1024)
+    )
+}
+
+fn too_large(field: &str, bytes: usize) -> Refusal {
+    refusal(
+        field,
+        format!("the cell is {bytes} bytes; a cell holds at most {MAX_CELL_BYTES} bytes"),
+    )
+}
+
+/// A reader that fails once more than `left` bytes were read.
+struct Limited<R> {
+    inner: R,
+    left: u64,
+    refusal: String,
+}
+
+impl<R: Read> Read for Limited<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let read = self.inner.read(buf)?;
+        self.left = self
+            .left
+            .checked_sub(read as u64)
+            .ok_or_else(|| std::io::Error::other(self.refusal.clone()))?;
+        Ok(read)
+    }
+}
+
+/// Whether `id` is a lead id as [`new_id`] writes them: a UUID, hyphenated, lower case.
+fn is_lead_id(id: &str) -> bool {
+    uuid::Uuid::try_parse(id).is_ok_and(|uuid| uuid.hyphenated().to_string() == id)
 }
 
 /// An RFC 3339 time as stored (UTC, microseconds); an empty cell is none.

@@ -2,10 +2,11 @@
 //! and reuse the same checks (the core crate's rule chains, the content loader, the marker
 //! renderer), so what the site would refuse is refused here with the same words.
 //!
-//! One file per job; [`forms`], [`cells`] and [`progress`] are what they share. Reports go to
+//! One file per job (`backup.rs`: `server db backup`); [`forms`], [`cells`], [`progress`] and [`terminal`] are what they share. Reports go to
 //! stdout, progress and logs to stderr. Every job ends in an [`Outcome`] or an error, which the
 //! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
 
+pub mod backup;
 mod cells;
 pub mod content;
 pub mod export;
@@ -14,8 +15,9 @@ pub mod import;
 pub mod markers;
 mod progress;
 pub mod revalidate;
+pub mod terminal;
 
-use crate::cli::{ContentCommand, DatabaseArgs, LeadsCommand, MarkersCommand};
+use crate::cli::{ContentCommand, DatabaseArgs, DbCommand, LeadsCommand, MarkersCommand};
 use crate::storage::Db;
 use sqlx::sqlite::SqliteConnectOptions;
 use std::process::ExitCode;
@@ -69,6 +71,13 @@ pub async fn content(command: ContentCommand) -> JobResult {
     }
 }
 
+/// `server db ...`.
+pub async fn db(command: DbCommand) -> JobResult {
+    match command {
+        DbCommand::Backup(args) => backup::run(args).await,
+    }
+}
+
 /// `server markers ...`.
 pub fn markers(command: MarkersCommand) -> JobResult {
     match command {
@@ -81,17 +90,28 @@ pub fn markers(command: MarkersCommand) -> JobResult {
 /// unless `create` (a mistyped path must not silently become an empty database).
 async fn open(args: &DatabaseArgs, create: bool) -> Result<Db, BoxError> {
     let url = args.database_url.as_str();
-    let postgres = url.starts_with("postgres://") || url.starts_with("postgresql://");
-    if !postgres && !create {
-        let options = SqliteConnectOptions::from_str(url)?;
-        let file = options.get_filename();
-        if file.as_os_str() != ":memory:" && !file.is_file() {
-            return Err(format!("no database at {} (from {url})", file.display()).into());
-        }
+    if !is_postgres(url) && !create {
+        existing_sqlite(url)?;
     }
     let db = Db::connect(url)
         .await
         .map_err(|error| format!("cannot connect to the database: {error}"))?;
     db.migrate().await?;
     Ok(db)
+}
+
+/// Whether `url` names a PostgreSQL database (else SQLite).
+fn is_postgres(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// Fails unless the SQLite database of `url` exists (a mistyped path must not silently become an
+/// empty database).
+fn existing_sqlite(url: &str) -> Result<(), BoxError> {
+    let options = SqliteConnectOptions::from_str(url)?;
+    let file = options.get_filename();
+    if file.as_os_str() != ":memory:" && !file.is_file() {
+        return Err(format!("no database at {} (from {url})", file.display()).into());
+    }
+    Ok(())
 }

@@ -3,6 +3,7 @@
 
 mod content;
 mod faults;
+mod fuzz;
 mod helpers;
 mod hosting;
 mod idempotency;
@@ -13,4 +14,5 @@ mod operating;
 mod pages;
 mod rate_limits;
 mod responses;
+mod postgres_tls;
 mod search;

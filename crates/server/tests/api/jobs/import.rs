@@ -342,3 +342,245 @@ async fn check_files_refused(engine: Engine) {
         }
     }
 }
+
+/// A CSV file of `rows` (the first is the header).
+fn csv_file(rows: &[Vec<String>]) -> String {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    for row in rows {
+        writer.write_record(row).expect("row");
+    }
+    String::from_utf8(writer.into_inner().expect("csv")).expect("utf-8")
+}
+
+/// A contact sheet: the valid row's columns plus `extra` columns, and one row per entry of
+/// `rows` (changes to the valid row, then the extra cells).
+fn contact_sheet(extra: &[&str], rows: &[(Changes, Vec<&str>)]) -> String {
+    let header = contact_row()
+        .into_iter()
+        .map(|(column, _)| column.to_owned())
+        .chain(extra.iter().map(|column| (*column).to_owned()))
+        .collect();
+    let mut all = vec![header];
+    for (changes, cells) in rows {
+        all.push(
+            with(changes)
+                .into_iter()
+                .map(|(_, cell)| cell)
+                .chain(cells.iter().map(|cell| (*cell).to_owned()))
+                .collect(),
+        );
+    }
+    csv_file(&all)
+}
+
+#[tokio::test]
+async fn hostile_files() {
+    let target = database(Engine::Sqlite, "jobs-hostile").await;
+    let import = |form: &'static str, name: &'static str, text: String, code: i32| {
+        let file = target.path(name);
+        let url = target.url.clone();
+        async move {
+            std::fs::write(&file, text).expect("write");
+            expect(
+                code,
+                &[
+                    "leads",
+                    "import",
+                    "--database-url",
+                    &url,
+                    "--form",
+                    form,
+                    &file,
+                ],
+            )
+            .await
+        }
+    };
+    let valid_id = "0193a1f2-7c4e-7d3a-9b1f-2e8c4d5a6b7c";
+    let at = "2026-01-31T10:00:00Z";
+
+    // Escape sequences in a header and in cells reach the terminal as text.
+    let escapes = csv_file(&[
+        vec!["name".into(), "\u{1b}]0;owned\u{7}shoe\u{1b}[2J".into()],
+        vec!["Ana".into(), "38".into()],
+    ]);
+    let run = import("help", "escapes-header.csv", escapes, 1).await;
+    let escapes = contact_sheet(
+        &["id"],
+        &[
+            (vec![("want_updates", "\u{1b}[31mmaybe\r")], vec![valid_id]),
+            (vec![], vec!["\u{1b}[2J\u{9b}1m\u{202e}"]),
+        ],
+    );
+    let rows_run = import("contact", "escapes-rows.csv", escapes, 1).await;
+    for run in [&run, &rows_run] {
+        let shown = format!("{}{}", run.stdout, run.stderr);
+        assert!(
+            !shown
+                .chars()
+                .any(|c| c.is_control() && c != '\n' || c == '\u{202e}'),
+            "a control character reached the terminal: {shown:?}"
+        );
+    }
+    assert!(
+        run.stdout
+            .starts_with("1: \\u{1b}]0;owned\\u{7}shoe\\u{1b}[2J: unknown column"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        rows_run
+            .stdout
+            .contains("2: want_updates: expected true or false, found \"\\u{1b}[31mmaybe\\r\""),
+        "{}",
+        rows_run.stdout
+    );
+    assert!(
+        rows_run.stdout.contains("3: id: expected a lead id"),
+        "{}",
+        rows_run.stdout
+    );
+
+    // Ids: only a lead id as the site issues them; a valid one is kept.
+    let ids = [
+        "not-an-id",
+        "0193A1F2-7C4E-7D3A-9B1F-2E8C4D5A6B7C",
+        "1; DROP TABLE leads",
+    ];
+    let mut rows: Vec<(Changes, Vec<&str>)> = ids.iter().map(|id| (vec![], vec![*id])).collect();
+    rows.push((vec![], vec![valid_id]));
+    let run = import("contact", "ids.csv", contact_sheet(&["id"], &rows), 1).await;
+    for (line, id) in (2..).zip(ids) {
+        assert!(
+            run.stdout.contains(&format!(
+                "{line}: id: expected a lead id as the site issues them (a UUID such as \
+                 0193a1f2-7c4e-7d3a-9b1f-2e8c4d5a6b7c), found {id:?}\n"
+            )),
+            "{id}: {}",
+            run.stdout
+        );
+    }
+    assert!(
+        run.stdout
+            .ends_with("stored 1, already present 0, refused 3\n")
+    );
+    let stored = rows_of(&target, FormKind::Contact).await;
+    assert_eq!(stored, vec![valid_id.to_owned()]);
+
+    // A consent record for an unticked box, or for a form that asks for none: refused.
+    let consent = [m::UPDATES_CONSENT, at];
+    let run = import(
+        "contact",
+        "consent.csv",
+        contact_sheet(
+            &["consent_text", "consent_at"],
+            &[
+                (vec![("want_updates", "false")], consent.to_vec()),
+                (vec![("want_updates", "false")], vec!["", at]),
+                (vec![("want_updates", "false")], vec!["", ""]),
+            ],
+        ),
+        1,
+    )
+    .await;
+    let unticked = "a consent record, but want_updates is not true: no consent was given";
+    assert_eq!(
+        run.stdout,
+        format!(
+            "2: consent_text: {unticked}\n2: consent_at: {unticked}\n3: consent_at: {unticked}\n\
+             stored 1, already present 0, refused 2\n"
+        )
+    );
+    let help = valid_vectors(FormKind::Help)[0].clone();
+    let columns = [
+        "name",
+        "email",
+        "phone",
+        "subject",
+        "message",
+        "consent_text",
+    ];
+    let cells = columns.map(|column| help[column].as_str().unwrap_or("agreed").to_owned());
+    let run = import(
+        "help",
+        "help-consent.csv",
+        csv_file(&[columns.map(str::to_owned).to_vec(), cells.to_vec()]),
+        1,
+    )
+    .await;
+    assert_eq!(
+        run.stdout,
+        "2: consent_text: a consent record, but the help form asks for no consent\n\
+         stored 0, already present 0, refused 1\n"
+    );
+    assert!(rows_of(&target, FormKind::Help).await.is_empty());
+
+    // A cell over 16 KiB (the site's whole form body) is refused without being echoed.
+    let huge = "\u{1b}".repeat(16 * 1024 + 1);
+    let run = import(
+        "contact",
+        "huge-cell.csv",
+        contact_sheet(&[], &[(vec![("query_message", &huge)], vec![])]),
+        1,
+    )
+    .await;
+    assert_eq!(
+        run.stdout,
+        "2: query_message: the cell is 16385 bytes; a cell holds at most 16384 bytes\n\
+         stored 0, already present 0, refused 1\n"
+    );
+
+    // A file over 64 MiB is not read at all (a sparse file: it takes no disk).
+    let big = target.path("big.csv");
+    let file = std::fs::File::create(&big).expect("create");
+    file.set_len(64 * 1024 * 1024 + 1).expect("grow");
+    let run = expect(
+        2,
+        &[
+            "leads",
+            "import",
+            "--database-url",
+            &target.url,
+            "--form",
+            "help",
+            &big,
+        ],
+    )
+    .await;
+    assert_eq!(
+        run.stderr.trim(),
+        format!(
+            "server: {big} is larger than 64 MiB, the most leads import reads: split it into \
+             smaller files"
+        )
+    );
+    assert!(run.stdout.is_empty());
+    // Also when the size shows only while reading (a pipe): stopped at 64 MiB.
+    let mut piped = String::from("name\n");
+    piped.push_str(&"a".repeat(64 * 1024 * 1024 + 1 - piped.len()));
+    let args = [
+        "leads",
+        "import",
+        "--database-url",
+        &target.url,
+        "--form",
+        "help",
+        "/dev/stdin",
+    ];
+    let run = super::server(&args, Some(&piped)).await;
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(
+        run.stderr.trim(),
+        "server: /dev/stdin is larger than 64 MiB, the most leads import reads: split it into \
+         smaller files"
+    );
+}
+
+/// The ids of a form's stored leads.
+async fn rows_of(target: &super::Database, form: FormKind) -> Vec<String> {
+    rows(&target.db, form)
+        .await
+        .into_iter()
+        .map(|row| row.0)
+        .collect()
+}

@@ -1,9 +1,11 @@
 //! The backend jobs, through the real `server` binary (its output and exit codes), one file per
 //! job: `export.rs` (export and import round trips, formula neutralising, formats), `import.rs`
 //! (the refusal report), `revalidate.rs`, `content.rs` (content check and import), `markers.rs`,
-//! `usage.rs` (usage and IO errors). Jobs that touch a database run on each of
-//! [`engines`](crate::helpers::engines); this file holds what they share.
+//! `usage.rs` (usage and IO errors), `backup.rs` (`db backup` while the site takes posts). Jobs
+//! that touch a database run on each of [`engines`](crate::helpers::engines); this file holds
+//! what they share.
 
+mod backup;
 mod content;
 mod export;
 mod import;

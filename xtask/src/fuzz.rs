@@ -1,0 +1,106 @@
+//! `cargo xtask fuzz [--minutes N]`: the property-based fuzz targets of
+//! `crates/server/tests/api/fuzz.rs` (marker parser, wasm decoder, form decoders, CSV import),
+//! each for N minutes (default 1) at once, instead of the fixed case count a plain test run
+//! gives them. Prints cases run and panics per target and writes them to BENCHMARKS.md (in a
+//! section of its own, which `cargo xtask bench` keeps). Fails when any input panicked.
+
+use crate::shell::{Result, cmd, root, step};
+use std::fmt::Write as _;
+use std::process::Stdio;
+
+const BEGIN: &str = "<!-- fuzz figures: written by cargo xtask fuzz -->";
+const END: &str = "<!-- end of fuzz figures -->";
+
+pub fn run(args: &[&str]) -> Result {
+    let minutes: u64 = match args {
+        [] => 1,
+        ["--minutes", n] => n.parse().map_err(|_| "--minutes takes a whole number")?,
+        _ => return Err("usage: cargo xtask fuzz [--minutes N]".into()),
+    };
+    step(&format!(
+        "fuzzing 4 targets for {minutes} min each, at once"
+    ));
+    let seconds = (minutes * 60).to_string();
+    let mut test = cmd(
+        "cargo",
+        &[
+            "test",
+            "--locked",
+            "-p",
+            "server",
+            "--test",
+            "api",
+            "fuzz::fuzz_",
+            "--",
+            "--nocapture",
+            "--test-threads",
+            "4",
+        ],
+        ".",
+    );
+    test.env("FUZZ_SECONDS", &seconds).stdout(Stdio::piped());
+    let output = test.spawn()?.wait_with_output()?;
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let figures: Vec<serde_json::Value> = stdout
+        .lines()
+        .filter_map(|line| line.strip_prefix("fuzz-figures "))
+        .map(serde_json::from_str)
+        .collect::<std::result::Result<_, _>>()?;
+    if figures.is_empty() {
+        eprint!("{stdout}");
+        return Err("the fuzz targets printed no figures (did they build?)".into());
+    }
+    let table = table(&figures, minutes);
+    println!("{table}");
+    record(&table)?;
+    eprintln!("written to BENCHMARKS.md");
+    if output.status.success() {
+        Ok(())
+    } else {
+        eprint!("{stdout}");
+        Err("a fuzz target panicked (its first input is shown above)".into())
+    }
+}
+
+fn table(figures: &[serde_json::Value], minutes: u64) -> String {
+    let date = std::process::Command::new("date")
+        .args(["-u", "+%Y-%m-%d %H:%M UTC"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    let mut text = format!(
+        "## Fuzzing\n\n`cargo xtask fuzz --minutes {minutes}` on {date}: proptest strategies, every \
+         target for the same time at once (test profile), a panic caught and counted per input.\n\n\
+         | target | cases run | panics |\n|---|---|---|\n"
+    );
+    for figure in figures {
+        let _ = writeln!(
+            text,
+            "| {} | {} | {} |",
+            figure["target"].as_str().unwrap_or("?"),
+            figure["cases"],
+            figure["panics"]
+        );
+    }
+    text
+}
+
+/// Replaces the fuzz section of BENCHMARKS.md (added at the end the first time).
+fn record(table: &str) -> Result {
+    let path = root().join("BENCHMARKS.md");
+    let previous = std::fs::read_to_string(&path).unwrap_or_default();
+    let section = format!("{BEGIN}\n{table}{END}\n");
+    let next = match (previous.find(BEGIN), previous.find(END)) {
+        (Some(begin), Some(end)) if end > begin => format!(
+            "{}{section}{}",
+            &previous[..begin],
+            previous[end + END.len()..].trim_start_matches('\n')
+        ),
+        _ => format!(
+            "{}\n{section}",
+            previous.trim_end_matches('\n').to_owned() + "\n"
+        ),
+    };
+    std::fs::write(path, next)?;
+    Ok(())
+}
