@@ -12,7 +12,7 @@ mod leads;
 mod load;
 mod operating;
 mod pages;
+mod postgres_tls;
 mod rate_limits;
 mod responses;
-mod postgres_tls;
 mod search;
