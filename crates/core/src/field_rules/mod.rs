@@ -12,7 +12,7 @@ use crate::constants::{
 };
 use crate::options::{JOB_ROLES, PROVINCES, SALES_RANGES, SOURCES};
 
-pub use pattern::escape;
+pub use pattern::{one_of, optional_text, optional_whole_number};
 
 /// The rule of one field. Every text rule first trims the value (Unicode white space): a missing,
 /// `null` or blank value is empty, and lengths count the trimmed value's characters.
@@ -79,7 +79,7 @@ impl FieldRule {
             FieldRule::Phone => p::north_american_phone(),
             FieldRule::Digits { length } => p::digits(length),
             FieldRule::Website { .. } => p::website(),
-            FieldRule::Choice(options) => p::one_of(options),
+            FieldRule::Choice(options) => one_of(options),
             FieldRule::Service | FieldRule::SubService => p::non_blank(),
             FieldRule::WholeNumber { .. } | FieldRule::YesNo { .. } => return None,
         })

@@ -73,13 +73,13 @@ pub(super) fn website() -> String {
 }
 
 /// One of `options` (trimmed).
-pub(super) fn one_of(options: &[&str]) -> String {
+pub fn one_of(options: &[&str]) -> String {
     let alternatives: Vec<String> = options.iter().map(|option| escape(option)).collect();
     trimmed(&format!("(?:{})", alternatives.join("|")))
 }
 
 /// `text` with the regex metacharacters escaped.
-pub fn escape(text: &str) -> String {
+fn escape(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         if "\\.+*?()|[]{}^$".contains(c) {
@@ -128,4 +128,16 @@ fn class(keep: impl Fn(char) -> bool) -> String {
     }
     out.push(']');
     out
+}
+
+/// An optional whole number as a query string writes it: blank, or digits after an optional
+/// sign (trimmed); how large is not limited (the server caps it).
+pub fn optional_whole_number() -> String {
+    trimmed("(?:[+\\-]?[0-9]+)?")
+}
+
+/// Optional free text of at most `max` characters once trimmed.
+pub fn optional_text(max: usize) -> String {
+    let between = max.saturating_sub(2);
+    trimmed(&format!("(?:{NOT_WHITE}(?:[\\s\\S]{{0,{between}}}{NOT_WHITE})?)?"))
 }
