@@ -8,7 +8,9 @@ mod native_verdicts;
 mod one_place;
 mod postgres;
 mod precompress;
+mod release_server;
 mod run;
+mod schemathesis;
 mod shell;
 mod test;
 mod tools;
@@ -26,6 +28,7 @@ commands:
   verdicts <file>    write the native verdicts of the wasm differential test to <file>
                      (then: NATIVE_VERDICTS=<file> npx vitest run src/lib/wasm.test.ts in web/)
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
+  schemathesis       build the release server and run Schemathesis against its OpenAPI document
   bench              measure bytes, Lighthouse, throughput, parser and validation; BENCHMARKS.md
 ";
 
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
         ["check"] => check::run(),
         ["build"] => run::build(),
         ["run"] => run::run(),
+        ["schemathesis"] => schemathesis::run(),
         ["bench", rest @ ..] => bench::run(rest),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),

@@ -2,7 +2,7 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, e2e, native_verdicts, tools, wasm};
+use crate::{check, e2e, native_verdicts, schemathesis, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
@@ -47,6 +47,8 @@ pub fn run() -> Result {
     vitest.env("NATIVE_VERDICTS", &verdicts);
     exec(vitest)?;
     e2e::run()?;
+    // After the end-to-end suite, which built the release server.
+    schemathesis::against(&wasm::target_dir()?.join("release/server"))?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
 }
