@@ -35,4 +35,3 @@ pub fn run() -> Result {
     drop(server);
     outcome
 }
-

@@ -9,8 +9,8 @@ use regex::Regex;
 use serde_json::{Value, json};
 use site_core::field_rules::{FieldRule, SUBSCRIBE_EMAIL};
 use site_core::lead_forms::{Field, LeadFormVisitor, LeadRequest, for_each_lead_form};
-use site_core::validation::{ServiceCatalog, validate_with};
 use site_core::validation::rules::char_count;
+use site_core::validation::{ServiceCatalog, validate_with};
 
 /// The services the advisory form may name in these tests.
 fn catalog() -> ServiceCatalog {
@@ -26,14 +26,17 @@ fn valid_input(form: &str) -> Value {
         "{}/../../tests/vectors/forms/{form}.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let file: Value = serde_json::from_str(&std::fs::read_to_string(&path).expect(&path))
-        .expect("vector JSON");
+    let file: Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect(&path)).expect("vector JSON");
     let mut input = file["cases"]
         .as_array()
         .and_then(|cases| cases.iter().find(|case| case["errors"] == json!([])))
         .map(|case| case["input"].clone())
         .expect("a valid case");
-    input.as_object_mut().expect("object").remove("confirmEmail");
+    input
+        .as_object_mut()
+        .expect("object")
+        .remove("confirmEmail");
     input
 }
 
@@ -52,7 +55,9 @@ impl FieldCheck {
             Some(value) => object.insert(self.field.to_owned(), value),
             None => object.remove(self.field),
         };
-        !(self.verdict)(&input).iter().any(|field| field == self.field)
+        !(self.verdict)(&input)
+            .iter()
+            .any(|field| field == self.field)
     }
 
     fn accepts_text(&self, text: &str) -> bool {
@@ -76,24 +81,44 @@ fn check_bounds(form: &str, field: &Field, check: &FieldCheck) {
     let rule = field.rule;
     let name = format!("{form}.{}", field.name);
     assert_eq!(check.accepts(None), !rule.required(), "{name}: missing");
-    assert_eq!(check.accepts(Some(Value::Null)), !rule.required(), "{name}: null");
+    assert_eq!(
+        check.accepts(Some(Value::Null)),
+        !rule.required(),
+        "{name}: null"
+    );
     if let Some(max) = rule.max_chars() {
         let longest = of_length(rule, max).expect("a value of each length");
         assert!(check.accepts_text(&longest), "{name}: {max} characters");
-        assert!(check.accepts_text(&format!(" \t{longest}\n")), "{name}: padded");
+        assert!(
+            check.accepts_text(&format!(" \t{longest}\n")),
+            "{name}: padded"
+        );
         if !matches!(rule, FieldRule::Digits { .. }) {
             let over = of_length(rule, max + 1).expect("a value of each length");
             assert!(!check.accepts_text(&over), "{name}: {} characters", max + 1);
         }
-        assert_eq!(check.accepts_text(" \t "), !rule.required(), "{name}: blank");
+        assert_eq!(
+            check.accepts_text(" \t "),
+            !rule.required(),
+            "{name}: blank"
+        );
     }
     match rule {
         FieldRule::Choice(options) => {
             for option in options {
                 assert!(check.accepts_text(option), "{name}: {option}");
-                assert!(check.accepts_text(&format!(" {option}\t")), "{name}: {option}");
-                assert!(!check.accepts_text(&format!("{option}x")), "{name}: {option}x");
-                assert!(!check.accepts_text(&option.to_uppercase()), "{name}: {option}");
+                assert!(
+                    check.accepts_text(&format!(" {option}\t")),
+                    "{name}: {option}"
+                );
+                assert!(
+                    !check.accepts_text(&format!("{option}x")),
+                    "{name}: {option}x"
+                );
+                assert!(
+                    !check.accepts_text(&option.to_uppercase()),
+                    "{name}: {option}"
+                );
             }
         }
         FieldRule::WholeNumber { max } => {
@@ -205,7 +230,10 @@ impl LeadFormVisitor for EveryField {
 /// `checks_of` for any context: the advisory chain takes the catalog, the others `()`.
 fn checks_of_any<F: LeadRequest>(form: &str) -> Vec<(Field, FieldCheck)> {
     let base = valid_input(form);
-    assert!(verdict_of::<F>(&base).is_empty(), "{form}: the base case is valid");
+    assert!(
+        verdict_of::<F>(&base).is_empty(),
+        "{form}: the base case is valid"
+    );
     F::FORM
         .fields
         .iter()

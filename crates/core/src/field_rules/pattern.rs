@@ -21,7 +21,9 @@ fn trimmed(inner: &str) -> String {
 /// is not white space.
 pub(super) fn text(max: usize) -> String {
     let between = max.saturating_sub(2);
-    trimmed(&format!("{NOT_WHITE}(?:[\\s\\S]{{0,{between}}}{NOT_WHITE})?"))
+    trimmed(&format!(
+        "{NOT_WHITE}(?:[\\s\\S]{{0,{between}}}{NOT_WHITE})?"
+    ))
 }
 
 /// Contains a character that is not white space (unanchored: JSON Schema patterns search).
@@ -104,7 +106,9 @@ fn class(keep: impl Fn(char) -> bool) -> String {
             out.push(c);
         }
     };
-    let mut chars = (0..=u32::from(char::MAX)).filter_map(char::from_u32).peekable();
+    let mut chars = (0..=u32::from(char::MAX))
+        .filter_map(char::from_u32)
+        .peekable();
     while let Some(start) = chars.next() {
         if !keep(start) {
             continue;
@@ -139,5 +143,7 @@ pub fn optional_whole_number() -> String {
 /// Optional free text of at most `max` characters once trimmed.
 pub fn optional_text(max: usize) -> String {
     let between = max.saturating_sub(2);
-    trimmed(&format!("(?:{NOT_WHITE}(?:[\\s\\S]{{0,{between}}}{NOT_WHITE})?)?"))
+    trimmed(&format!(
+        "(?:{NOT_WHITE}(?:[\\s\\S]{{0,{between}}}{NOT_WHITE})?)?"
+    ))
 }

@@ -87,7 +87,8 @@ impl OptionalFromRequestParts<AppState> for IdempotencyKey {
         let Some(value) = parts.headers.get("idempotency-key") else {
             return Ok(None);
         };
-        let key = idempotency_key(value).ok_or(ApiError::BadRequest(messages::BAD_IDEMPOTENCY_KEY))?;
+        let key =
+            idempotency_key(value).ok_or(ApiError::BadRequest(messages::BAD_IDEMPOTENCY_KEY))?;
         Ok(Some(IdempotencyKey {
             key: key.to_owned(),
             route: parts.uri.path().to_owned(),

@@ -1,9 +1,10 @@
 //! `/api/openapi.json`. The routes' paths and answer bodies come from the handlers' annotations
 //! and core's types; each lead form's body from core's field rules (`schema.rs`), the advisory
 //! form's services from the database when the document is served; then every operation gets
-//! every status it can answer (`responses.rs`) and the query parameters and `Idempotency-Key`
-//! their exact patterns.
+//! every status it can answer (`responses.rs`), the query parameters and `Idempotency-Key`
+//! their exact patterns, and the ids' parameters the database's ids as examples (`examples.rs`).
 
+mod examples;
 mod responses;
 mod schema;
 
@@ -35,10 +36,12 @@ pub fn router() -> Router<AppState> {
     Router::new().route("/openapi.json", get(serve))
 }
 
-/// The document with the database's services in the advisory form.
+/// The document with the database's services in the advisory form, and its ids as examples.
 async fn serve(State(state): State<AppState>) -> ApiResult<Json<Value>> {
     let catalog = crate::storage::content::service_catalog(&state.db).await?;
-    Ok(Json(document(Some(&catalog))))
+    let mut document = document(Some(&catalog));
+    examples::apply(&mut document, examples::read(&state.db, &catalog).await?);
+    Ok(Json(document))
 }
 
 /// The whole document; `catalog` fills the advisory form's services (without it, they are any
@@ -75,8 +78,8 @@ fn static_part() -> Value {
         document["paths"][format!("/api{}", form.route)] =
             json!({ "post": lead_form_operation(kind, &name) });
     }
-    let subscribe = &mut document["paths"]["/api/newsletterandeventletters/addemail/{newsletter_id}"]
-        ["post"];
+    let subscribe =
+        &mut document["paths"]["/api/newsletterandeventletters/addemail/{newsletter_id}"]["post"];
     subscribe["requestBody"] = json!({
         "required": true,
         "content": { "application/json": { "schema": {
@@ -164,7 +167,8 @@ fn exact_parameters(operation: &mut Value) {
     for parameter in &mut parameters {
         match (parameter["in"].as_str(), parameter["name"].as_str()) {
             (Some("query"), Some("limit")) => {
-                parameter["schema"] = json!({ "type": "string", "pattern": optional_whole_number() });
+                parameter["schema"] =
+                    json!({ "type": "string", "pattern": optional_whole_number() });
             }
             (Some("query"), Some("q")) => {
                 parameter["schema"] = json!({

@@ -8,10 +8,16 @@ use serde_json::{Value, json};
 /// the route already gives.
 pub fn complete(operation: &mut Value, method: &str, has_path_parameters: bool) {
     let mut statuses = vec![
-        (400, "the request is malformed: a path or query parameter that is not valid text, a bad query string, a header or body that cannot be read"),
+        (
+            400,
+            "the request is malformed: a path or query parameter that is not valid text, a bad query string, a header or body that cannot be read",
+        ),
         (408, "the request was not received in time"),
         (500, "an internal error (never with details)"),
-        (503, "the database cannot answer now: retry after `Retry-After` seconds"),
+        (
+            503,
+            "the database cannot answer now: retry after `Retry-After` seconds",
+        ),
     ];
     if has_path_parameters {
         statuses.push((404, "nothing has this id"));

@@ -10,7 +10,9 @@ use site_core::validation::ServiceCatalog;
 /// One field's schema.
 pub fn field(rule: FieldRule) -> Value {
     let mut schema = match rule {
-        FieldRule::WholeNumber { max } => json!({ "type": "integer", "minimum": 0, "maximum": max }),
+        FieldRule::WholeNumber { max } => {
+            json!({ "type": "integer", "minimum": 0, "maximum": max })
+        }
         FieldRule::YesNo { required: true } => json!({ "type": "boolean" }),
         FieldRule::YesNo { required: false } => json!({ "type": ["boolean", "null"] }),
         FieldRule::Choice(options) => choice(options),
@@ -77,7 +79,8 @@ fn with_services(body: &mut Value, form: &LeadForm, services: Vec<(&str, &[Strin
             .find(|field| field.rule == rule)
             .map(|field| field.name)
     };
-    let (Some(service), Some(child)) = (name_of(FieldRule::Service), name_of(FieldRule::SubService))
+    let (Some(service), Some(child)) =
+        (name_of(FieldRule::Service), name_of(FieldRule::SubService))
     else {
         return;
     };
@@ -105,4 +108,3 @@ fn with_services(body: &mut Value, form: &LeadForm, services: Vec<(&str, &[Strin
         body["anyOf"] = json!(pairs);
     }
 }
-

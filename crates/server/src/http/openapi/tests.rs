@@ -71,7 +71,12 @@ fn every_lead_form_of_the_inventory_has_its_post_with_every_status() {
                 field.name
             );
             if let FieldRule::Choice(options) = field.rule {
-                assert_eq!(property["anyOf"][0]["enum"], json!(options), "{}", field.name);
+                assert_eq!(
+                    property["anyOf"][0]["enum"],
+                    json!(options),
+                    "{}",
+                    field.name
+                );
             }
             if let (Some(pattern), false) = (field.rule.pattern(), is_choice(field.rule)) {
                 assert_eq!(property["pattern"], json!(pattern), "{}", field.name);
@@ -79,7 +84,9 @@ fn every_lead_form_of_the_inventory_has_its_post_with_every_status() {
         }
         assert_eq!(
             statuses(post),
-            ["201", "400", "408", "413", "415", "422", "429", "500", "503"],
+            [
+                "201", "400", "408", "413", "415", "422", "429", "500", "503"
+            ],
             "{path}"
         );
         idempotency_pattern(post);
@@ -107,8 +114,7 @@ fn every_operation_answers_errors_in_the_api_shape_with_retry_after_where_sent()
             }
             assert!(responses["408"].is_object(), "{method} {path}");
             assert_eq!(
-                responses["503"]["headers"]["Retry-After"]["required"],
-                true,
+                responses["503"]["headers"]["Retry-After"]["required"], true,
                 "{method} {path}"
             );
             if method == "post" {
@@ -124,7 +130,10 @@ fn every_operation_answers_errors_in_the_api_shape_with_retry_after_where_sent()
 #[test]
 fn the_advisory_services_come_from_the_catalog() {
     let catalog = ServiceCatalog::new([
-        ("advisory".to_owned(), vec!["business-plan-template".to_owned(), "coaching".to_owned()]),
+        (
+            "advisory".to_owned(),
+            vec!["business-plan-template".to_owned(), "coaching".to_owned()],
+        ),
         ("financing".to_owned(), vec!["micro-loans".to_owned()]),
         ("empty".to_owned(), vec![]),
     ]);
@@ -134,14 +143,20 @@ fn the_advisory_services_come_from_the_catalog() {
         body["properties"]["parent_service"]["anyOf"][0]["enum"],
         json!(["advisory", "empty", "financing"])
     );
-    let pairs = body["anyOf"].as_array().expect("one schema per service with children");
+    let pairs = body["anyOf"]
+        .as_array()
+        .expect("one schema per service with children");
     assert_eq!(pairs.len(), 2);
     assert_eq!(
         pairs[0]["properties"]["child_service"]["anyOf"][0]["enum"],
         json!(["business-plan-template", "coaching"])
     );
-    let parent = Regex::new(pairs[1]["properties"]["parent_service"]["pattern"].as_str().unwrap())
-        .expect("regex");
+    let parent = Regex::new(
+        pairs[1]["properties"]["parent_service"]["pattern"]
+            .as_str()
+            .unwrap(),
+    )
+    .expect("regex");
     assert!(parent.is_match(" financing\n") && !parent.is_match("advisory"));
     // Without the database, a service is any non-blank id.
     let unfilled = super::document(None);
@@ -152,8 +167,26 @@ fn the_advisory_services_come_from_the_catalog() {
 /// kinds, and characters outside visible ASCII.
 fn parameter_text() -> impl Strategy<Value = String> {
     let pieces = prop::sample::select(vec![
-        "0", "1", "7", "42", "99999999999999999999", "+", "-", ".", "e", "a", "Z", " ", "\t",
-        "\u{a0}", "\u{2003}", "\n", "é", "~", "!", "x".repeat(60).leak(),
+        "0",
+        "1",
+        "7",
+        "42",
+        "99999999999999999999",
+        "+",
+        "-",
+        ".",
+        "e",
+        "a",
+        "Z",
+        " ",
+        "\t",
+        "\u{a0}",
+        "\u{2003}",
+        "\n",
+        "é",
+        "~",
+        "!",
+        "x".repeat(60).leak(),
     ]);
     prop::collection::vec(pieces, 0..8).prop_map(|pieces| pieces.concat())
 }
@@ -194,7 +227,11 @@ fn the_search_text_pattern_is_its_length_rule() {
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
-    for text in ["é".repeat(200), format!(" {}\n", "é".repeat(200)), "é".repeat(201)] {
+    for text in [
+        "é".repeat(200),
+        format!(" {}\n", "é".repeat(200)),
+        "é".repeat(201),
+    ] {
         assert_eq!(pattern.is_match(&text), accepted(&text), "{}", text.len());
     }
 }
@@ -219,7 +256,11 @@ fn the_idempotency_key_pattern_is_what_the_server_accepts() {
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
-    for (text, ok) in [("k".repeat(200), true), ("k".repeat(201), false), (" \t".to_owned(), false)] {
+    for (text, ok) in [
+        ("k".repeat(200), true),
+        ("k".repeat(201), false),
+        (" \t".to_owned(), false),
+    ] {
         let value = HeaderValue::from_str(&text).expect("a header value");
         assert_eq!(idempotency_key(&value).is_some(), ok);
         assert_eq!(pattern.is_match(&text), ok);
