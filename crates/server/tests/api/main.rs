@@ -8,5 +8,6 @@ mod hosting;
 mod jobs;
 mod leads;
 mod load;
+mod openapi;
 mod pages;
 mod search;
