@@ -62,7 +62,10 @@ async fn the_advisory_services_in_the_document_are_the_stored_ones() {
                 .find(|id| regex::Regex::new(pattern).expect("regex").is_match(id))
                 .expect("a stored service");
             let tree = json_of(app, &format!("/api/service/all/+services+{service}")).await;
-            assert_eq!(&json!(children), &json!(ids(&tree["data"]["parent"]["allChildren"])));
+            assert_eq!(
+                &json!(children),
+                &json!(ids(&tree["data"]["parent"]["allChildren"]))
+            );
             let child = children[0].as_str().expect("an id");
             let accepted = app.post_json(&route, &advisory_body(service, child)).await;
             assert_eq!(accepted.status(), 201, "{service} {child}");
