@@ -89,8 +89,10 @@ fn check_bounds(form: &str, field: &Field, check: &FieldCheck) {
     if let Some(max) = rule.max_chars() {
         let longest = of_length(rule, max).expect("a value of each length");
         assert!(check.accepts_text(&longest), "{name}: {max} characters");
-        assert!(
+        // Padding counts where the length is as sent (the document's `maxLength`).
+        assert_eq!(
             check.accepts_text(&format!(" \t{longest}\n")),
+            !rule.counts_as_sent(),
             "{name}: padded"
         );
         if !matches!(rule, FieldRule::Digits { .. }) {
@@ -156,13 +158,14 @@ fn interesting_string() -> impl Strategy<Value = String> {
     prop::collection::vec(pieces, 0..14).prop_map(|pieces| pieces.concat())
 }
 
-/// Whether the rule's verdict on `text` is the pattern's (plus the trimmed length when the
-/// pattern does not count it).
+/// The verdict the document gives `text`: the pattern, and where the length counts the value
+/// as sent, that length (`maxLength`).
 fn expected(rule: FieldRule, regex: &Regex, text: &str) -> bool {
-    let length_ok = rule
-        .max_chars()
-        .is_none_or(|max| char_count(text.trim()) <= max);
-    regex.is_match(text) && (rule.pattern_is_exact() || length_ok)
+    let length_ok = match (rule.counts_as_sent(), rule.max_chars()) {
+        (true, Some(max)) => char_count(text) <= max,
+        _ => true,
+    };
+    regex.is_match(text) && length_ok
 }
 
 fn check_pattern(form: &str, field: &Field, check: &FieldCheck) {

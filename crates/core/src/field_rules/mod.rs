@@ -15,22 +15,23 @@ use crate::options::{JOB_ROLES, PROVINCES, SALES_RANGES, SOURCES};
 pub use pattern::{one_of, optional_text, optional_whole_number};
 
 /// The rule of one field. Every text rule first trims the value (Unicode white space): a missing,
-/// `null` or blank value is empty, and lengths count the trimmed value's characters.
+/// `null` or blank value is empty. Lengths count characters: of the trimmed value for free text,
+/// of the value as sent for names, emails and websites ([`FieldRule::counts_as_sent`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FieldRule {
     /// Required free text of at most `max_chars` characters.
     Text { max_chars: usize },
     /// Required person's name: Unicode letters (a combining accent may follow one) with single
-    /// spaces, hyphens or apostrophes between them, at most `max_chars` characters.
+    /// spaces, hyphens or apostrophes between them, at most `max_chars` characters as sent.
     Name { max_chars: usize },
-    /// Required email: the WHATWG syntax with a dot in the domain, at most 254 characters.
+    /// Required email: the WHATWG syntax with a dot in the domain, at most 254 characters as sent.
     Email,
     /// Required North American phone number (see `validation::rules::is_north_american_phone`).
     Phone,
     /// Required: exactly `length` ASCII digits.
     Digits { length: usize },
     /// Optional website: a domain name of two labels or more, optionally after `http://` or
-    /// `https://` and before a path; at most `max_chars` characters.
+    /// `https://` and before a path; at most `max_chars` characters as sent.
     Website { max_chars: usize },
     /// Required: one of these labels, exactly as displayed.
     Choice(&'static [&'static str]),
@@ -65,11 +66,14 @@ impl FieldRule {
         }
     }
 
-    /// A regular expression (the syntax JSON Schema, Python and Rust's `regex` share) that a
+    /// A regular expression (the syntax JSON Schema, Python and Rust's `regex` read alike) that a
     /// string value matches exactly when the rule accepts it, surrounding white space included;
-    /// `None` when the rule depends on data (services) or is not about text. For `Name`, `Email`
-    /// and `Website` the length is not part of it (a regex cannot count the trimmed value
-    /// without a look-ahead): see [`FieldRule::pattern_is_exact`].
+    /// `None` when the rule is not about text. For the rules that [count as sent], the length is
+    /// not in it (a regex cannot count the trimmed value's syntax and the whole value's length at
+    /// once without a look-ahead): the pattern and that length together decide. For the services,
+    /// only that the value is not blank: the catalog decides.
+    ///
+    /// [count as sent]: FieldRule::counts_as_sent
     pub fn pattern(self) -> Option<String> {
         use pattern as p;
         Some(match self {
@@ -85,15 +89,13 @@ impl FieldRule {
         })
     }
 
-    /// Whether [`FieldRule::pattern`] alone decides the verdict: false where the length (of the
-    /// trimmed value) is checked besides, and for the services, which the catalog decides.
-    pub const fn pattern_is_exact(self) -> bool {
+    /// Whether the maximum length counts the value as sent, surrounding white space included (a
+    /// form field's `maxlength`: the API document's `maxLength`), rather than the trimmed value,
+    /// which the pattern counts.
+    pub const fn counts_as_sent(self) -> bool {
         matches!(
             self,
-            FieldRule::Text { .. }
-                | FieldRule::Phone
-                | FieldRule::Digits { .. }
-                | FieldRule::Choice(_)
+            FieldRule::Name { .. } | FieldRule::Email | FieldRule::Website { .. }
         )
     }
 
@@ -106,11 +108,11 @@ impl FieldRule {
             }
             FieldRule::Name { max_chars } => format!(
                 "A name: letters (a combining accent may follow one), with single spaces, hyphens \
-                 or apostrophes between letters; at most {max_chars} characters ({trimmed})."
+                 or apostrophes between letters ({trimmed}); at most {max_chars} characters as sent."
             ),
             FieldRule::Email => format!(
-                "An email address (the WHATWG syntax, with a dot in the domain); at most \
-                 {EMAIL_MAX_CHARS} characters ({trimmed})."
+                "An email address (the WHATWG syntax, with a dot in the domain; {trimmed}); at \
+                 most {EMAIL_MAX_CHARS} characters as sent."
             ),
             FieldRule::Phone => format!(
                 "A North American phone number: 10 digits once spaces, dashes, dots and \
@@ -123,8 +125,8 @@ impl FieldRule {
             FieldRule::Website { max_chars } => format!(
                 "Optional. A domain name of two labels or more (letters, digits, inner hyphens; \
                  an alphabetic top-level label of 2 or more), optionally after `http://` or \
-                 `https://` and before a path without white space; at most {max_chars} \
-                 characters ({trimmed})."
+                 `https://` and before a path without white space ({trimmed}); at most \
+                 {max_chars} characters as sent."
             ),
             FieldRule::Choice(options) => format!(
                 "One of the labels, exactly as displayed ({trimmed}): {}.",

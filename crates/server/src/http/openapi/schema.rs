@@ -26,6 +26,9 @@ pub fn field(rule: FieldRule) -> Value {
             if let Some(pattern) = rule.pattern() {
                 schema["pattern"] = json!(pattern);
             }
+            if let (true, Some(max)) = (rule.counts_as_sent(), rule.max_chars()) {
+                schema["maxLength"] = json!(max);
+            }
             schema
         }
     };

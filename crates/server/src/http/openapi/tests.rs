@@ -81,6 +81,11 @@ fn every_lead_form_of_the_inventory_has_its_post_with_every_status() {
             if let (Some(pattern), false) = (field.rule.pattern(), is_choice(field.rule)) {
                 assert_eq!(property["pattern"], json!(pattern), "{}", field.name);
             }
+            let as_sent = field
+                .rule
+                .max_chars()
+                .filter(|_| field.rule.counts_as_sent());
+            assert_eq!(property["maxLength"], json!(as_sent), "{}", field.name);
         }
         assert_eq!(
             statuses(post),
