@@ -72,9 +72,10 @@ pub fn form_body(form: &LeadForm, catalog: Option<&ServiceCatalog>) -> Value {
     body
 }
 
-/// The advisory form's services from the catalog: the service is one of the top-level ids, and
-/// the sub-service one of that service's children (a pairing a property alone cannot say, so
-/// the body is one of a schema per service that has children).
+/// The advisory form's services from the catalog: the service is a top-level id and the
+/// sub-service one of that service's children, a pairing no property alone can say. So the body
+/// is one of several complete object schemas, one per service that has children (whole objects:
+/// a generator then never has to intersect two lists of choices).
 fn with_services(body: &mut Value, form: &LeadForm, services: Vec<(&str, &[String])>) {
     let name_of = |rule: FieldRule| {
         form.fields
@@ -87,27 +88,28 @@ fn with_services(body: &mut Value, form: &LeadForm, services: Vec<(&str, &[Strin
     else {
         return;
     };
-    let ids: Vec<&str> = services.iter().map(|(id, _)| *id).collect();
-    let mut service_schema = choice(&ids);
-    service_schema["description"] = json!(FieldRule::Service.describe());
-    body["properties"][service] = service_schema;
-    let pairs: Vec<Value> = services
+    let described = |mut schema: Value, rule: FieldRule| {
+        schema["description"] = json!(rule.describe());
+        schema
+    };
+    let branches: Vec<Value> = services
         .iter()
         .filter(|(_, children)| !children.is_empty())
         .map(|(id, children)| {
             let children: Vec<&str> = children.iter().map(String::as_str).collect();
-            json!({
-                "properties": {
-                    service: { "pattern": one_of(&[*id]) },
-                    child: choice(&children),
-                }
-            })
+            let mut branch = body.clone();
+            branch["properties"][service] = described(choice(&[*id]), FieldRule::Service);
+            branch["properties"][child] = described(choice(&children), FieldRule::SubService);
+            branch
         })
         .collect();
-    if pairs.is_empty() {
+    *body = if branches.is_empty() {
         // No service can be chosen: no body is accepted.
-        body["not"] = json!({});
+        json!({ "not": {} })
     } else {
-        body["anyOf"] = json!(pairs);
-    }
+        json!({
+            "description": "One object per service: its `_id`, with one of its children's.",
+            "anyOf": branches,
+        })
+    };
 }

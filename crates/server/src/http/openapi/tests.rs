@@ -144,22 +144,38 @@ fn the_advisory_services_come_from_the_catalog() {
     ]);
     let document = document(Some(&catalog));
     let body = &document["components"]["schemas"]["AdvisoryRequest"];
-    assert_eq!(
-        body["properties"]["parent_service"]["anyOf"][0]["enum"],
-        json!(["advisory", "empty", "financing"])
-    );
-    let pairs = body["anyOf"]
+    let branches = body["anyOf"]
         .as_array()
-        .expect("one schema per service with children");
-    assert_eq!(pairs.len(), 2);
+        .expect("one object per service with children");
+    let choices =
+        |branch: &Value, name: &str| branch["properties"][name]["anyOf"][0]["enum"].clone();
+    assert_eq!(branches.len(), 2);
+    assert_eq!(choices(&branches[0], "parent_service"), json!(["advisory"]));
     assert_eq!(
-        pairs[0]["properties"]["child_service"]["anyOf"][0]["enum"],
+        choices(&branches[0], "child_service"),
         json!(["business-plan-template", "coaching"])
     );
+    assert_eq!(
+        choices(&branches[1], "parent_service"),
+        json!(["financing"])
+    );
+    assert_eq!(
+        choices(&branches[1], "child_service"),
+        json!(["micro-loans"])
+    );
+    for branch in branches {
+        assert_eq!(branch["type"], "object");
+        assert!(
+            branch["required"]
+                .as_array()
+                .expect("required")
+                .contains(&json!("email"))
+        );
+    }
     let parent = Regex::new(
-        pairs[1]["properties"]["parent_service"]["pattern"]
+        branches[1]["properties"]["parent_service"]["anyOf"][1]["pattern"]
             .as_str()
-            .unwrap(),
+            .expect("a pattern"),
     )
     .expect("regex");
     assert!(parent.is_match(" financing\n") && !parent.is_match("advisory"));
