@@ -13,7 +13,7 @@ const VERSION: &str = "4.32.5";
 /// Per operation, in each generating phase.
 const MAX_EXAMPLES: &str = "40";
 /// The whole run's budget, in seconds: fuzzing and stateful testing repeat until it is spent.
-const MAX_SECONDS: &str = "120";
+const MAX_SECONDS: &str = "100";
 
 /// `cargo xtask schemathesis`: builds the release server, then [`against`] it.
 pub fn run() -> Result {
