@@ -13,6 +13,7 @@ mod postgres;
 mod precompress;
 mod release_server;
 mod run;
+mod schemathesis;
 mod shell;
 mod test;
 mod tools;
@@ -34,6 +35,7 @@ commands:
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
   fuzz [--minutes N] fuzz the marker parser, wasm decoder, form decoders and CSV import for N
                      minutes (default 1); cases and panics to BENCHMARKS.md
+  schemathesis       build the release server and run Schemathesis against its OpenAPI document
   bench              measure bytes, Lighthouse, throughput, parser and validation, the crash
                      drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed)
 ";
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         ["build"] => run::build(),
         ["run"] => run::run(),
         ["front"] => front::test(),
+        ["schemathesis"] => schemathesis::run(),
         ["bench", rest @ ..] => bench::run(rest),
         ["fuzz", rest @ ..] => fuzz::run(rest),
         ["codegen"] => codegen::write(),

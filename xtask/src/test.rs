@@ -2,7 +2,7 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, crash, e2e, front, native_verdicts, tools, wasm};
+use crate::{check, crash, e2e, front, native_verdicts, schemathesis, tools, wasm};
 
 pub fn run() -> Result {
     check::run()?;
@@ -52,6 +52,8 @@ pub fn run() -> Result {
     vitest.env("NATIVE_VERDICTS", &verdicts);
     exec(vitest)?;
     e2e::run()?;
+    // After the end-to-end suite, which built the release server.
+    schemathesis::against()?;
     front::test()?;
     crash_drill()?;
     eprintln!("\nxtask: all tests passed");

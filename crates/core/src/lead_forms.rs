@@ -22,6 +22,7 @@ use crate::entities::{
     AdvisoryForm, AdvisoryRequest, ContactForm, ContactRequest, HelpRequest, LoanForm, LoanRequest,
     SubscribeRequest,
 };
+use crate::field_rules::{FieldRule, rules as r};
 use crate::validation::{Form, RuleContext};
 
 /// The lead forms, as stored in `leads.form` and named on the command line.
@@ -126,29 +127,34 @@ pub struct Field {
     /// What a person reads for it (English): the web form's label.
     pub label: &'static str,
     pub kind: ValueKind,
+    /// What the form's rule chain accepts for it, as data (the API document's schema).
+    pub rule: FieldRule,
 }
 
-const fn text(name: &'static str, label: &'static str) -> Field {
+const fn text(name: &'static str, label: &'static str, rule: FieldRule) -> Field {
     Field {
         name,
         label,
         kind: ValueKind::Text,
+        rule,
     }
 }
 
-const fn flag(name: &'static str, label: &'static str) -> Field {
+const fn flag(name: &'static str, label: &'static str, rule: FieldRule) -> Field {
     Field {
         name,
         label,
         kind: ValueKind::Flag,
+        rule,
     }
 }
 
-const fn number(name: &'static str, label: &'static str) -> Field {
+const fn number(name: &'static str, label: &'static str, rule: FieldRule) -> Field {
     Field {
         name,
         label,
         kind: ValueKind::Number,
+        rule,
     }
 }
 
@@ -216,13 +222,13 @@ impl<T> ApiSchema for T {}
 // ---- The four forms -------------------------------------------------------------------------
 
 /// The identity fields the advisory and loan forms share, with the same labels.
-const FIRST_NAME: Field = text("firstName", "First name");
-const LAST_NAME: Field = text("lastName", "Last name");
-const EMAIL: Field = text("email", "Email");
-const MOBILE: Field = text("phone", "Mobile number");
-const ROLE: Field = text("job_role", "Your role");
-const SOURCE: Field = text("source", "How did you hear about us?");
-const WANTS_UPDATES: Field = flag("wants_updates", "Wants updates");
+const FIRST_NAME: Field = text("firstName", "First name", r::REQUEST_NAME);
+const LAST_NAME: Field = text("lastName", "Last name", r::REQUEST_NAME);
+const EMAIL: Field = text("email", "Email", r::EMAIL);
+const MOBILE: Field = text("phone", "Mobile number", r::MOBILE);
+const ROLE: Field = text("job_role", "Your role", r::ROLE);
+const SOURCE: Field = text("source", "How did you hear about us?", r::SOURCE);
+const WANTS_UPDATES: Field = flag("wants_updates", "Wants updates", r::UPDATES);
 
 impl Request for ContactRequest {
     fn honeypot(&self) -> Option<&str> {
@@ -236,21 +242,21 @@ impl LeadRequest for ContactRequest {
         kind: FormKind::Contact,
         route: "/user",
         fields: &[
-            FIRST_NAME,
-            LAST_NAME,
-            text("telephone", "Telephone"),
+            text("firstName", "First name", r::CONTACT_NAME),
+            text("lastName", "Last name", r::CONTACT_NAME),
+            text("telephone", "Telephone", r::PHONE),
             ROLE,
             EMAIL,
-            text("source_of_info", "How did you hear about us?"),
-            text("company_name", "Company name"),
-            text("city", "City"),
-            text("state", "Province or territory"),
-            text("address", "Address"),
-            text("pin", "Postal code"),
-            text("website", "Website"),
-            text("sale_range", "Annual gross sales"),
-            text("query_message", "How can we help?"),
-            flag("want_updates", "Wants updates"),
+            text("source_of_info", "How did you hear about us?", r::SOURCE),
+            text("company_name", "Company name", r::SHORT_TEXT),
+            text("city", "City", r::SHORT_TEXT),
+            text("state", "Province or territory", r::PROVINCE),
+            text("address", "Address", r::SHORT_TEXT),
+            text("pin", "Postal code", r::SHORT_TEXT),
+            text("website", "Website", r::WEBSITE),
+            text("sale_range", "Annual gross sales", r::SALES_RANGE),
+            text("query_message", "How can we help?", r::LONG_TEXT),
+            flag("want_updates", "Wants updates", r::UPDATES),
         ],
         updates_field: Some("want_updates"),
     };
@@ -268,11 +274,11 @@ impl LeadRequest for HelpRequest {
         kind: FormKind::Help,
         route: "/help",
         fields: &[
-            text("name", "Full name"),
+            text("name", "Full name", r::NAME_TEXT),
             EMAIL,
-            text("phone", "Phone"),
-            text("subject", "Subject"),
-            text("message", "Message"),
+            text("phone", "Phone", r::PHONE),
+            text("subject", "Subject", r::SHORT_TEXT),
+            text("message", "Message", r::LONG_TEXT),
         ],
         updates_field: None,
     };
@@ -297,9 +303,9 @@ impl LeadRequest for AdvisoryRequest {
             ROLE,
             SOURCE,
             WANTS_UPDATES,
-            text("parent_service", "Service"),
-            text("child_service", "Sub-service"),
-            text("description", "Describe your needs"),
+            text("parent_service", "Service", FieldRule::Service),
+            text("child_service", "Sub-service", FieldRule::SubService),
+            text("description", "Describe your needs", r::LONG_TEXT),
         ],
         updates_field: Some("wants_updates"),
     };
@@ -323,13 +329,13 @@ impl LeadRequest for LoanRequest {
             MOBILE,
             ROLE,
             SOURCE,
-            number("age", "Months in business"),
+            number("age", "Months in business", r::MONTHS),
             WANTS_UPDATES,
-            flag("is_startup", "Is your business a startup?"),
-            flag("fresh_business", "Is this a new business?"),
-            text("amount_of_loan", "Amount of loan"),
-            text("key_points", "Key points of your request"),
-            text("introduction", "Introduce your business"),
+            flag("is_startup", "Is your business a startup?", r::YES_NO),
+            flag("fresh_business", "Is this a new business?", r::YES_NO),
+            text("amount_of_loan", "Amount of loan", r::SALES_RANGE),
+            text("key_points", "Key points of your request", r::LONG_TEXT),
+            text("introduction", "Introduce your business", r::LONG_TEXT),
         ],
         updates_field: Some("wants_updates"),
     };

@@ -8,6 +8,7 @@
 pub mod codegen;
 pub mod constants;
 pub mod entities;
+pub mod field_rules;
 pub mod lead_forms;
 pub mod markers;
 pub mod messages;

@@ -18,6 +18,16 @@ impl ServiceCatalog {
         }
     }
 
+    /// Each known top-level service with its children's ids; `None` for the unknown catalog.
+    pub fn services(&self) -> Option<impl Iterator<Item = (&str, &[String])>> {
+        let known = self.known.as_ref()?;
+        Some(
+            known
+                .iter()
+                .map(|(id, children)| (id.as_str(), children.as_slice())),
+        )
+    }
+
     pub fn has_service(&self, id: &str) -> bool {
         self.known
             .as_ref()

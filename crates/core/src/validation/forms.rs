@@ -4,13 +4,13 @@ use garde::{Path, Report, Validate};
 
 use super::chain::{Chain, GardeSink, Sink};
 use super::rules::{
-    at_most, chosen, ensure, is_alphabetic_name, is_digits, is_email, is_north_american_phone,
-    is_website, present, required, required_text, same_email,
+    chosen, ensure, is_alphabetic_name, is_digits, is_email, is_north_american_phone, is_website,
+    present, required, required_text, same_email, within_as_sent,
 };
 use super::{Form, ServiceCatalog};
 use crate::constants::{
-    LOAN_AGE_MAX_MONTHS, LONG_TEXT_MAX_CHARS as LONG, NAME_MAX_CHARS as NAME, REQUEST_PHONE_LENGTH,
-    SHORT_TEXT_MAX_CHARS as SHORT,
+    EMAIL_MAX_CHARS as EMAIL, LOAN_AGE_MAX_MONTHS, LONG_TEXT_MAX_CHARS as LONG,
+    NAME_MAX_CHARS as NAME, REQUEST_PHONE_LENGTH, SHORT_TEXT_MAX_CHARS as SHORT,
 };
 use crate::entities::{
     AdvisoryForm, AdvisoryRequest, ContactForm, ContactRequest, HelpRequest, LoanForm, LoanRequest,
@@ -26,7 +26,7 @@ type Confirm<'a> = Option<&'a Option<String>>;
 fn subscribe(r: &SubscribeRequest, c: &mut Chain) {
     c.check("email", || {
         ensure(
-            is_email(required(&r.email, m::PROVIDE_EMAIL)?),
+            is_email(required(&r.email, m::PROVIDE_EMAIL)?) && within_as_sent(&r.email, EMAIL),
             m::PROVIDE_VALID_EMAIL,
         )
     });
@@ -61,7 +61,7 @@ fn contact(r: &ContactRequest, confirm: Confirm, c: &mut Chain) {
     c.check("state", || chosen(&r.state, PROVINCES, m::SELECT_STATE));
     c.check("email", || {
         ensure(
-            present(&r.email).is_some_and(is_email),
+            present(&r.email).is_some_and(is_email) && within_as_sent(&r.email, EMAIL),
             m::ENTER_VALID_EMAIL,
         )
     });
@@ -90,7 +90,7 @@ fn contact(r: &ContactRequest, confirm: Confirm, c: &mut Chain) {
         None => Ok(()),
         Some(site) => {
             ensure(is_website(site), m::WEBSITE_INVALID)?;
-            at_most(site, SHORT, m::WEBSITE_TOO_LONG)
+            ensure(within_as_sent(&r.website, SHORT), m::WEBSITE_TOO_LONG)
         }
     });
 }
@@ -103,7 +103,7 @@ fn name(
 ) -> super::chain::Verdict {
     let text = required(value, not_alphabetic)?;
     ensure(is_alphabetic_name(text), not_alphabetic)?;
-    at_most(text, NAME, too_long)
+    ensure(within_as_sent(value, NAME), too_long)
 }
 
 fn help(r: &HelpRequest, c: &mut Chain) {
@@ -120,7 +120,10 @@ fn help(r: &HelpRequest, c: &mut Chain) {
         required_text(&r.message, all, LONG, m::MESSAGE_TOO_LONG)
     });
     c.check("email", || {
-        ensure(is_email(required(&r.email, all)?), m::ENTER_VALID_EMAIL)
+        ensure(
+            is_email(required(&r.email, all)?) && within_as_sent(&r.email, EMAIL),
+            m::ENTER_VALID_EMAIL,
+        )
     });
     c.check("phone", || {
         ensure(
@@ -180,7 +183,7 @@ fn request_identity(r: RequestIdentity, confirm: Confirm, c: &mut Chain) {
     c.check("job_role", || chosen(r.job_role, JOB_ROLES, m::ROLE_EMPTY));
     c.check("email", || {
         ensure(
-            is_email(required(r.email, m::EMAIL_EMPTY)?),
+            is_email(required(r.email, m::EMAIL_EMPTY)?) && within_as_sent(r.email, EMAIL),
             m::EMAIL_MALFORMED,
         )
     });

@@ -148,6 +148,13 @@ pub(crate) fn at_most(text: &str, max: usize, too_long: &'static str) -> Verdict
     }
 }
 
+/// At most `max` characters as sent, surrounding white space included (what a form field's
+/// `maxlength` allows): the limit of names, emails and websites, whose syntax a pattern checks,
+/// so that the API document's `maxLength` states it exactly.
+pub(crate) fn within_as_sent(value: &Option<String>, max: usize) -> bool {
+    value.as_deref().is_none_or(|text| char_count(text) <= max)
+}
+
 /// Present, at most `max` characters.
 pub(crate) fn required_text(
     value: &Option<String>,

@@ -11,7 +11,7 @@ use axum::extract::{
 };
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use site_core::lead_forms::Request as FormRequest;
 use site_core::messages;
 use site_core::validation::{RuleContext, ServiceCatalog, report_errors};
@@ -92,6 +92,9 @@ fn is_json(headers: &HeaderMap) -> bool {
         .is_some_and(|mime| mime == "application/json" || mime.ends_with("+json"))
 }
 
+/// The longest `Idempotency-Key` accepted, in bytes (visible ASCII: characters).
+pub(crate) const IDEMPOTENCY_KEY_MAX_BYTES: usize = 200;
+
 /// The `Idempotency-Key` request header of the IETF idempotency-key draft: 1 to 200 visible
 /// ASCII characters, sent bare or as a structured-field string (`"..."`, the draft's form; the
 /// quotes are not part of the key). A key stands for one request: sent again with the same body
@@ -114,17 +117,26 @@ impl OptionalFromRequestParts<AppState> for IdempotencyKey {
         let Some(value) = parts.headers.get("idempotency-key") else {
             return Ok(None);
         };
-        let key = value.to_str().map(str::trim).unwrap_or_default();
-        let key = key
-            .strip_prefix('"')
-            .and_then(|inner| inner.strip_suffix('"'))
-            .unwrap_or(key);
-        if key.is_empty() || key.len() > 200 {
-            return Err(ApiError::BadRequest(messages::BAD_IDEMPOTENCY_KEY));
-        }
+        let key =
+            idempotency_key(value).ok_or(ApiError::BadRequest(messages::BAD_IDEMPOTENCY_KEY))?;
         Ok(Some(IdempotencyKey {
             key: key.to_owned(),
             route: parts.uri.path().to_owned(),
         }))
     }
+}
+
+/// An `Idempotency-Key` value as the server keeps it: visible ASCII, trimmed, 1 to 200
+/// characters; `None` when it is not one (the API document's pattern says the same). Sent as a
+/// structured-field string (`"..."`, the draft's form), the key is what the quotes enclose.
+pub(crate) fn idempotency_key(value: &HeaderValue) -> Option<&str> {
+    let key = value.to_str().ok()?.trim();
+    if key.is_empty() || key.len() > IDEMPOTENCY_KEY_MAX_BYTES {
+        return None;
+    }
+    let quoted = key
+        .strip_prefix('"')
+        .and_then(|inner| inner.strip_suffix('"'))
+        .filter(|inner| !inner.is_empty());
+    Some(quoted.unwrap_or(key))
 }

@@ -12,14 +12,8 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
-use site_core::entities::{Created, Envelope, ErrorBody, SubscribeRequest, Subscribed};
+use site_core::entities::{Envelope, ErrorBody, SubscribeRequest, Subscribed};
 use site_core::lead_forms::{LeadFormVisitor, LeadRequest, for_each_lead_form};
-use utoipa::openapi::path::{HttpMethod, PathItem};
-use utoipa::openapi::request_body::RequestBodyBuilder;
-use utoipa::openapi::{
-    ComponentsBuilder, ContentBuilder, OpenApi, OpenApiBuilder, PathsBuilder, Ref, Required,
-};
-use utoipa::{PartialSchema as _, ToSchema as _};
 
 pub fn router() -> Router<AppState> {
     /// One route per lead form of the core inventory, all through [`submit`].
@@ -55,14 +49,7 @@ impl IntoResponse for Answer {
 
 // Any lead form's `POST`: a valid lead is stored with its idempotency claim (a repeat of a key
 // replays the first answer, the key with another body or form is a 422); a trapped bot is answered as if it had been, and nothing is stored.
-// The annotation describes every form's answers; `lead_form_openapi` adds the form's path, name
-// and body. (Plain comments: a doc comment would become the operation's summary.)
-#[utoipa::path(post, path = "/api/{lead form}",
-    params(("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
-    responses((status = 201, body = inline(Envelope<Created>)),
-              (status = 422, description = "a rule failed, or the Idempotency-Key was already used for another form or body (nothing stored)", body = ErrorBody),
-              (status = 400), (status = 413), (status = 415), (status = 429),
-              (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = ErrorBody)))]
+// Its API description is written from core's inventory and field rules (`openapi/`).
 async fn submit<F: LeadRequest>(
     State(state): State<AppState>,
     key: Option<IdempotencyKey>,
@@ -102,55 +89,6 @@ async fn submit<F: LeadRequest>(
         "lead answered"
     );
     Ok(answer)
-}
-
-/// The lead forms' paths of the API document, one per form of the core inventory, with the
-/// schemas they name.
-pub fn lead_forms_openapi() -> OpenApi {
-    struct Paths(OpenApi);
-    impl LeadFormVisitor for Paths {
-        fn visit<F: LeadRequest>(&mut self) {
-            self.0.merge(lead_form_openapi::<F>());
-        }
-    }
-    let mut paths = Paths(OpenApiBuilder::new().build());
-    for_each_lead_form(&mut paths);
-    paths.0
-}
-
-/// One lead form's `POST`: [`submit`]'s operation with the form's path, name and request body,
-/// and the schemas it names.
-fn lead_form_openapi<F: LeadRequest>() -> OpenApi {
-    let mut operation = <__path_submit as utoipa::Path>::operation();
-    // The derive's `tag` is applied where `#[openapi(paths(..))]` lists a path, so here.
-    operation.tags = Some(vec!["leads".to_owned()]);
-    operation.operation_id = Some(F::FORM.kind.as_str().to_owned());
-    operation.request_body = Some(
-        RequestBodyBuilder::new()
-            .content(
-                "application/json",
-                ContentBuilder::new()
-                    .schema(Some(Ref::from_schema_name(<F as utoipa::ToSchema>::name())))
-                    .build(),
-            )
-            .required(Some(Required::True))
-            .build(),
-    );
-    let mut schemas = vec![
-        (<F as utoipa::ToSchema>::name().into_owned(), F::schema()),
-        (ErrorBody::name().into_owned(), ErrorBody::schema()),
-    ];
-    F::schemas(&mut schemas);
-    ErrorBody::schemas(&mut schemas);
-    OpenApiBuilder::new()
-        .paths(PathsBuilder::new().path(
-            format!("/api{}", F::FORM.route),
-            PathItem::new(HttpMethod::Post, operation),
-        ))
-        .components(Some(
-            ComponentsBuilder::new().schemas_from_iter(schemas).build(),
-        ))
-        .build()
 }
 
 #[utoipa::path(post, path = "/api/newsletterandeventletters/addemail/{newsletter_id}", tag = "leads",

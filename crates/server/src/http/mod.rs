@@ -26,22 +26,28 @@ pub use error::{ApiError, ApiResult};
 pub use security::CONTENT_SECURITY_POLICY;
 use std::sync::Arc;
 
-/// A `?limit=` as asked: absent or blank is `default`; otherwise a whole number, clamped to
-/// `1..=max`; anything else is the API's 422 on `limit`.
+/// A `?limit=` as asked: absent or blank is `default`; otherwise a whole number (digits after an
+/// optional sign, however many), clamped to `1..=max`; anything else is the API's 422 on `limit`.
 pub(crate) fn limit_param(value: Option<&str>, default: u32, max: u32) -> ApiResult<u32> {
-    match value.map(str::trim).filter(|limit| !limit.is_empty()) {
-        None => Ok(default),
-        Some(limit) => {
-            let limit = limit.parse::<i64>().map_err(|_| {
-                ApiError::Validation(vec![site_core::entities::FieldError::new(
-                    Some("limit"),
-                    site_core::messages::LIMIT_NOT_WHOLE_NUMBER,
-                )])
-            })?;
-            let clamped = limit.clamp(1, i64::from(max));
-            Ok(u32::try_from(clamped).unwrap_or(max))
-        }
+    let Some(limit) = value.map(str::trim).filter(|limit| !limit.is_empty()) else {
+        return Ok(default);
+    };
+    let digits = limit.strip_prefix(['+', '-']).unwrap_or(limit);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ApiError::Validation(vec![
+            site_core::entities::FieldError::new(
+                Some("limit"),
+                site_core::messages::LIMIT_NOT_WHOLE_NUMBER,
+            ),
+        ]));
     }
+    // Beyond i64, only the sign matters once clamped.
+    let negative = limit.starts_with('-');
+    let limit = limit
+        .parse::<i64>()
+        .unwrap_or(if negative { i64::MIN } else { i64::MAX });
+    let clamped = limit.clamp(1, i64::from(max));
+    Ok(u32::try_from(clamped).unwrap_or(max))
 }
 
 /// What every handler can reach.

@@ -92,7 +92,14 @@ mod tests {
         assert_eq!(limit(Some("0")).ok(), Some(1));
         assert_eq!(limit(Some("-3")).ok(), Some(1));
         assert_eq!(limit(Some("5000")).ok(), Some(SEARCH_MAX_LIMIT));
-        assert_eq!(limit(Some("99999999999999999999")).ok(), None);
+        assert_eq!(limit(Some("+7")).ok(), Some(7));
+        assert_eq!(
+            limit(Some("99999999999999999999")).ok(),
+            Some(SEARCH_MAX_LIMIT)
+        );
+        assert_eq!(limit(Some("-99999999999999999999")).ok(), Some(1));
+        assert!(matches!(limit(Some("+")), Err(ApiError::Validation(_))));
+        assert!(matches!(limit(Some("1.5")), Err(ApiError::Validation(_))));
         assert!(matches!(limit(Some("ten")), Err(ApiError::Validation(_))));
     }
 }

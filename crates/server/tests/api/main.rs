@@ -10,6 +10,7 @@ mod idempotency;
 mod jobs;
 mod leads;
 mod load;
+mod openapi;
 mod operating;
 mod pages;
 mod postgres_tls;

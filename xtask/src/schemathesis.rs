@@ -1,0 +1,125 @@
+//! Schemathesis (PyPI, pinned, in a venv under the target dir) against the release server:
+//! every check, every phase, on a fixed budget, so the OpenAPI document and the server cannot
+//! disagree unnoticed. The run's summary line is printed at the end.
+
+use crate::release_server::ReleaseServer;
+use crate::shell::{Result, cmd, exec, step};
+use crate::{tools, wasm};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Pinned, like every other tool: a new release may add checks.
+const VERSION: &str = "4.32.5";
+/// Per operation, in each generating phase.
+const MAX_EXAMPLES: &str = "40";
+/// The whole run's budget, in seconds: fuzzing and stateful testing repeat until it is spent.
+const MAX_SECONDS: &str = "100";
+
+/// `cargo xtask schemathesis`: builds the release server, then [`against`] it.
+pub fn run() -> Result {
+    step("building the server (release)");
+    exec(cmd(
+        "cargo",
+        &["build", "--release", "--locked", "-p", "server"],
+        ".",
+    ))?;
+    against()
+}
+
+/// Runs Schemathesis against the release server on a fresh SQLite file, its rate limit off (the
+/// run posts faster than a person).
+pub fn against() -> Result {
+    let st = install()?;
+    let server = ReleaseServer::start("schemathesis", &["--rate-limit-per-minute", "0"])?;
+    step("Schemathesis: every check and phase against /api/openapi.json (release server)");
+    let work = wasm::target_dir()?.join("schemathesis");
+    std::fs::create_dir_all(&work)?;
+    let schema = format!("{}/api/openapi.json", server.base_url);
+    let config = crate::shell::root().join("xtask/schemathesis.toml");
+    let config = config.to_string_lossy();
+    let args = [
+        "--config-file",
+        &config,
+        "run",
+        schema.as_str(),
+        "--checks",
+        "all",
+        "--phases",
+        "examples,coverage,fuzzing,stateful",
+        "--max-examples",
+        MAX_EXAMPLES,
+        "--max-time",
+        MAX_SECONDS,
+        "--workers",
+        "2",
+        "--request-timeout",
+        "15",
+        // A health check of generation speed, not of the API: drawing names and websites from
+        // the pattern of every Unicode letter is slow on a loaded 2-core machine.
+        "--suppress-health-check",
+        "too_slow",
+        "--no-color",
+    ];
+    eprintln!("$ {} {}", st.display(), args.join(" "));
+    // Hypothesis keeps its example database in the working folder: the target dir, not the clone.
+    let output = Command::new(&st)
+        .args(args)
+        .current_dir(&work)
+        .stdin(Stdio::null())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("could not start {}: {e}", st.display()))?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    println!("{text}");
+    let summary = text
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("==") && line.contains(" in "))
+        .map(|line| line.trim_matches(|c| c == '=' || c == ' ').to_owned())
+        .unwrap_or_else(|| "no summary line".to_owned());
+    eprintln!("Schemathesis summary: {summary}");
+    if output.status.success() {
+        Ok(())
+    } else {
+        server.show_log_tail();
+        Err(format!("Schemathesis found failures ({})", output.status).into())
+    }
+}
+
+/// The venv's `st` at [`VERSION`], creating the venv (and installing Debian's `python3-venv`
+/// when `venv` is missing) and the package when needed.
+fn install() -> Result<PathBuf> {
+    let venv = wasm::target_dir()?.join("schemathesis-venv");
+    let st = venv.join("bin/st");
+    let installed = Command::new(&st).arg("--version").output();
+    if installed.is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(VERSION)) {
+        return Ok(st);
+    }
+    step(&format!(
+        "installing Schemathesis {VERSION} in {}",
+        venv.display()
+    ));
+    if !tools::answers("python3") {
+        tools::apt_install(&["python3", "python3-venv"])?;
+    }
+    let venv_text = venv.to_string_lossy().into_owned();
+    let create = || exec(cmd("python3", &["-m", "venv", &venv_text], "."));
+    if !venv.join("bin/pip").is_file() && create().is_err() {
+        let _ = std::fs::remove_dir_all(&venv);
+        tools::apt_install(&["python3-venv"])?;
+        create()?;
+    }
+    let pip = venv.join("bin/pip").to_string_lossy().into_owned();
+    let package = format!("schemathesis=={VERSION}");
+    exec(cmd(
+        &pip,
+        &[
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            &package,
+        ],
+        ".",
+    ))?;
+    Ok(st)
+}
