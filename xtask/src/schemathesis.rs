@@ -62,8 +62,10 @@ pub fn against() -> Result {
     ];
     eprintln!("$ {} {}", st.display(), args.join(" "));
     // Hypothesis keeps its example database in the working folder: the target dir, not the clone.
+    let hooks = crate::shell::root().join("xtask/schemathesis_hooks.py");
     let output = Command::new(&st)
         .args(args)
+        .env("SCHEMATHESIS_HOOKS", &hooks)
         .current_dir(&work)
         .stdin(Stdio::null())
         .stderr(Stdio::inherit())
