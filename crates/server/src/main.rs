@@ -18,6 +18,7 @@ async fn main() -> ExitCode {
         Command::Content(command) => jobs::content(command).await,
         Command::Markers(command) => jobs::markers(command),
         Command::Db(command) => jobs::db(command).await,
+        Command::Outbox(command) => jobs::outbox(command).await,
     };
     match result {
         Ok(outcome) => outcome.exit_code(),
