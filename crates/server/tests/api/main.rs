@@ -11,6 +11,7 @@ mod jobs;
 mod leads;
 mod load;
 mod openapi;
+mod outbox;
 mod operating;
 mod pages;
 mod postgres_tls;
