@@ -49,10 +49,7 @@ mod tests {
     fn backoff_doubles_from_one_second_up_to_ten_minutes() {
         let s = Schedule::DESIGN;
         let waits: Vec<u64> = (1..=12).map(|n| s.backoff(n).as_secs()).collect();
-        assert_eq!(
-            waits,
-            [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 600, 600]
-        );
+        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 600, 600]);
         assert_eq!(s.backoff(u32::MAX), s.cap);
         // Three days at the cap: about 430 attempts, then `failed`.
         let capped = (s.give_up_after.as_secs() - 1023) / 600;

@@ -64,7 +64,9 @@ impl Worker {
         let mut stats_read: Option<Instant> = None;
         let kinds = self.kinds();
         if kinds.is_empty() {
-            tracing::warn!("outbox: no delivery channel on this server; messages wait in the outbox");
+            tracing::warn!(
+                "outbox: no delivery channel on this server; messages wait in the outbox"
+            );
         }
         loop {
             if *stop.borrow() {
@@ -142,8 +144,7 @@ impl Worker {
                 let next_at = now + self.schedule.backoff(attempt);
                 let give_up_before = now - self.schedule.give_up_after;
                 let error = failure.to_string();
-                match outbox::record_failure(&self.db, id, &error, next_at, give_up_before).await
-                {
+                match outbox::record_failure(&self.db, id, &error, next_at, give_up_before).await {
                     Ok(Some(Status::Failed)) => {
                         tracing::error!(message = id, kind, attempt, %error, "outbox: failed, giving up");
                     }

@@ -76,8 +76,7 @@ async fn submit<F: LeadRequest>(
         payload,
     };
     let key = key.map(|key| key.for_body(&body));
-    let outcome =
-        leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;
+    let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;
     let LeadOutcome::Answered(answer) = outcome else {
         return Err(ApiError::IdempotencyKeyReused);
     };

@@ -9,8 +9,8 @@
 
 use super::sql::sql;
 use super::{Db, StorageError, Tx, outbox, timestamp};
-use crate::delivery::{Channel, Consent, Notice};
 use crate::config::IDEMPOTENCY_KEY_LIFETIME;
+use crate::delivery::{Channel, Consent, Notice};
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use serde::Serialize;

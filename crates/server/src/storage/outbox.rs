@@ -153,8 +153,10 @@ pub async fn record_sent(db: &Db, id: &str, now: OffsetDateTime) -> Result<(), S
     db.write(async {
         let mut tx = db.begin().await?;
         tx.execute(
-            sql("UPDATE outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, \
-                 last_error = NULL WHERE id = $1 AND status = 'pending'")
+            sql(
+                "UPDATE outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, \
+                 last_error = NULL WHERE id = $1 AND status = 'pending'",
+            )
             .bind(id)
             .bind(&now),
         )
@@ -236,7 +238,17 @@ pub fn list(db: &Db, status: Option<Status>) -> BoxStream<'_, Result<Listed, Sto
         .bind(status.map_or("", Status::as_str)),
     );
     Box::pin(rows.map_ok(
-        |(id, kind, status, attempts, lead_id, created_at, next_attempt_at, sent_at, last_error)| {
+        |(
+            id,
+            kind,
+            status,
+            attempts,
+            lead_id,
+            created_at,
+            next_attempt_at,
+            sent_at,
+            last_error,
+        )| {
             Listed {
                 id,
                 kind,
@@ -305,13 +317,11 @@ pub struct Stats {
 
 pub async fn stats(db: &Db, now: OffsetDateTime) -> Result<Stats, StorageError> {
     let (pending, failed, oldest): (i64, i64, Option<String>) = db
-        .fetch_one(sql(
-            "SELECT \
+        .fetch_one(sql("SELECT \
              CAST(COALESCE(SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0) AS BIGINT), \
              CAST(COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) AS BIGINT), \
              MIN(CASE WHEN status = 'pending' THEN created_at END) \
-             FROM outbox WHERE status <> 'sent'",
-        ))
+             FROM outbox WHERE status <> 'sent'"))
         .await?;
     let oldest_pending_age = oldest
         .and_then(|at| {

@@ -123,7 +123,10 @@ fn valid(form: FormKind) -> Value {
         })
         .expect("a valid case");
     let mut input = case["input"].clone();
-    input.as_object_mut().expect("object").remove("confirmEmail");
+    input
+        .as_object_mut()
+        .expect("object")
+        .remove("confirmEmail");
     input
 }
 
@@ -167,7 +170,10 @@ async fn stored_payload(db: &Db, lead: &str) -> Value {
 }
 
 async fn status_of(db: &Db, message: &str) -> (String, i64) {
-    let sql = format!("SELECT status, attempts FROM outbox WHERE id = {}", quote(message));
+    let sql = format!(
+        "SELECT status, attempts FROM outbox WHERE id = {}",
+        quote(message)
+    );
     match db {
         Db::Sqlite { read, .. } => sqlx::query_as(&sql).fetch_one(read).await,
         Db::Postgres { pool, .. } => sqlx::query_as(&sql).fetch_one(pool).await,
@@ -183,7 +189,10 @@ async fn wait_status(db: &Db, message: &str, status: &str, limit: Duration) -> i
         if now == status {
             return attempts;
         }
-        assert!(start.elapsed() < limit, "{message} still {now} after {limit:?}");
+        assert!(
+            start.elapsed() < limit,
+            "{message} still {now} after {limit:?}"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
@@ -223,7 +232,10 @@ async fn an_accepted_lead_writes_an_email_and_a_webhook_when_one_is_configured()
         let lead = post_lead(&plain, FormKind::Help).await;
         assert_eq!(messages_of(&plain.db, &lead, "email").await, 1);
         assert_eq!(messages_of(&plain.db, &lead, "webhook").await, 0);
-        let pending = query_i64(&plain.db, "SELECT COUNT(*) FROM outbox WHERE status = 'pending'");
+        let pending = query_i64(
+            &plain.db,
+            "SELECT COUNT(*) FROM outbox WHERE status = 'pending'",
+        );
         assert_eq!(pending.await, 1);
     })
     .await;
@@ -302,7 +314,10 @@ async fn every_lead_of_the_four_forms_is_mailed_and_hooked_once() {
                 let form = leads[&call.notice.lead_id];
                 assert_eq!(call.notice.form, form);
                 assert_eq!(call.notice.lang, "en");
-                assert_eq!(call.notice.payload, stored_payload(&app.db, &call.notice.lead_id).await);
+                assert_eq!(
+                    call.notice.payload,
+                    stored_payload(&app.db, &call.notice.lead_id).await
+                );
                 assert_eq!(call.notice.payload["email"], valid(form)["email"]);
                 wait_status(&app.db, &call.message_id, "sent", Duration::from_secs(5)).await;
             }
@@ -318,7 +333,11 @@ async fn every_lead_of_the_four_forms_is_mailed_and_hooked_once() {
             Some(site_core::messages::UPDATES_CONSENT)
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
-        assert_eq!(mail.calls().len() + hook.calls().len(), 8, "nothing sent twice");
+        assert_eq!(
+            mail.calls().len() + hook.calls().len(),
+            8,
+            "nothing sent twice"
+        );
     })
     .await;
 }
@@ -349,7 +368,12 @@ async fn a_transient_failure_is_retried_with_doubling_waits() {
         // Waits of at least `base`, then twice it (lower bounds: the schedule, not a speed).
         assert!(calls[1].at - calls[0].at >= base);
         assert!(calls[2].at - calls[1].at >= base * 2);
-        let attempts = wait_status(&app.db, &calls[0].message_id, "sent", Duration::from_secs(5));
+        let attempts = wait_status(
+            &app.db,
+            &calls[0].message_id,
+            "sent",
+            Duration::from_secs(5),
+        );
         assert_eq!(attempts.await, 3);
     })
     .await;
@@ -381,11 +405,22 @@ async fn a_message_failing_past_its_give_up_age_is_failed_listed_and_retried_by_
         assert!(attempts > 1, "retried before giving up: {attempts}");
         let calls = mail.calls().len();
         tokio::time::sleep(Duration::from_millis(300)).await;
-        assert_eq!(mail.calls().len(), calls, "a failed message is not tried again");
+        assert_eq!(
+            mail.calls().len(),
+            calls,
+            "a failed message is not tried again"
+        );
 
         let url = database_url(&app);
         let listed = run_server(
-            &["outbox", "list", "--status", "failed", "--database-url", &url],
+            &[
+                "outbox",
+                "list",
+                "--status",
+                "failed",
+                "--database-url",
+                &url,
+            ],
             None,
         )
         .await;
@@ -397,7 +432,14 @@ async fn a_message_failing_past_its_give_up_age_is_failed_listed_and_retried_by_
         assert_eq!(fields[4], lead);
         assert_eq!(fields[7], "permanent: 550 5.1.1 mailbox unavailable");
         let pending = run_server(
-            &["outbox", "list", "--status", "pending", "--database-url", &url],
+            &[
+                "outbox",
+                "list",
+                "--status",
+                "pending",
+                "--database-url",
+                &url,
+            ],
             None,
         )
         .await;
@@ -426,7 +468,10 @@ fn database_url(app: &TestApp) -> String {
             let options = pool.connect_options();
             let admin = required_postgres_admin_url();
             let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b);
-            format!("{base}/{}", options.get_database().expect("a database name"))
+            format!(
+                "{base}/{}",
+                options.get_database().expect("a database name")
+            )
         }
     }
 }
@@ -465,10 +510,19 @@ async fn a_dead_workers_claim_is_delivered_after_its_lease() {
         };
         let second = serve_db(db.clone(), dir.join("b"), &options).await;
         let calls = mail.wait_for(1, Duration::from_secs(20)).await;
-        assert!(calls[0].at - claimed_at >= lease, "sent while another held it");
+        assert!(
+            calls[0].at - claimed_at >= lease,
+            "sent while another held it"
+        );
         assert_eq!(calls[0].notice.lead_id, lead);
         assert_eq!(calls[0].attempt, 2, "the dead worker's attempt counts");
-        wait_status(&second.db, &calls[0].message_id, "sent", Duration::from_secs(5)).await;
+        wait_status(
+            &second.db,
+            &calls[0].message_id,
+            "sent",
+            Duration::from_secs(5),
+        )
+        .await;
         let _ = std::fs::remove_dir_all(&dir);
     })
     .await;
@@ -505,7 +559,10 @@ async fn a_lead_answered_before_kill_9_is_delivered_after_restart() {
         .await
         .is_err()
     {
-        assert!(start.elapsed() < Duration::from_secs(60), "the server did not start");
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the server did not start"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let response = client
@@ -530,7 +587,13 @@ async fn a_lead_answered_before_kill_9_is_delivered_after_restart() {
     let calls = mail.wait_for(1, Duration::from_secs(20)).await;
     assert_eq!(calls[0].notice.lead_id, lead);
     assert_eq!(calls[0].notice.form, FormKind::Advisory);
-    wait_status(&restarted.db, &calls[0].message_id, "sent", Duration::from_secs(5)).await;
+    wait_status(
+        &restarted.db,
+        &calls[0].message_id,
+        "sent",
+        Duration::from_secs(5),
+    )
+    .await;
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -553,8 +616,18 @@ async fn two_instances_on_one_postgresql_deliver_500_leads_once_each() {
         },
         ..Default::default()
     };
-    let a = serve_db(Db::connect(&url).await.expect("a"), scratch_dir("two-a"), &options).await;
-    let b = serve_db(Db::connect(&url).await.expect("b"), scratch_dir("two-b"), &options).await;
+    let a = serve_db(
+        Db::connect(&url).await.expect("a"),
+        scratch_dir("two-a"),
+        &options,
+    )
+    .await;
+    let b = serve_db(
+        Db::connect(&url).await.expect("b"),
+        scratch_dir("two-b"),
+        &options,
+    )
+    .await;
     let apps = Arc::new([a, b]);
     let answered: Arc<Mutex<HashMap<String, Instant>>> = Arc::default();
     let mut posters = tokio::task::JoinSet::new();
@@ -583,9 +656,15 @@ async fn two_instances_on_one_postgresql_deliver_500_leads_once_each() {
     assert!(
         per_message.values().all(|&n| n == 1),
         "a message sent twice: {:?}",
-        per_message.iter().filter(|(_, n)| **n > 1).collect::<Vec<_>>()
+        per_message
+            .iter()
+            .filter(|(_, n)| **n > 1)
+            .collect::<Vec<_>>()
     );
-    let sent = query_i64(&apps[0].db, "SELECT COUNT(*) FROM outbox WHERE status = 'sent'");
+    let sent = query_i64(
+        &apps[0].db,
+        "SELECT COUNT(*) FROM outbox WHERE status = 'sent'",
+    );
     assert_eq!(sent.await, LEADS as i64);
     // Delivery time from the 201, for the record (the bench owns speed figures).
     let answered = answered.lock().expect("lock");
@@ -637,7 +716,10 @@ async fn the_outbox_figures_are_metrics() {
             .expect("text");
         if text.contains("site_outbox_failed 1\n") {
             assert!(text.contains("site_outbox_pending 0\n"), "{text}");
-            assert!(text.contains("site_outbox_oldest_pending_age_seconds 0.0"), "{text}");
+            assert!(
+                text.contains("site_outbox_oldest_pending_age_seconds 0.0"),
+                "{text}"
+            );
             break;
         }
         assert!(start.elapsed() < Duration::from_secs(10), "{text}");
