@@ -22,7 +22,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the site and its API.
-    Serve(Config),
+    Serve(Box<Config>),
     /// Backend jobs on the stored leads: export, import, revalidate.
     #[command(subcommand)]
     Leads(LeadsCommand),
@@ -35,6 +35,9 @@ pub enum Command {
     /// Database operations: backup.
     #[command(subcommand)]
     Db(DbCommand),
+    /// The outbox of lead notifications: list, retry.
+    #[command(subcommand)]
+    Outbox(OutboxCommand),
 }
 
 /// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
@@ -207,6 +210,57 @@ pub struct BackupArgs {
     /// Where the copy goes (a new file: never overwritten).
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OutboxCommand {
+    /// List the outbox's messages, oldest first, one per line, tab-separated: id, kind, status,
+    /// attempts, lead id, created at, next attempt at (pending) or sent at (sent), last error.
+    List(OutboxListArgs),
+    /// Make a failed message (or every failed one) pending again, due now, with a fresh retry
+    /// schedule (attempts and the three days start again). A pending message no running server
+    /// holds is made due now. Exit 1 when ID names no such message.
+    Retry(OutboxRetryArgs),
+}
+
+/// An outbox message's status, for `--status`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OutboxStatus {
+    Pending,
+    Sent,
+    Failed,
+}
+
+impl From<OutboxStatus> for crate::storage::outbox::Status {
+    fn from(status: OutboxStatus) -> Self {
+        match status {
+            OutboxStatus::Pending => Self::Pending,
+            OutboxStatus::Sent => Self::Sent,
+            OutboxStatus::Failed => Self::Failed,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct OutboxListArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Only messages with this status (default: all).
+    #[arg(long, value_enum)]
+    pub status: Option<OutboxStatus>,
+}
+
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false, args = ["id", "failed"])]
+pub struct OutboxRetryArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The message's id (as `outbox list` shows it).
+    #[arg(value_name = "ID")]
+    pub id: Option<String>,
+    /// Every failed message.
+    #[arg(long)]
+    pub failed: bool,
 }
 
 #[derive(Debug, Subcommand)]

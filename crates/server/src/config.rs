@@ -3,6 +3,7 @@
 //! handler reads it.
 
 use crate::cli::DatabaseArgs;
+use crate::delivery::schedule::Schedule;
 use clap::Args;
 use ipnet::IpNet;
 use std::net::{IpAddr, SocketAddr};
@@ -44,6 +45,10 @@ pub struct Config {
     /// How often expired `Idempotency-Key` claims are deleted (tests make it short).
     #[arg(skip = IDEMPOTENCY_PURGE_INTERVAL)]
     pub idempotency_purge_interval: Duration,
+    /// When the outbox's messages are tried again and given up on (DESIGN §10; tests make it
+    /// short).
+    #[arg(skip = Schedule::DESIGN)]
+    pub outbox_schedule: Schedule,
 }
 
 /// One `--trusted-proxies` entry: a CIDR range, or a bare address (that one address).

@@ -2,6 +2,8 @@
 //! shutdown and connection timeouts.
 
 use crate::config::{Config, HEADER_READ_TIMEOUT};
+use crate::delivery::Channels;
+use crate::delivery::worker::{Outbox, Worker};
 use crate::http::{AppState, app, metrics};
 use crate::ssr;
 use crate::storage::Db;
@@ -28,6 +30,7 @@ pub struct Application {
     /// `--metrics-addr`'s listener, when asked for.
     metrics_listener: Option<TcpListener>,
     state: AppState,
+    channels: Channels,
 }
 
 impl Application {
@@ -42,6 +45,16 @@ impl Application {
 
     /// Prepares the server on a database already opened (a test's own SQLite options).
     pub async fn build_with_db(config: Config, db: Db) -> Result<Self, BoxError> {
+        let channels = Channels::from_config(&config)?;
+        Self::build_with_channels(config, db, channels).await
+    }
+
+    /// Prepares the server delivering its outbox through `channels` (a test's recorder).
+    pub async fn build_with_channels(
+        config: Config,
+        db: Db,
+        channels: Channels,
+    ) -> Result<Self, BoxError> {
         let config = config.with_public_origin();
         db.migrate().await?;
         crate::content::seed(&db, &config.content_dir).await?;
@@ -69,10 +82,13 @@ impl Application {
                 "canonical links, link previews and the sitemap use a local address: set SITE_PUBLIC_URL (--public-url) to the site's public origin"
             );
         }
+        tracing::info!(?channels, "outbox: delivering through");
+        let outbox = Outbox::new(&channels);
         Ok(Self {
             listener,
             metrics_listener,
-            state: AppState::new(db, config, web),
+            state: AppState::new(db, config, web, outbox),
+            channels,
         })
     }
 
@@ -107,8 +123,26 @@ impl Application {
             db.clone(),
             self.state.config.idempotency_purge_interval,
         ));
+        let (stop_delivery, delivery_stopped) = tokio::sync::watch::channel(false);
+        let worker = tokio::spawn(
+            Worker {
+                db: db.clone(),
+                channels: self.channels,
+                schedule: self.state.config.outbox_schedule,
+                wake: std::sync::Arc::clone(&self.state.outbox.wake),
+                metrics: std::sync::Arc::clone(&self.state.metrics),
+            }
+            .run(delivery_stopped),
+        );
         run(self.listener, app(self.state), shutdown).await?;
         purge.abort();
+        // The batch under way finishes (its outcomes recorded); a worker stuck past that is
+        // stopped, and its messages are claimed again once their lease ends.
+        let _ = stop_delivery.send(true);
+        let abort = worker.abort_handle();
+        if tokio::time::timeout(DRAIN_TIMEOUT, worker).await.is_err() {
+            abort.abort();
+        }
         let _ = stop_metrics.send(());
         db.close().await;
         tracing::info!("stopped");

@@ -76,12 +76,14 @@ async fn submit<F: LeadRequest>(
         payload,
     };
     let key = key.map(|key| key.for_body(&body));
-    let LeadOutcome::Answered(answer) = leads::insert_lead(&state.db, &lead, key.as_ref()).await?
-    else {
+    let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;
+    let LeadOutcome::Answered(answer) = outcome else {
         return Err(ApiError::IdempotencyKeyReused);
     };
     if answer.status == StatusCode::CREATED.as_u16() {
         state.metrics.lead(form.as_str(), Counted::Accepted);
+        // Its messages are committed: deliver them now rather than at the next poll.
+        state.outbox.wake.notify_one();
     }
     tracing::info!(
         form = form.as_str(),

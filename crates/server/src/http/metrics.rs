@@ -4,7 +4,8 @@
 //!
 //! Every label value comes from a fixed set (route templates, never raw paths; known methods;
 //! form names), so the number of series stays bounded whatever the visitors send.
-//! The outbox's pending, failed and oldest-age figures of §12 wait for the outbox itself.
+//! The outbox's pending, failed and oldest-age gauges are set by the delivery worker, which reads
+//! them from the database about once a second.
 
 use axum::Router;
 use axum::extract::State;
@@ -14,9 +15,11 @@ use axum::routing::get;
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Registry, Unit};
 use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 /// Latency buckets in seconds, from a cached answer to the request timeout.
@@ -74,6 +77,9 @@ pub struct Metrics {
     latency: HistogramFamily<RouteLabels>,
     leads: Family<LeadLabels, Counter>,
     rate_limited: Family<RouteLabels, Counter>,
+    outbox_pending: Gauge,
+    outbox_failed: Gauge,
+    outbox_oldest_age: Gauge<f64, AtomicU64>,
 }
 
 impl std::fmt::Debug for Metrics {
@@ -111,12 +117,34 @@ impl Default for Metrics {
             "Posts answered 429 by the per-client rate limit, by route template",
             rate_limited.clone(),
         );
+        let outbox_pending = Gauge::default();
+        let outbox_failed = Gauge::default();
+        let outbox_oldest_age = Gauge::<f64, AtomicU64>::default();
+        registry.register(
+            "outbox_pending",
+            "Outbox messages waiting to be delivered",
+            outbox_pending.clone(),
+        );
+        registry.register(
+            "outbox_failed",
+            "Outbox messages given up on (see `server outbox list --status failed`)",
+            outbox_failed.clone(),
+        );
+        registry.register_with_unit(
+            "outbox_oldest_pending_age",
+            "How long the oldest pending outbox message has waited",
+            Unit::Seconds,
+            outbox_oldest_age.clone(),
+        );
         Self {
             registry,
             requests,
             latency,
             leads,
             rate_limited,
+            outbox_pending,
+            outbox_failed,
+            outbox_oldest_age,
         }
     }
 }
@@ -150,6 +178,14 @@ impl Metrics {
                 outcome: outcome.as_str(),
             })
             .inc();
+    }
+
+    /// The outbox's figures as last read.
+    pub fn outbox(&self, stats: &crate::storage::outbox::Stats) {
+        self.outbox_pending.set(stats.pending);
+        self.outbox_failed.set(stats.failed);
+        self.outbox_oldest_age
+            .set(stats.oldest_pending_age.as_secs_f64());
     }
 
     /// The registry in the text exposition format.

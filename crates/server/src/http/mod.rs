@@ -17,6 +17,7 @@ mod security;
 mod uri_check;
 
 use crate::config::Config;
+use crate::delivery::worker::Outbox;
 use crate::ssr;
 use crate::storage::Db;
 use axum::Router;
@@ -61,10 +62,12 @@ pub struct AppState {
     pub(crate) response_cache: Arc<response_cache::ResponseCache>,
     /// Counted whether or not `--metrics-addr` serves them.
     pub metrics: Arc<metrics::Metrics>,
+    /// The messages an accepted lead writes, and the delivery worker's wake-up.
+    pub outbox: Outbox,
 }
 
 impl AppState {
-    pub fn new(db: Db, config: Config, web: Option<ssr::Build>) -> Self {
+    pub fn new(db: Db, config: Config, web: Option<ssr::Build>, outbox: Outbox) -> Self {
         let limiter = Arc::new(rate_limit::RateLimiter::new(config.rate_limit_per_minute));
         let response_cache = Arc::new(response_cache::ResponseCache::new(config.content_cache_ttl));
         Self {
@@ -74,6 +77,7 @@ impl AppState {
             limiter,
             response_cache,
             metrics: Arc::default(),
+            outbox,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! and reuse the same checks (the core crate's rule chains, the content loader, the marker
 //! renderer), so what the site would refuse is refused here with the same words.
 //!
-//! One file per job (`backup.rs`: `server db backup`); [`forms`], [`cells`], [`progress`] and [`terminal`] are what they share. Reports go to
+//! One file per job (`backup.rs`: `server db backup`, `outbox.rs`: `server outbox list|retry`); [`forms`], [`cells`], [`progress`] and [`terminal`] are what they share. Reports go to
 //! stdout, progress and logs to stderr. Every job ends in an [`Outcome`] or an error, which the
 //! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
 
@@ -13,11 +13,14 @@ pub mod export;
 mod forms;
 pub mod import;
 pub mod markers;
+pub mod outbox;
 mod progress;
 pub mod revalidate;
 pub mod terminal;
 
-use crate::cli::{ContentCommand, DatabaseArgs, DbCommand, LeadsCommand, MarkersCommand};
+use crate::cli::{
+    ContentCommand, DatabaseArgs, DbCommand, LeadsCommand, MarkersCommand, OutboxCommand,
+};
 use crate::storage::Db;
 use sqlx::sqlite::SqliteConnectOptions;
 use std::process::ExitCode;
@@ -75,6 +78,14 @@ pub async fn content(command: ContentCommand) -> JobResult {
 pub async fn db(command: DbCommand) -> JobResult {
     match command {
         DbCommand::Backup(args) => backup::run(args).await,
+    }
+}
+
+/// `server outbox ...`.
+pub async fn outbox(command: OutboxCommand) -> JobResult {
+    match command {
+        OutboxCommand::List(args) => outbox::list(args).await,
+        OutboxCommand::Retry(args) => outbox::retry(args).await,
     }
 }
 

@@ -8,8 +8,9 @@
 //! commit leaves neither. Claims are kept 24 hours (IETF idempotency-key draft).
 
 use super::sql::sql;
-use super::{Db, StorageError, Tx, timestamp};
+use super::{Db, StorageError, Tx, outbox, timestamp};
 use crate::config::IDEMPOTENCY_KEY_LIFETIME;
+use crate::delivery::{Channel, Consent, Notice};
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use serde::Serialize;
@@ -159,12 +160,14 @@ pub enum LeadOutcome {
     KeyReused,
 }
 
-/// Stores a lead and answers 201 with its id, or replays the first answer for a repeated key.
-/// The 201 is returned only once the row and its claim are committed.
+/// Stores a lead, with one outbox message of each of `notify` about it, and answers 201 with its
+/// id, or replays the first answer for a repeated key (writing no message again).
+/// The 201 is returned only once the row, its messages and its claim are committed.
 pub async fn insert_lead(
     db: &Db,
     lead: &NewLead,
     key: Option<&KeyedRequest>,
+    notify: &[Channel],
 ) -> Result<LeadOutcome, StorageError> {
     let id = new_id();
     let answer = created_answer(id.clone());
@@ -175,6 +178,17 @@ pub async fn insert_lead(
         .wants_updates
         .then_some(site_core::messages::UPDATES_CONSENT);
     let consent_at = lead.wants_updates.then_some(now.as_str());
+    let notice = Notice {
+        lead_id: id.clone(),
+        form: lead.form,
+        created_at: at,
+        lang: "en".to_owned(),
+        payload: lead.payload.clone(),
+        consent: consent_text.map(|text| Consent {
+            text: text.to_owned(),
+            at,
+        }),
+    };
     db.write(async {
         let mut tx = db.begin().await?;
         if let Some(key) = key {
@@ -203,6 +217,7 @@ pub async fn insert_lead(
             .bind(consent_at),
         )
         .await?;
+        outbox::enqueue(&mut tx, &notice, notify, &now).await?;
         tx.commit().await?;
         Ok(LeadOutcome::Answered(answer))
     })

@@ -27,6 +27,7 @@ pub mod content_import;
 pub mod error;
 pub mod health;
 pub mod leads;
+pub mod outbox;
 pub mod pages;
 pub mod search;
 mod sql;

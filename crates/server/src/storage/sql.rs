@@ -235,6 +235,27 @@ impl Tx {
         })
     }
 
+    /// Every row (a statement with `RETURNING`, say).
+    pub(super) async fn fetch_all<T: Row>(
+        &mut self,
+        statement: Statement<'_>,
+    ) -> Result<Vec<T>, StorageError> {
+        Ok(match self {
+            Tx::Sqlite(tx) => {
+                statement
+                    .query_as::<Sqlite, T>()
+                    .fetch_all(&mut **tx)
+                    .await?
+            }
+            Tx::Postgres(tx) => {
+                statement
+                    .query_as::<Postgres, T>()
+                    .fetch_all(&mut **tx)
+                    .await?
+            }
+        })
+    }
+
     pub(super) async fn fetch_one<T: Row>(
         &mut self,
         statement: Statement<'_>,

@@ -22,6 +22,9 @@ pub struct Options {
     pub metrics: bool,
     pub trusted_proxies: Vec<ipnet::IpNet>,
     pub idempotency_purge_interval: std::time::Duration,
+    pub outbox_schedule: server::delivery::schedule::Schedule,
+    /// The outbox's senders (a test's recorder); none by default.
+    pub channels: server::delivery::Channels,
 }
 
 impl Default for Options {
@@ -34,6 +37,8 @@ impl Default for Options {
             metrics: false,
             trusted_proxies: Vec::new(),
             idempotency_purge_interval: server::config::IDEMPOTENCY_PURGE_INTERVAL,
+            outbox_schedule: server::delivery::schedule::Schedule::DESIGN,
+            channels: server::delivery::Channels::default(),
         }
     }
 }
@@ -210,8 +215,9 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
             .then(|| "127.0.0.1:0".parse().expect("address")),
         trusted_proxies: options.trusted_proxies.clone(),
         idempotency_purge_interval: options.idempotency_purge_interval,
+        outbox_schedule: options.outbox_schedule,
     };
-    let app = Application::build_with_db(config, db.clone())
+    let app = Application::build_with_channels(config, db.clone(), options.channels.clone())
         .await
         .expect("the server starts");
     let address = format!("http://{}", app.local_addr().expect("address"));

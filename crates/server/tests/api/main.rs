@@ -12,6 +12,7 @@ mod leads;
 mod load;
 mod openapi;
 mod operating;
+mod outbox;
 mod pages;
 mod postgres_tls;
 mod rate_limits;

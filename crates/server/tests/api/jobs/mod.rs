@@ -177,7 +177,9 @@ async fn store(db: &Db, form: FormKind, input: &Value) -> String {
         wants_updates: wants_updates.unwrap_or(false),
     };
     let leads::LeadOutcome::Answered(answer) =
-        leads::insert_lead(db, &lead, None).await.expect("insert")
+        leads::insert_lead(db, &lead, None, &[server::delivery::Channel::Email])
+            .await
+            .expect("insert")
     else {
         unreachable!("no key, no reuse")
     };

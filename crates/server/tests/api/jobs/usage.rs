@@ -12,7 +12,7 @@ async fn check_usage_errors(engine: Engine) {
     let target = database(engine, "jobs-usage").await;
     let url = target.url.as_str();
     let help = expect(0, &["--help"]).await;
-    for command in ["serve", "leads", "content", "markers"] {
+    for command in ["serve", "leads", "content", "markers", "outbox"] {
         assert!(help.stdout.contains(command), "{}", help.stdout);
     }
     for command in [
@@ -22,6 +22,8 @@ async fn check_usage_errors(engine: Engine) {
         &["content", "check", "--help"],
         &["content", "import", "--help"],
         &["markers", "render", "--help"],
+        &["outbox", "list", "--help"],
+        &["outbox", "retry", "--help"],
     ] {
         let run = expect(0, command).await;
         assert!(run.stdout.contains("Usage: server"), "{}", run.stdout);
@@ -34,7 +36,8 @@ async fn check_usage_errors(engine: Engine) {
     let export = ["leads", "export", "--database-url"];
     let import = ["leads", "import", "--database-url"];
     // (exit code, arguments, what standard error must say).
-    let cases: [(i32, Vec<&str>, Option<&str>); 7] = [
+    let retry = ["outbox", "retry", "--database-url"];
+    let cases: [(i32, Vec<&str>, Option<&str>); 11] = [
         // No --form.
         (2, [&export[..], &[url]].concat(), None),
         (
@@ -69,6 +72,19 @@ async fn check_usage_errors(engine: Engine) {
         (
             1,
             [&import[..], &[url, "--form", "help", &empty]].concat(),
+            None,
+        ),
+        // Neither an id nor --failed, or both.
+        (2, [&retry[..], &[url]].concat(), None),
+        (
+            2,
+            [&retry[..], &[url, "some-id", "--failed"]].concat(),
+            None,
+        ),
+        (1, [&retry[..], &[url, "no-such-message"]].concat(), None),
+        (
+            2,
+            ["outbox", "list", "--status", "lost", "--database-url", url].to_vec(),
             None,
         ),
     ];

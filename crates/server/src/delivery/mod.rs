@@ -1,0 +1,205 @@
+//! Lead delivery (DESIGN §10): what an accepted lead must cause, and the channels that send it.
+//!
+//! Accepting a lead writes its messages to the outbox in the lead's own transaction
+//! (`storage::outbox`); the [`worker`] of every `server serve` claims the due ones, sends each
+//! through its [`Channel`]'s [`Sender`] without holding any database transaction, and records
+//! the outcome, retrying on the [`schedule::Schedule`]. Channels see an [`Outgoing`]: the message's
+//! id (stable across attempts, so a receiver can drop a duplicate), the attempt, and the
+//! [`Notice`] fixed when the lead was accepted.
+
+pub mod schedule;
+pub mod worker;
+
+use crate::config::Config;
+use futures_util::future::BoxFuture;
+use site_core::lead_forms::FormKind;
+use std::sync::Arc;
+
+/// What a message is about: one accepted lead (subscriptions later, issue 15).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Notice {
+    pub lead_id: String,
+    #[serde(with = "form_name")]
+    pub form: FormKind,
+    #[serde(with = "rfc3339")]
+    pub created_at: time::OffsetDateTime,
+    /// "en" until issue 16 stores a language.
+    pub lang: String,
+    /// The lead's stored payload (the form's fields by name).
+    pub payload: serde_json::Value,
+    /// The consent record when the updates box was ticked.
+    pub consent: Option<Consent>,
+}
+
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Consent {
+    pub text: String,
+    #[serde(with = "rfc3339")]
+    pub at: time::OffsetDateTime,
+}
+
+/// One outbox row as a channel sees it.
+#[derive(Debug, Clone)]
+pub struct Outgoing {
+    pub message_id: String,
+    /// 1 for the first try.
+    pub attempt: u32,
+    pub notice: Notice,
+}
+
+/// Why a delivery did not happen: retried with backoff, or never retried.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    Transient(String),
+    Permanent(String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Transient(why) => write!(f, "transient: {why}"),
+            Failure::Permanent(why) => write!(f, "permanent: {why}"),
+        }
+    }
+}
+
+/// An outbox message's kind: the channel it goes through (`outbox.kind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Channel {
+    Email,
+    Webhook,
+}
+
+impl Channel {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Channel::Email => "email",
+            Channel::Webhook => "webhook",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Channel::Email, Channel::Webhook]
+            .into_iter()
+            .find(|kind| kind.as_str() == name)
+    }
+}
+
+/// Something that delivers one message (the team's email, the webhook; a test's recorder).
+/// Object-safe so [`Channels`] can hold any of them.
+pub trait Sender: Send + Sync + 'static {
+    fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>>;
+}
+
+/// The senders this server delivers through, one per [`Channel`].
+#[derive(Clone, Default)]
+pub struct Channels {
+    pub email: Option<Arc<dyn Sender>>,
+    pub webhook: Option<Arc<dyn Sender>>,
+}
+
+impl std::fmt::Debug for Channels {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Channels")
+            .field("email", &self.email.is_some())
+            .field("webhook", &self.webhook.is_some())
+            .finish()
+    }
+}
+
+impl Channels {
+    /// The channels `config` asks for. The email and webhook senders (`email::Mailer`,
+    /// `webhook::Webhook`, built by their own `from_config`) are plugged in here; until then a
+    /// server has none, and its messages wait in the outbox (listed by `server outbox list`).
+    pub fn from_config(_config: &Config) -> Result<Self, String> {
+        Ok(Self::default())
+    }
+
+    /// The kinds of message an accepted lead writes: always an email; a webhook call when one
+    /// is configured.
+    pub fn kinds(&self) -> Vec<Channel> {
+        let mut kinds = vec![Channel::Email];
+        if self.webhook.is_some() {
+            kinds.push(Channel::Webhook);
+        }
+        kinds
+    }
+
+    /// Sends `out` through the sender of `kind`. No sender for it here (a webhook message left
+    /// after the webhook was turned off, say) is a transient failure: the message is retried,
+    /// and ends `failed` and listed rather than silently dropped.
+    pub async fn send(&self, kind: Channel, out: &Outgoing) -> Result<(), Failure> {
+        let sender = match kind {
+            Channel::Email => self.email.as_ref(),
+            Channel::Webhook => self.webhook.as_ref(),
+        };
+        match sender {
+            Some(sender) => sender.send(out).await,
+            None => Err(Failure::Transient(format!(
+                "no {} channel is configured on this server",
+                kind.as_str()
+            ))),
+        }
+    }
+}
+
+/// A [`FormKind`] in JSON: its name as stored.
+mod form_name {
+    use super::FormKind;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(form: &FormKind, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(form.as_str())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<FormKind, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        FormKind::from_name(&name).ok_or_else(|| D::Error::custom(format!("no form {name:?}")))
+    }
+}
+
+/// A time in JSON as RFC 3339 (the `time` crate's serde support is not enabled workspace-wide).
+mod rfc3339 {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error, ser};
+    use time::OffsetDateTime;
+    use time::format_description::well_known::Rfc3339;
+
+    pub fn serialize<S: Serializer>(at: &OffsetDateTime, serializer: S) -> Result<S::Ok, S::Error> {
+        let text = at.format(&Rfc3339).map_err(ser::Error::custom)?;
+        serializer.serialize_str(&text)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<OffsetDateTime, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        OffsetDateTime::parse(&text, &Rfc3339).map_err(D::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_reads_back_as_written() {
+        let notice = Notice {
+            lead_id: "0190-lead".to_owned(),
+            form: FormKind::Advisory,
+            created_at: time::macros::datetime!(2026-11-23 14:50:01.5 UTC),
+            lang: "en".to_owned(),
+            payload: serde_json::json!({ "name": "Ada" }),
+            consent: Some(Consent {
+                text: "yes".to_owned(),
+                at: time::macros::datetime!(2026-11-23 14:50:01.5 UTC),
+            }),
+        };
+        let json = serde_json::to_value(&notice).expect("serialize");
+        assert_eq!(json["form"], "advisory");
+        assert_eq!(json["created_at"], "2026-11-23T14:50:01.5Z");
+        let back: Notice = serde_json::from_value(json).expect("deserialize");
+        assert_eq!(back.form, FormKind::Advisory);
+        assert_eq!(back.created_at, notice.created_at);
+        assert!(serde_json::from_value::<Notice>(serde_json::json!({"form": "fax"})).is_err());
+    }
+}

@@ -1,0 +1,168 @@
+//! The delivery worker inside every `server serve`: claims due outbox messages, sends them, and
+//! records each outcome, retrying on the [`Schedule`].
+//!
+//! It holds no transaction (and, on SQLite, not the one writer) while a channel talks to the
+//! network: a claim and each outcome are short writes of their own, so posting a lead never waits
+//! for an SMTP server. It wakes as soon as a lead is accepted on this server ([`Outbox::wake`]),
+//! and otherwise every `poll` (retries coming due, other instances' leads, expired leases).
+
+use super::schedule::Schedule;
+use super::{Channel, Channels, Failure, Notice, Outgoing};
+use crate::http::metrics::Metrics;
+use crate::storage::Db;
+use crate::storage::outbox::{self, Claimed, Status};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use time::OffsetDateTime;
+use tokio::sync::{Notify, watch};
+
+/// What the lead handler needs of delivery: which messages a lead writes, and how to wake the
+/// worker once they are committed.
+#[derive(Debug, Clone)]
+pub struct Outbox {
+    pub kinds: Vec<Channel>,
+    pub wake: Arc<Notify>,
+}
+
+impl Outbox {
+    pub fn new(channels: &Channels) -> Self {
+        Self {
+            kinds: channels.kinds(),
+            wake: Arc::default(),
+        }
+    }
+}
+
+/// How often the outbox's gauges are read again, at most.
+const STATS_INTERVAL: Duration = Duration::from_secs(1);
+
+#[derive(Debug, Clone)]
+pub struct Worker {
+    pub db: Db,
+    pub channels: Channels,
+    pub schedule: Schedule,
+    pub wake: Arc<Notify>,
+    pub metrics: Arc<Metrics>,
+}
+
+impl Worker {
+    /// The kinds this server has a sender for: it claims only those, leaving the others to an
+    /// instance that can send them (they stay `pending`, counted and listed, never dropped).
+    fn kinds(&self) -> Vec<Channel> {
+        [
+            (Channel::Email, self.channels.email.is_some()),
+            (Channel::Webhook, self.channels.webhook.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(kind, sendable)| sendable.then_some(kind))
+        .collect()
+    }
+
+    /// Delivers until `stop` turns true; a batch under way is finished first, so a graceful
+    /// stop leaves no message claimed.
+    pub async fn run(self, mut stop: watch::Receiver<bool>) {
+        let mut stats_read: Option<Instant> = None;
+        let kinds = self.kinds();
+        if kinds.is_empty() {
+            tracing::warn!(
+                "outbox: no delivery channel on this server; messages wait in the outbox"
+            );
+        }
+        loop {
+            if *stop.borrow() {
+                break;
+            }
+            let claimed = match outbox::claim_due(
+                &self.db,
+                OffsetDateTime::now_utc(),
+                self.schedule.lease,
+                self.schedule.batch,
+                &kinds,
+            )
+            .await
+            {
+                Ok(claimed) => claimed,
+                Err(error) => {
+                    tracing::warn!(%error, "outbox: cannot claim messages; trying again");
+                    Vec::new()
+                }
+            };
+            let full = claimed.len() >= self.schedule.batch as usize;
+            futures_util::future::join_all(claimed.into_iter().map(|c| self.deliver(c))).await;
+            if stats_read.is_none_or(|at| at.elapsed() >= STATS_INTERVAL) {
+                self.read_stats().await;
+                stats_read = Some(Instant::now());
+            }
+            if full {
+                continue; // more may be due at once
+            }
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(self.schedule.poll) => {}
+                _ = stop.changed() => {}
+            }
+        }
+    }
+
+    /// One attempt at one claimed message, and its outcome recorded.
+    async fn deliver(&self, claimed: Claimed) {
+        let attempt = u32::try_from(claimed.attempt.max(1)).unwrap_or(u32::MAX);
+        let outcome = match (
+            Channel::from_name(&claimed.kind),
+            serde_json::from_str::<Notice>(&claimed.notice),
+        ) {
+            (Some(kind), Ok(notice)) => {
+                let out = Outgoing {
+                    message_id: claimed.id.clone(),
+                    attempt,
+                    notice,
+                };
+                // Never past the lease: another worker may take the message then.
+                tokio::time::timeout(self.schedule.lease / 2, self.channels.send(kind, &out))
+                    .await
+                    .unwrap_or_else(|_| Err(Failure::Transient("timed out".to_owned())))
+            }
+            (None, _) => Err(Failure::Permanent(format!(
+                "unknown kind {:?}",
+                claimed.kind
+            ))),
+            (_, Err(error)) => Err(Failure::Permanent(format!("unreadable notice: {error}"))),
+        };
+        let now = OffsetDateTime::now_utc();
+        let id = claimed.id.as_str();
+        let kind = claimed.kind.as_str();
+        match outcome {
+            Ok(()) => match outbox::record_sent(&self.db, id, now).await {
+                Ok(()) => tracing::info!(message = id, kind, attempt, "outbox: delivered"),
+                // Sent but not recorded: sent again once the lease ends (at least once).
+                Err(error) => tracing::warn!(message = id, %error, "outbox: cannot record"),
+            },
+            // Permanent failures follow the schedule too: a refusal is often a setting an
+            // operator fixes (a mistyped --notify-to, a webhook endpoint not deployed yet), and
+            // a message retried for three days is listed `failed` either way.
+            Err(failure) => {
+                let next_at = now + self.schedule.backoff(attempt);
+                let give_up_before = now - self.schedule.give_up_after;
+                let error = failure.to_string();
+                match outbox::record_failure(&self.db, id, &error, next_at, give_up_before).await {
+                    Ok(Some(Status::Failed)) => {
+                        tracing::error!(message = id, kind, attempt, %error, "outbox: failed, giving up");
+                    }
+                    Ok(_) => {
+                        tracing::warn!(message = id, kind, attempt, %error, "outbox: not delivered; will retry");
+                    }
+                    Err(record) => {
+                        tracing::warn!(message = id, %error, %record, "outbox: cannot record");
+                    }
+                }
+            }
+        }
+    }
+
+    async fn read_stats(&self) {
+        match outbox::stats(&self.db, OffsetDateTime::now_utc()).await {
+            Ok(stats) => self.metrics.outbox(&stats),
+            Err(error) => tracing::debug!(%error, "outbox: cannot read its figures"),
+        }
+    }
+}
