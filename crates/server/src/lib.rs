@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod config;
 pub mod content;
+pub mod delivery;
 pub mod http;
 pub mod jobs;
 pub mod site_paths;
