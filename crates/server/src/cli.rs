@@ -22,7 +22,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the site and its API.
-    Serve(Config),
+    Serve(Box<Config>),
     /// Backend jobs on the stored leads: export, import, revalidate.
     #[command(subcommand)]
     Leads(LeadsCommand),

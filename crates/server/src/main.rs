@@ -13,7 +13,7 @@ async fn main() -> ExitCode {
     server::telemetry::init();
     let serving = matches!(cli.command, Command::Serve(_));
     let result = match cli.command {
-        Command::Serve(config) => server::startup::serve(config).await.map(|()| Outcome::Ok),
+        Command::Serve(config) => server::startup::serve(*config).await.map(|()| Outcome::Ok),
         Command::Leads(command) => jobs::leads(command).await,
         Command::Content(command) => jobs::content(command).await,
         Command::Markers(command) => jobs::markers(command),

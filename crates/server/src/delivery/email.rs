@@ -78,7 +78,10 @@ impl MailSettings {
 }
 
 fn local_mailbox(user: &str) -> Mailbox {
-    Mailbox::new(None, lettre::Address::new(user, "localhost").expect("a valid address"))
+    Mailbox::new(
+        None,
+        lettre::Address::new(user, "localhost").expect("a valid address"),
+    )
 }
 
 /// `--notify-to` and `--mail-from` entries: an address, with or without a display name.

@@ -11,9 +11,9 @@ pub struct Notice {
     pub form: site_core::lead_forms::FormKind, // serde as its as_str()
     #[serde(with = "time::serde::rfc3339")]
     pub created_at: time::OffsetDateTime, // RFC 3339 in serde
-    pub lang: String, // "en" until issue 16 stores a language
+    pub lang: String,                          // "en" until issue 16 stores a language
     pub payload: serde_json::Value, // the lead's stored payload (the form's fields by name)
-    pub consent: Option<Consent>, // the consent record when the updates box was ticked
+    pub consent: Option<Consent>,   // the consent record when the updates box was ticked
 }
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Consent {

@@ -13,8 +13,8 @@
 use super::{Failure, Outgoing};
 use crate::config::Quiet;
 use base64::Engine;
-use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig, STANDARD as BASE64};
 use base64::engine::DecodePaddingMode;
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig, STANDARD as BASE64};
 use clap::Args;
 use hmac::{Hmac, Mac};
 use reqwest::{StatusCode, Url};

@@ -72,7 +72,12 @@ fn lines(notice: &Notice, has_reply_to: bool) -> Lines {
         fields: form
             .fields
             .iter()
-            .map(|field| (field.label, value_text(field, notice.payload.get(field.name))))
+            .map(|field| {
+                (
+                    field.label,
+                    value_text(field, notice.payload.get(field.name)),
+                )
+            })
             .collect(),
         consent: match &notice.consent {
             Some(consent) => words::consent_given(&consent.text, &human_time(consent.at)),
@@ -234,8 +239,14 @@ mod tests {
         assert!(labels.windows(2).all(|w| w[0] < w[1]), "{text}");
         assert!(text.contains("Wants updates: Yes\n"), "{text}");
         assert!(text.contains("line 1\n    line 2\n"), "{text}");
-        assert!(text.contains(&format!("Website: {}\n", words::NOT_GIVEN)), "{text}");
-        assert!(text.contains("\u{201c}Yes, updates please\u{201d}"), "{text}");
+        assert!(
+            text.contains(&format!("Website: {}\n", words::NOT_GIVEN)),
+            "{text}"
+        );
+        assert!(
+            text.contains("\u{201c}Yes, updates please\u{201d}"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -15,7 +15,11 @@ fn smtp_settings(port: u16) -> MailSettings {
     MailSettings {
         smtp_url: Some(SmtpUrl::parse(&format!("smtp://127.0.0.1:{port}")).expect("url")),
         notify_to: TEAM.iter().map(|to| to.parse().expect("mailbox")).collect(),
-        mail_from: Some("Cedarline website <website@example.ca>".parse().expect("mailbox")),
+        mail_from: Some(
+            "Cedarline website <website@example.ca>"
+                .parse()
+                .expect("mailbox"),
+        ),
         mail_dir: "unused".into(),
     }
 }
@@ -76,7 +80,10 @@ fn assert_team_email(received: &Value, message: &Outgoing) {
             "{html}"
         );
     }
-    assert!(text.contains(&format!("\n{}: en\n", words::LANGUAGE)), "{text}");
+    assert!(
+        text.contains(&format!("\n{}: en\n", words::LANGUAGE)),
+        "{text}"
+    );
     assert!(text.contains(&format!("\n{}: {}\n", words::LEAD_ID, notice.lead_id)));
     match &notice.consent {
         Some(consent) => assert!(text.contains(&consent.text), "{text}"),
@@ -145,12 +152,20 @@ async fn visitor_text_cannot_add_a_header_and_is_escaped_in_html() {
     );
     assert!(header(&received, "Reply-To")[0].ends_with("<eve@example.ca>"));
     let html = received["html"].as_str().expect("html");
-    assert!(!html.contains("<script>") && !html.contains("<b>"), "{html}");
+    assert!(
+        !html.contains("<script>") && !html.contains("<b>"),
+        "{html}"
+    );
     assert!(
         html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"),
         "{html}"
     );
-    assert!(received["text"].as_str().expect("text").contains("<script>alert(1)</script>"));
+    assert!(
+        received["text"]
+            .as_str()
+            .expect("text")
+            .contains("<script>alert(1)</script>")
+    );
     assert_eq!(received["defects"], json!([]));
 }
 
@@ -198,7 +213,9 @@ async fn eml_files_hold_the_same_email_one_file_per_message() {
     files_settings.smtp_url = None;
     files_settings.mail_dir = dir.join("mail");
     for message in one_of_each_form() {
-        send(smtp_settings(sink.port), &message).await.expect("smtp");
+        send(smtp_settings(sink.port), &message)
+            .await
+            .expect("smtp");
         send(files_settings.clone(), &message).await.expect("file");
         // A resend (the worker's retry after a crash) replaces the file rather than adding one.
         let again = Outgoing {
@@ -216,7 +233,9 @@ async fn eml_files_hold_the_same_email_one_file_per_message() {
         let by_smtp = without_boundary(by_smtp);
         assert_eq!(from_file, by_smtp, "{}", file.display());
     }
-    let files = std::fs::read_dir(dir.join("mail")).expect("mail dir").count();
+    let files = std::fs::read_dir(dir.join("mail"))
+        .expect("mail dir")
+        .count();
     assert_eq!(files, FormKind::ALL.len(), "one file per message");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -39,22 +39,49 @@ async fn malformed_delivery_settings_stop_the_server_with_exit_code_2() {
     let secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYo=";
     // (what changes, what standard error must say)
     let cases: Vec<(Vec<(&str, &str)>, &str)> = vec![
-        (vec![("--smtp-url", "ftp://leads:hunter2@mail.example.ca")], "smtp://"),
+        (
+            vec![("--smtp-url", "ftp://leads:hunter2@mail.example.ca")],
+            "smtp://",
+        ),
         (vec![("--smtp-url", "smtp://leads:hunter2@")], "--smtp-url"),
-        (vec![("--smtp-url", "not a url hunter2")], "--smtp-url <SMTP_URL>: not a URL"),
-        (vec![("--notify-to", "team@example.ca,not-an-address")], "not an email address"),
-        (vec![("--mail-from", "website at example.ca")], "not an email address"),
+        (
+            vec![("--smtp-url", "not a url hunter2")],
+            "--smtp-url <SMTP_URL>: not a URL",
+        ),
+        (
+            vec![("--notify-to", "team@example.ca,not-an-address")],
+            "not an email address",
+        ),
+        (
+            vec![("--mail-from", "website at example.ca")],
+            "not an email address",
+        ),
         (vec![("--notify-to", "")], "--notify-to"),
         (vec![("--mail-from", "")], "--mail-from"),
-        (vec![("--webhook-url", "ftp://crm.example.ca/"), ("--webhook-secret", secret)], "http"),
-        (vec![("--webhook-url", "https://crm.example.ca/hook")], "--webhook-secret"),
+        (
+            vec![
+                ("--webhook-url", "ftp://crm.example.ca/"),
+                ("--webhook-secret", secret),
+            ],
+            "http",
+        ),
+        (
+            vec![("--webhook-url", "https://crm.example.ca/hook")],
+            "--webhook-secret",
+        ),
         (vec![("--webhook-secret", secret)], "--webhook-url"),
         (
-            vec![("--webhook-url", "https://crm.example.ca/hook"), ("--webhook-secret", "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")],
+            vec![
+                ("--webhook-url", "https://crm.example.ca/hook"),
+                ("--webhook-secret", "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"),
+            ],
             "whsec_",
         ),
         (
-            vec![("--webhook-url", "https://crm.example.ca/hook"), ("--webhook-secret", "whsec_c2hvcnQ=")],
+            vec![
+                ("--webhook-url", "https://crm.example.ca/hook"),
+                ("--webhook-secret", "whsec_c2hvcnQ="),
+            ],
             "24 to 64 bytes",
         ),
     ];
@@ -63,9 +90,21 @@ async fn malformed_delivery_settings_stop_the_server_with_exit_code_2() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = server(&args, None).await;
         assert_eq!(run.code, 2, "{args:?}\n{}", run.stderr);
-        assert!(run.stderr.contains(says), "{args:?}: {says:?} not in\n{}", run.stderr);
-        assert!(!run.stderr.contains("hunter2"), "a password shown: {}", run.stderr);
-        assert!(!run.stderr.contains("MfKQ9r8"), "a secret shown: {}", run.stderr);
+        assert!(
+            run.stderr.contains(says),
+            "{args:?}: {says:?} not in\n{}",
+            run.stderr
+        );
+        assert!(
+            !run.stderr.contains("hunter2"),
+            "a password shown: {}",
+            run.stderr
+        );
+        assert!(
+            !run.stderr.contains("MfKQ9r8"),
+            "a secret shown: {}",
+            run.stderr
+        );
     }
 }
 
@@ -75,7 +114,13 @@ async fn start_log_line(args: &[&str], wanted: &str) -> String {
     let database = format!("sqlite://{}", dir.join("site.db").display());
     let content = content_dir().display().to_string();
     let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--database-url", &database])
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--database-url",
+            &database,
+        ])
         .args(["--content-dir", &content, "--web-dist", "/nonexistent"])
         .args(args)
         .env("RUST_LOG", "info")
@@ -110,9 +155,15 @@ async fn the_server_says_at_start_where_the_team_email_goes() {
     let dir = scratch_dir("delivery-mail-dir");
     let mail_dir = dir.join("outgoing-mail").display().to_string();
     let files = start_log_line(&["--mail-dir", &mail_dir], "team email").await;
-    assert!(files.contains(&format!(".eml files under {mail_dir}")), "{files}");
+    assert!(
+        files.contains(&format!(".eml files under {mail_dir}")),
+        "{files}"
+    );
     let smtp = start_log_line(&SMTP, "team email").await;
-    assert!(smtp.contains("SMTP server smtps://mail.example.ca:465"), "{smtp}");
+    assert!(
+        smtp.contains("SMTP server smtps://mail.example.ca:465"),
+        "{smtp}"
+    );
     assert!(!smtp.contains("hunter2"), "{smtp}");
     let _ = std::fs::remove_dir_all(dir);
 }

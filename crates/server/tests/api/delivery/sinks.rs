@@ -20,7 +20,9 @@ pub fn required_python() -> PathBuf {
 
 /// A script of this folder.
 pub fn script(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/api/delivery").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/api/delivery")
+        .join(name)
 }
 
 /// A running sink; killed when dropped.
@@ -137,7 +139,11 @@ pub fn header<'a>(message: &'a Value, name: &str) -> Vec<&'a str> {
         .as_array()
         .expect("headers")
         .iter()
-        .filter(|pair| pair[0].as_str().is_some_and(|n| n.eq_ignore_ascii_case(name)))
+        .filter(|pair| {
+            pair[0]
+                .as_str()
+                .is_some_and(|n| n.eq_ignore_ascii_case(name))
+        })
         .filter_map(|pair| pair[1].as_str())
         .collect()
 }

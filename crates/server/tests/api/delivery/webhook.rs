@@ -94,8 +94,13 @@ async fn a_signature_with_another_secret_is_refused_by_the_reference_verifier() 
 #[ignore = "needs TEST_PYTHON (standardwebhooks): run by cargo xtask test"]
 async fn receiver_answers_map_to_transient_or_permanent() {
     let message = &one_of_each_form()[0];
-    for (status, permanent) in [(500, false), (503, false), (429, false), (404, false), (410, true)]
-    {
+    for (status, permanent) in [
+        (500, false),
+        (503, false),
+        (429, false),
+        (404, false),
+        (410, true),
+    ] {
         let sink = Sink::webhook(SECRET, Some(status)).await;
         let outcome = webhook(sink.port, SECRET).send(message).await;
         match outcome {
