@@ -170,6 +170,9 @@ fn start(binary: &Path, url: &str, addr: SocketAddr, log: &Path) -> Result<Child
         let mut child = Command::new(binary)
             .current_dir(root())
             .args(["serve", "--addr", &addr.to_string(), "--database-url", url])
+            // The team's email about each post: beside the log, not in the clone's data/.
+            .arg("--mail-dir")
+            .arg(log.with_file_name("mail"))
             .args(["--web-dist", "web/dist", "--content-dir", "content"])
             .args(["--rate-limit-per-minute", "0"])
             .env("RUST_LOG", "warn")

@@ -17,6 +17,7 @@ mod schemathesis;
 mod shell;
 mod test;
 mod tools;
+mod venv;
 mod wasm;
 
 use std::process::ExitCode;

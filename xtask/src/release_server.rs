@@ -50,6 +50,9 @@ impl ReleaseServer {
             &root.join("web/dist").to_string_lossy(),
             "--content-dir",
             &root.join("content").to_string_lossy(),
+            // The team's email about every lead a suite posts: in the run's folder, not data/.
+            "--mail-dir",
+            &dir.join("mail").to_string_lossy(),
         ]
         .map(str::to_owned)
         .to_vec();

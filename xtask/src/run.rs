@@ -26,6 +26,11 @@ pub fn run() -> Result {
     build()?;
     let server = wasm::target_dir()?.join("release/server");
     step("serving on http://127.0.0.1:8080 (Ctrl-C stops)");
+    // DESIGN §10: without --smtp-url the team's email about each lead is written as files.
+    eprintln!(
+        "xtask: the team's email about each lead is written as .eml files under data/mail \
+         (--smtp-url or SITE_SMTP_URL sends it instead; see README)"
+    );
     let server = server.to_string_lossy().into_owned();
     exec(cmd(&server, &["serve"], "."))
 }

@@ -4,7 +4,7 @@
 
 use crate::release_server::ReleaseServer;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{tools, wasm};
+use crate::{venv, wasm};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
@@ -88,40 +88,8 @@ pub fn against() -> Result {
     }
 }
 
-/// The venv's `st` at [`VERSION`], creating the venv (and installing Debian's `python3-venv`
-/// when `venv` is missing) and the package when needed.
+/// The venv's `st` at [`VERSION`].
 fn install() -> Result<PathBuf> {
-    let venv = wasm::target_dir()?.join("schemathesis-venv");
-    let st = venv.join("bin/st");
-    let installed = Command::new(&st).arg("--version").output();
-    if installed.is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(VERSION)) {
-        return Ok(st);
-    }
-    step(&format!(
-        "installing Schemathesis {VERSION} in {}",
-        venv.display()
-    ));
-    if !tools::answers("python3") {
-        tools::apt_install(&["python3", "python3-venv"])?;
-    }
-    let venv_text = venv.to_string_lossy().into_owned();
-    let create = || exec(cmd("python3", &["-m", "venv", &venv_text], "."));
-    if !venv.join("bin/pip").is_file() && create().is_err() {
-        let _ = std::fs::remove_dir_all(&venv);
-        tools::apt_install(&["python3-venv"])?;
-        create()?;
-    }
-    let pip = venv.join("bin/pip").to_string_lossy().into_owned();
     let package = format!("schemathesis=={VERSION}");
-    exec(cmd(
-        &pip,
-        &[
-            "install",
-            "--quiet",
-            "--disable-pip-version-check",
-            &package,
-        ],
-        ".",
-    ))?;
-    Ok(st)
+    Ok(venv::ensure("schemathesis-venv", &[&package])?.join("bin/st"))
 }

@@ -2,7 +2,11 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, crash, e2e, front, native_verdicts, schemathesis, tools, wasm};
+use crate::{check, crash, e2e, front, native_verdicts, schemathesis, tools, venv, wasm};
+
+/// The delivery tests' real components (`crates/server/tests/api/delivery/`): an SMTP server
+/// (aiosmtpd) and the Standard Webhooks reference verifier. Pinned like every tool.
+const DELIVERY_PYTHON: [&str; 2] = ["aiosmtpd==1.4.6", "standardwebhooks==1.1.0"];
 
 pub fn run() -> Result {
     check::run()?;
@@ -13,6 +17,7 @@ pub fn run() -> Result {
     let postgres = Cluster::start("shared")?;
     // Stopped and started again by a fault test, so no other test may use it.
     let restartable = Cluster::start("restartable")?;
+    let python = venv::ensure("delivery-venv", &DELIVERY_PYTHON)?.join("bin/python");
     step("Rust tests (SQLite and PostgreSQL)");
     // The PostgreSQL-only tests are `#[ignore]`d in a plain `cargo test`; here they run.
     let mut tests = cmd(
@@ -26,6 +31,8 @@ pub fn run() -> Result {
         .env("TEST_POSTGRES_RESTARTABLE_DATA", restartable.data())
         // Also how the TLS test starts its own cluster (`ssl = on`).
         .env("TEST_POSTGRES_BIN", &restartable.bin)
+        // The delivery tests' Python (`#[ignore]`d without it).
+        .env("TEST_PYTHON", &python)
         .env("SITE_REQUIRE_POSTGRES", "1");
     exec(tests)?;
     drop(restartable);

@@ -14,8 +14,8 @@
 //! arms in [`FormKind::as_str`] and [`FormKind::visit`] and its place in [`FormKind::ALL`], and its
 //! [`LeadRequest`] impl below. The tests here keep each description equal to its type.
 
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::entities::{
@@ -25,8 +25,10 @@ use crate::entities::{
 use crate::field_rules::{FieldRule, rules as r};
 use crate::validation::{Form, RuleContext};
 
-/// The lead forms, as stored in `leads.form` and named on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// The lead forms, as stored in `leads.form` and named on the command line (serde writes the
+/// same [`FormKind::as_str`] names: the outbox's notices, the webhook's `data.form`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum FormKind {
     Contact,
     Help,
@@ -347,6 +349,16 @@ mod tests {
     use serde::de::{MapAccess, Visitor};
     use serde_json::{Value, json};
     use std::collections::HashSet;
+
+    #[test]
+    fn serde_names_a_form_as_as_str_does() {
+        for kind in FormKind::ALL {
+            let json = serde_json::to_value(kind).expect("serializes");
+            assert_eq!(json, Value::String(kind.as_str().to_owned()));
+            assert_eq!(serde_json::from_value::<FormKind>(json).ok(), Some(kind));
+        }
+        assert!(serde_json::from_value::<FormKind>(json!("Contact")).is_err());
+    }
 
     /// The keys of a JSON object in the order they are written (serde_json's `Map` sorts them).
     fn keys_in_order(json: &str) -> Vec<String> {

@@ -3,8 +3,12 @@
 //! handler reads it.
 
 use crate::cli::DatabaseArgs;
+use crate::delivery::email::MailSettings;
 use crate::delivery::schedule::Schedule;
+use crate::delivery::webhook::WebhookSettings;
 use clap::Args;
+use clap::builder::TypedValueParser;
+use clap::error::ErrorKind;
 use ipnet::IpNet;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -39,6 +43,12 @@ pub struct Config {
     /// site's (keep it private). Off when not given.
     #[arg(long, env = "SITE_METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
+    /// Where the team's email about each lead goes (SMTP or `.eml` files).
+    #[command(flatten)]
+    pub mail: MailSettings,
+    /// The optional lead webhook.
+    #[command(flatten)]
+    pub webhook: WebhookSettings,
     /// How long content answers are served from memory (0 = not at all).
     #[arg(skip = CONTENT_CACHE_TTL)]
     pub content_cache_ttl: Duration,
@@ -49,6 +59,27 @@ pub struct Config {
     /// short).
     #[arg(skip = Schedule::DESIGN)]
     pub outbox_schedule: Schedule,
+}
+
+/// A value parser whose errors name the flag but never quote the value, which may hold a
+/// password or a secret (clap's own message would quote it).
+#[derive(Debug, Clone, Copy)]
+pub struct Quiet<T>(pub fn(&str) -> Result<T, String>);
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Quiet<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let flag = arg.map_or_else(String::new, |arg| format!("{arg}: "));
+        (self.0)(value.to_str().unwrap_or("")).map_err(|message| {
+            clap::Error::raw(ErrorKind::ValueValidation, format!("{flag}{message}\n")).with_cmd(cmd)
+        })
+    }
 }
 
 /// One `--trusted-proxies` entry: a CIDR range, or a bare address (that one address).

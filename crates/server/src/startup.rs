@@ -168,6 +168,11 @@ async fn purge_expired_keys(db: Db, interval: Duration) {
 
 /// `server serve`: until SIGINT or SIGTERM.
 pub async fn serve(config: Config) -> Result<(), BoxError> {
+    // Said at start, so nobody wonders where the leads' emails went (never the SMTP password).
+    tracing::info!(to = %config.mail.describe(), "team email about each lead");
+    if let Some(url) = &config.webhook.webhook_url {
+        tracing::info!(url = %url.origin().ascii_serialization(), "lead webhook");
+    }
     Application::build(config)
         .await?
         .run_until(shutdown_signal())

@@ -95,6 +95,8 @@ impl Server {
             .arg(format!("sqlite://{}", database.display()))
             .args(["--web-dist", "web/dist", "--content-dir", "content"])
             .args(["--rate-limit-per-minute", "0"])
+            .arg("--mail-dir")
+            .arg(scratch.join("mail"))
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
             .stderr(log)

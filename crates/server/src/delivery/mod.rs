@@ -7,7 +7,9 @@
 //! id (stable across attempts, so a receiver can drop a duplicate), the attempt, and the
 //! [`Notice`] fixed when the lead was accepted.
 
+pub mod email;
 pub mod schedule;
+pub mod webhook;
 pub mod worker;
 
 use crate::config::Config;
@@ -108,11 +110,16 @@ impl std::fmt::Debug for Channels {
 }
 
 impl Channels {
-    /// The channels `config` asks for. The email and webhook senders (`email::Mailer`,
-    /// `webhook::Webhook`, built by their own `from_config`) are plugged in here; until then a
-    /// server has none, and its messages wait in the outbox (listed by `server outbox list`).
-    pub fn from_config(_config: &Config) -> Result<Self, String> {
-        Ok(Self::default())
+    /// The channels `config` asks for: the team's email always (SMTP, or `.eml` files without
+    /// `--smtp-url`), the webhook when `--webhook-url` is set.
+    pub fn from_config(config: &Config) -> Result<Self, String> {
+        let email: Arc<dyn Sender> = Arc::new(email::Mailer::new(config.mail.clone())?);
+        let webhook = webhook::Webhook::new(&config.webhook)?
+            .map(|webhook| Arc::new(webhook) as Arc<dyn Sender>);
+        Ok(Self {
+            email: Some(email),
+            webhook,
+        })
     }
 
     /// The kinds of message an accepted lead writes: always an email; a webhook call when one
@@ -174,6 +181,18 @@ mod rfc3339 {
     ) -> Result<OffsetDateTime, D::Error> {
         let text = String::deserialize(deserializer)?;
         OffsetDateTime::parse(&text, &Rfc3339).map_err(D::Error::custom)
+    }
+}
+
+impl Sender for email::Mailer {
+    fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>> {
+        Box::pin(email::Mailer::send(self, out))
+    }
+}
+
+impl Sender for webhook::Webhook {
+    fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>> {
+        Box::pin(webhook::Webhook::send(self, out))
     }
 }
 

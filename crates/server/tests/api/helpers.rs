@@ -2,6 +2,8 @@
 
 use server::cli::DatabaseArgs;
 use server::config::Config;
+use server::delivery::email::MailSettings;
+use server::delivery::webhook::WebhookSettings;
 use server::startup::Application;
 use server::storage::Db;
 use std::path::{Path, PathBuf};
@@ -216,6 +218,8 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         trusted_proxies: options.trusted_proxies.clone(),
         idempotency_purge_interval: options.idempotency_purge_interval,
         outbox_schedule: options.outbox_schedule,
+        mail: MailSettings::files(dir.join("mail")),
+        webhook: WebhookSettings::none(),
     };
     let app = Application::build_with_channels(config, db.clone(), options.channels.clone())
         .await

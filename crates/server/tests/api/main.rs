@@ -2,6 +2,7 @@
 //! fresh SQLite file or a fresh PostgreSQL database.
 
 mod content;
+mod delivery;
 mod faults;
 mod fuzz;
 mod helpers;

@@ -188,7 +188,7 @@ async fn store(db: &Db, form: FormKind, input: &Value) -> String {
 }
 
 /// The valid cases of a form's shared vectors, without the client-only field.
-fn valid_vectors(form: FormKind) -> Vec<Value> {
+pub(crate) fn valid_vectors(form: FormKind) -> Vec<Value> {
     let path = format!(
         "{}/../../tests/vectors/forms/{}.json",
         env!("CARGO_MANIFEST_DIR"),

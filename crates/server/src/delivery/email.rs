@@ -1,0 +1,208 @@
+//! The team's email about a lead (DESIGN §10): its settings (`--smtp-url`, `--notify-to`,
+//! `--mail-from`, `--mail-dir`) and the [`Mailer`] that sends it through SMTP or, without
+//! `--smtp-url`, writes it as an RFC 5322 `.eml` file. `compose.rs` writes the message itself.
+
+mod compose;
+
+pub use compose::compose;
+
+use super::{Failure, Outgoing};
+use crate::config::Quiet;
+use clap::Args;
+use lettre::message::Mailbox;
+use lettre::transport::smtp::AsyncSmtpTransport;
+use lettre::{AsyncTransport, Tokio1Executor};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// An SMTP conversation (connect, TLS, every command) that has not ended within this fails as
+/// transient and is retried later.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Where the team's email goes, and from and to whom.
+#[derive(Debug, Clone, Args)]
+pub struct MailSettings {
+    /// Send the team's email through this SMTP server: `smtp://host:port` (STARTTLS when the
+    /// server offers it; `?tls=required` insists) or `smtps://user:password@host` (implicit TLS).
+    /// Needs `--notify-to` and `--mail-from`. Without it, emails are written to `--mail-dir`.
+    #[arg(long, env = "SITE_SMTP_URL", value_parser = Quiet(SmtpUrl::parse), requires_all = ["notify_to", "mail_from"])]
+    pub smtp_url: Option<SmtpUrl>,
+    /// Who receives each lead, comma-separated (`Name <a@example.ca>` or `a@example.ca`).
+    /// Default without `--smtp-url`: `team@localhost`.
+    #[arg(long, env = "SITE_NOTIFY_TO", value_delimiter = ',', value_parser = parse_mailbox)]
+    pub notify_to: Vec<Mailbox>,
+    /// The sender of the team's email. Default without `--smtp-url`: `website@localhost`.
+    #[arg(long, env = "SITE_MAIL_FROM", value_parser = parse_mailbox)]
+    pub mail_from: Option<Mailbox>,
+    /// Without `--smtp-url`, each email is written here as `MESSAGE_ID.eml`.
+    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
+}
+
+impl MailSettings {
+    /// The `.eml` default: no SMTP server, emails written under `mail_dir`.
+    pub fn files(mail_dir: impl Into<PathBuf>) -> Self {
+        Self {
+            smtp_url: None,
+            notify_to: Vec::new(),
+            mail_from: None,
+            mail_dir: mail_dir.into(),
+        }
+    }
+
+    /// The sender (`--mail-from`, or the `.eml` default).
+    pub fn from(&self) -> Mailbox {
+        self.mail_from
+            .clone()
+            .unwrap_or_else(|| local_mailbox("website"))
+    }
+
+    /// The recipients (`--notify-to`, or the `.eml` default).
+    pub fn to(&self) -> Vec<Mailbox> {
+        match self.notify_to.as_slice() {
+            [] => vec![local_mailbox("team")],
+            to => to.to_vec(),
+        }
+    }
+
+    /// Where mail goes, in words for the start-up log (never the SMTP credentials).
+    pub fn describe(&self) -> String {
+        match &self.smtp_url {
+            Some(url) => format!("SMTP server {}", url.shown),
+            None => format!(
+                ".eml files under {} (no --smtp-url)",
+                self.mail_dir.display()
+            ),
+        }
+    }
+}
+
+fn local_mailbox(user: &str) -> Mailbox {
+    Mailbox::new(
+        None,
+        lettre::Address::new(user, "localhost").expect("a valid address"),
+    )
+}
+
+/// `--notify-to` and `--mail-from` entries: an address, with or without a display name.
+fn parse_mailbox(text: &str) -> Result<Mailbox, String> {
+    text.trim()
+        .parse::<Mailbox>()
+        .map_err(|error| format!("not an email address ({error}); expected name@example.ca"))
+}
+
+/// A checked `--smtp-url`: what lettre connects with, and what may be shown (no credentials).
+#[derive(Clone)]
+pub struct SmtpUrl {
+    url: String,
+    shown: String,
+}
+
+impl std::fmt::Debug for SmtpUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.shown)
+    }
+}
+
+impl SmtpUrl {
+    /// Checks `text` as lettre would read it. `smtp://` without a `tls` parameter gets
+    /// `tls=opportunistic` (STARTTLS when offered, DESIGN §10; lettre's own default is none).
+    /// Errors never quote the URL: it may hold a password.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let mut url = reqwest::Url::parse(text.trim()).map_err(|error| {
+            format!("not a URL ({error}); expected smtp://host:port or smtps://user:password@host")
+        })?;
+        let port = match url.scheme() {
+            "smtp" => url.port().unwrap_or(587),
+            "smtps" => url.port().unwrap_or(465),
+            scheme => {
+                return Err(format!(
+                    "must start with smtp:// or smtps://, not {scheme}://"
+                ));
+            }
+        };
+        let Some(host) = url.host_str().filter(|host| !host.is_empty()) else {
+            return Err("names no host".to_owned());
+        };
+        let shown = format!("{}://{host}:{port}", url.scheme());
+        if url.scheme() == "smtp" && !url.query_pairs().any(|(key, _)| key == "tls") {
+            url.query_pairs_mut().append_pair("tls", "opportunistic");
+        }
+        AsyncSmtpTransport::<Tokio1Executor>::from_url(url.as_str())
+            .map_err(|error| format!("not usable: {error}"))?;
+        Ok(Self {
+            url: url.into(),
+            shown,
+        })
+    }
+}
+
+/// Sends the team's email: through SMTP, or into `.eml` files.
+#[derive(Debug, Clone)]
+pub struct Mailer {
+    settings: MailSettings,
+    route: Route,
+}
+
+#[derive(Debug, Clone)]
+enum Route {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    Files(PathBuf),
+}
+
+impl Mailer {
+    pub fn new(settings: MailSettings) -> Result<Self, String> {
+        let route = match &settings.smtp_url {
+            Some(url) => Route::Smtp(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(&url.url)
+                    .map_err(|error| format!("--smtp-url is not usable: {error}"))?
+                    .timeout(Some(SMTP_TIMEOUT))
+                    .build(),
+            ),
+            None => Route::Files(settings.mail_dir.clone()),
+        };
+        Ok(Self { settings, route })
+    }
+
+    /// Composes and sends the email about `outgoing`. SMTP's permanent refusals (5xx) are
+    /// [`Failure::Permanent`]; everything else that goes wrong (4xx, no connection, TLS, a
+    /// timeout, a file that cannot be written) is [`Failure::Transient`].
+    pub async fn send(&self, outgoing: &Outgoing) -> Result<(), Failure> {
+        let message = compose(outgoing, &self.settings)?;
+        match &self.route {
+            Route::Smtp(transport) => match transport.send(message).await {
+                Ok(_) => Ok(()),
+                Err(error) if error.is_permanent() => Err(Failure::Permanent(format!(
+                    "the SMTP server refused the email: {error}"
+                ))),
+                Err(error) => Err(Failure::Transient(format!("SMTP: {error}"))),
+            },
+            Route::Files(dir) => write_eml(dir, &outgoing.message_id, &message.formatted())
+                .await
+                .map_err(|error| {
+                    Failure::Transient(format!("cannot write to {}: {error}", dir.display()))
+                }),
+        }
+    }
+}
+
+/// The `.eml` file of message `id` under `dir`: one per message, so a resend replaces it.
+pub fn eml_path(dir: &Path, id: &str) -> PathBuf {
+    let name: String = id
+        .chars()
+        .map(|c| match c {
+            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' => c,
+            _ => '_',
+        })
+        .collect();
+    dir.join(format!("{name}.eml"))
+}
+
+/// Written whole or not at all (a temporary file renamed), so a reader never sees half a message.
+async fn write_eml(dir: &Path, id: &str, bytes: &[u8]) -> std::io::Result<()> {
+    tokio::fs::create_dir_all(dir).await?;
+    let path = eml_path(dir, id);
+    let partial = path.with_extension("eml.partial");
+    tokio::fs::write(&partial, bytes).await?;
+    tokio::fs::rename(&partial, &path).await
+}
