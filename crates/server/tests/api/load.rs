@@ -91,6 +91,8 @@ impl ServerProcess {
             .arg(fake_web_dist(dir))
             .arg("--content-dir")
             .arg(content_dir())
+            .arg("--mail-dir")
+            .arg(dir.join("mail"))
             .env("RUST_LOG", "warn")
             .stdout(Stdio::null())
             .kill_on_drop(true)

@@ -66,6 +66,8 @@ impl Served {
             .arg(&dist)
             .arg("--content-dir")
             .arg(content_dir())
+            .arg("--mail-dir")
+            .arg(dir.join("mail"))
             .env_remove("RUST_LOG")
             .env_remove("SITE_METRICS_ADDR")
             .env("SITE_LOG_FORMAT", "json")

@@ -39,6 +39,8 @@ pub(crate) async fn server(args: &[&str], stdin: Option<&str>) -> Run {
         .args(args)
         .env_remove("DATABASE_URL")
         .env("RUST_LOG", "warn")
+        // A `serve` among the jobs writes the team's email in a scratch folder, not data/.
+        .env("SITE_MAIL_DIR", scratch_dir("job-mail"))
         .stdin(if stdin.is_some() {
             Stdio::piped()
         } else {
