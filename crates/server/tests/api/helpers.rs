@@ -340,3 +340,54 @@ pub async fn execute(db: &Db, sql: &str, params: &[&str]) {
     }
     .unwrap_or_else(|error| panic!("{sql}: {error}"))
 }
+
+/// The real `server` binary on a loopback port with a fake web build, the content and a scratch
+/// `--mail-dir` in `dir`, and `extra` flags; killed when dropped.
+pub struct ServerProcess {
+    pub child: tokio::process::Child,
+    /// `http://127.0.0.1:PORT`.
+    pub address: String,
+}
+
+impl ServerProcess {
+    pub async fn start(database_url: &str, dir: &Path, extra: &[&str]) -> Self {
+        let port = {
+            let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
+            probe.local_addr().expect("address").port()
+        };
+        let address = format!("127.0.0.1:{port}");
+        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
+            .args(["serve", "--addr", &address, "--database-url", database_url])
+            .arg("--web-dist")
+            .arg(fake_web_dist(dir))
+            .arg("--content-dir")
+            .arg(content_dir())
+            .arg("--mail-dir")
+            .arg(dir.join("mail"))
+            .args(extra)
+            .env("RUST_LOG", "warn")
+            .env_remove("DATABASE_URL")
+            .stdout(std::process::Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("start the server binary");
+        let server = Self {
+            child,
+            address: format!("http://{address}"),
+        };
+        let client = reqwest::Client::new();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while std::time::Instant::now() < deadline {
+            if client
+                .get(format!("{}/healthz", server.address))
+                .send()
+                .await
+                .is_ok_and(|r| r.status() == 200)
+            {
+                return server;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the server did not become healthy");
+    }
+}

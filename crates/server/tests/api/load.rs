@@ -1,14 +1,12 @@
 //! Under load: concurrent posts on both engines; a `kill -9` mid-write; a graceful stop.
 
-use crate::helpers::{TestApp, content_dir, fake_web_dist, on_each_app, scratch_dir};
+use crate::helpers::{ServerProcess, TestApp, on_each_app, scratch_dir};
 use crate::leads::valid_help;
 use serde_json::Value;
 use server::storage::Db;
 use server::storage::leads::{FormKind, count_leads, lead_exists};
-use std::path::Path;
-use std::process::Stdio;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const CLIENTS: usize = 64;
 const POSTS_PER_CLIENT: usize = 16; // 1,024 posts
@@ -64,60 +62,10 @@ async fn concurrent_posts() {
     on_each_app(check_concurrent_posts).await;
 }
 
-/// The real `server` binary on a loopback port.
-struct ServerProcess {
-    child: tokio::process::Child,
-    address: String,
-}
+/// The crash tests post faster than a person.
+const UNLIMITED: &[&str] = &["--rate-limit-per-minute", "0"];
 
 impl ServerProcess {
-    async fn start(database_url: &str, dir: &Path) -> Self {
-        let port = {
-            let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
-            probe.local_addr().expect("address").port()
-        };
-        let address = format!("127.0.0.1:{port}");
-        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
-            .args([
-                "serve",
-                "--addr",
-                &address,
-                "--database-url",
-                database_url,
-                "--rate-limit-per-minute",
-                "0",
-            ])
-            .arg("--web-dist")
-            .arg(fake_web_dist(dir))
-            .arg("--content-dir")
-            .arg(content_dir())
-            .arg("--mail-dir")
-            .arg(dir.join("mail"))
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("start the server binary");
-        let server = Self {
-            child,
-            address: format!("http://{address}"),
-        };
-        let client = reqwest::Client::new();
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while Instant::now() < deadline {
-            if client
-                .get(format!("{}/healthz", server.address))
-                .send()
-                .await
-                .is_ok_and(|r| r.status() == 200)
-            {
-                return server;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        panic!("the server did not become healthy");
-    }
-
     /// Posts from 16 clients until stopped; returns the ids answered 201.
     fn write_load(&self, answered: Arc<Mutex<Vec<String>>>) -> Vec<tokio::task::JoinHandle<()>> {
         (0..16)
@@ -149,7 +97,7 @@ impl ServerProcess {
 async fn a_kill_9_under_write_load_loses_no_answered_post() {
     let dir = scratch_dir("crash");
     let database_url = format!("sqlite://{}", dir.join("site.db").display());
-    let mut server = ServerProcess::start(&database_url, &dir).await;
+    let mut server = ServerProcess::start(&database_url, &dir, UNLIMITED).await;
     let answered = Arc::new(Mutex::new(Vec::new()));
     let writers = server.write_load(answered.clone());
     while answered.lock().expect("lock").len() < 300 {
@@ -161,7 +109,7 @@ async fn a_kill_9_under_write_load_loses_no_answered_post() {
         writer.await.expect("writer");
     }
     let answered = answered.lock().expect("lock").clone();
-    let restarted = ServerProcess::start(&database_url, &dir).await;
+    let restarted = ServerProcess::start(&database_url, &dir, UNLIMITED).await;
     let db = Db::connect(&database_url).await.expect("open");
     for id in &answered {
         assert!(
@@ -186,7 +134,7 @@ async fn a_kill_9_under_write_load_loses_no_answered_post() {
 async fn sigterm_finishes_in_flight_requests_then_exits() {
     let dir = scratch_dir("stop");
     let database_url = format!("sqlite://{}", dir.join("site.db").display());
-    let mut server = ServerProcess::start(&database_url, &dir).await;
+    let mut server = ServerProcess::start(&database_url, &dir, UNLIMITED).await;
     let answered = Arc::new(Mutex::new(Vec::new()));
     let writers = server.write_load(answered.clone());
     while answered.lock().expect("lock").len() < 100 {

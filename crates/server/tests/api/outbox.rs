@@ -6,9 +6,8 @@
 //! (aiosmtpd, down then back) and a webhook receiver verifying with the reference package.
 
 use crate::helpers::{
-    Engine, Options, TestApp, content_dir, execute, fake_web_dist, fresh_database,
-    fresh_postgres_database, on_each_engine, query_i64, required_postgres_admin_url, scratch_dir,
-    serve_db, spawn_app_with,
+    Engine, Options, ServerProcess, TestApp, execute, fresh_database, fresh_postgres_database,
+    on_each_engine, query_i64, required_postgres_admin_url, scratch_dir, serve_db, spawn_app_with,
 };
 use crate::jobs::server as run_server;
 use futures_util::future::BoxFuture;
@@ -550,9 +549,9 @@ async fn a_lead_answered_before_kill_9_is_delivered_after_restart() {
     // First life: the team's SMTP server is down (nothing listens on its port), so the lead's
     // email stays in the outbox, retried with backoff, until the process is killed.
     let down = format!("smtp://127.0.0.1:{}", crate::delivery::sinks::closed_port());
-    let (mut child, addr) = start_server(
-        &dir,
+    let mut first = ServerProcess::start(
         &database,
+        &dir,
         &[
             "--smtp-url",
             &down,
@@ -565,7 +564,7 @@ async fn a_lead_answered_before_kill_9_is_delivered_after_restart() {
     .await;
     let client = reqwest::Client::new();
     let response = client
-        .post(format!("http://{addr}{}", route(FormKind::Advisory)))
+        .post(format!("{}{}", first.address, route(FormKind::Advisory)))
         .json(&valid(FormKind::Advisory))
         .send()
         .await
@@ -604,15 +603,15 @@ async fn a_lead_answered_before_kill_9_is_delivered_after_restart() {
         assert!(start.elapsed() < Duration::from_secs(30), "no retry");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    child.start_kill().expect("kill -9"); // SIGKILL on Unix
-    child.wait().await.expect("reaped");
+    first.child.start_kill().expect("kill -9"); // SIGKILL on Unix
+    first.child.wait().await.expect("reaped");
     assert!(!mail_dir.exists(), "nothing mailed before the restart");
 
     // Second life: the `.eml` default. The email left pending is written after the restart.
-    let (_restarted, _) = start_server(
-        &dir,
+    let _restarted = ServerProcess::start(
         &database,
-        &["--mail-dir", &mail_dir.to_string_lossy()],
+        &dir,
+        &[], // ServerProcess gives every server `--mail-dir DIR/mail`
     )
     .await;
     let file = server::delivery::email::eml_path(&mail_dir, &message);
@@ -629,49 +628,6 @@ async fn a_lead_answered_before_kill_9_is_delivered_after_restart() {
     assert!(text.contains(&lead), "the email names its lead");
     wait_status(&db, &message, "sent", Duration::from_secs(5)).await;
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The real `server serve` on a free loopback port with `extra` flags, once `/healthz` answers;
-/// killed when dropped.
-async fn start_server(
-    dir: &std::path::Path,
-    database: &str,
-    extra: &[&str],
-) -> (tokio::process::Child, String) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .expect("a free port")
-        .port();
-    let addr = format!("127.0.0.1:{port}");
-    let web = fake_web_dist(dir);
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
-        .args(["serve", "--addr", &addr, "--database-url", database])
-        .arg("--web-dist")
-        .arg(&web)
-        .arg("--content-dir")
-        .arg(content_dir())
-        .args(extra)
-        .current_dir(dir)
-        .env("RUST_LOG", "warn")
-        .env_remove("DATABASE_URL")
-        .kill_on_drop(true)
-        .spawn()
-        .expect("spawn the server");
-    let client = reqwest::Client::new();
-    let start = Instant::now();
-    while client
-        .get(format!("http://{addr}/healthz"))
-        .send()
-        .await
-        .is_err()
-    {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the server did not start"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    (child, addr)
 }
 
 // ---- Several instances ------------------------------------------------------------------------
