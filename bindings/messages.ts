@@ -11,7 +11,41 @@ export const SOMETHING_WENT_WRONG = "Something went wrong...";
 
 export const SUBSCRIBED_TITLE = "great! you have subscribed to our newsletter!";
 
-export const SUBSCRIBED_TEXT = "You will receive tips, articles and tools for entrepreneurs by email. You can withdraw your consent at any time.";
+/**
+ * Double opt-in (DESIGN §11): the card says what happens next, since nothing is sent until
+ * the visitor follows the link in the confirmation email.
+ */
+export const SUBSCRIBED_TEXT = "Check your inbox: we have sent you a link to confirm your subscription. Once you confirm, you will receive tips, articles and tools for entrepreneurs by email. You can withdraw your consent at any time.";
+
+/**
+ * Shown on the subscribe card before submitting, and stored as the subscription's consent.
+ */
+export const SUBSCRIBE_CONSENT = "By subscribing, I agree to receive the Cedarline Business Group newsletter and economic letter by email. I can withdraw my consent at any time with the link in every email.";
+
+export const CONFIRMING_SUBSCRIPTION = "Confirming your subscription...";
+
+export const SUBSCRIPTION_CONFIRMED = "Your subscription is confirmed. You will receive our newsletter and economic letter by email, and every email has a link to unsubscribe.";
+
+export const CONFIRM_LINK_EXPIRED = "This confirmation link has expired. Subscribe again and we will send you a new one.";
+
+export const EMAIL_LINK_INVALID = "This link is not valid. Open it again from the email, making sure the whole address was copied.";
+
+export const SUBSCRIPTION_WAS_WITHDRAWN = "This subscription was withdrawn. Subscribe again if you want to receive our newsletter.";
+
+export const UNSUBSCRIBE_PROMPT = "Press the button to stop receiving the Cedarline Business Group newsletter and economic letter. It takes effect at once.";
+
+export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
+
+export const UNSUBSCRIBING = "Unsubscribing...";
+
+export const UNSUBSCRIBED = "You are unsubscribed: we will send you no more newsletters. We keep only the date you withdrew your consent.";
+
+/**
+ * Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).
+ */
+export const COLLECTION_NOTICE = "We use what you send us only to answer your request, and keep it for 24 months.";
+
+export const PRIVACY_POLICY_LINK = "Privacy policy";
 
 export const ALL_FIELDS_REQUIRED = "All fields are required";
 

@@ -2,7 +2,7 @@
 // The site's pages: route, title, breadcrumb parents, description and rendering.
 
 /** How the server renders a page before the app's scripts run. */
-export type PageRendering = "prerendered" | "summary" | "form" | "database" | "databasePrerendered";
+export type PageRendering = "prerendered" | "summary" | "form" | "database" | "databasePrerendered" | "emailLink";
 
 export interface SitePage {
   readonly key: string;
@@ -58,8 +58,12 @@ export const PAGES = {
   helpMessage: { key: "helpMessage", path: "/contact/terms-of-use/write-us", title: "Send us a message", crumb: "Send us a message", parents: ["contact", "termsOfUse"], description: "A question about our terms of use or the client space? Send us a message and we will answer you.", rendering: "form" },
   clientSpace: { key: "clientSpace", path: "/contact/terms-of-use/client-space", title: "Client space", crumb: "Client space", parents: ["contact", "termsOfUse"], description: "The Cedarline Business Group client space: your files, documents and messages with your advisor in one secure place.", rendering: "prerendered" },
   confidentiality: { key: "confidentiality", path: "/contact/Confidentiality", title: "Confidentiality", crumb: "Confidentiality", parents: ["contact"], description: "How Cedarline Business Group collects, uses, keeps and protects your personal information, and how to exercise your rights.", rendering: "prerendered" },
+  privacyPolicy: { key: "privacyPolicy", path: "/contact/privacy-policy", title: "Privacy policy", crumb: "Privacy policy", parents: ["contact"], description: "What personal information Cedarline Business Group collects through this website, why, where it is kept and for how long, and how to see, correct, withdraw or erase it.", rendering: "prerendered" },
+  accessibility: { key: "accessibility", path: "/contact/accessibility", title: "Accessibility", crumb: "Accessibility", parents: ["contact"], description: "Our accessibility statement: the standard this website aims for, what we know is not yet right, and how to tell us about a barrier.", rendering: "prerendered" },
   security: { key: "security", path: "/contact/security", title: "Security", crumb: "Security", parents: ["contact"], description: "How Cedarline Business Group protects its systems and your data, what we will never ask you, and how to protect yourself from fraud.", rendering: "prerendered" },
   transparency: { key: "transparency", path: "/contact/transparency", title: "Transparency", crumb: "Transparency", parents: ["contact"], description: "Our commitments to transparency: fees, complaints handling, supplier practices and the reports we publish.", rendering: "prerendered" },
+  newsletterConfirm: { key: "newsletterConfirm", path: "/newsletter/confirm", title: "Confirm your subscription", crumb: "Confirm your subscription", parents: ["home"], description: "Confirm your subscription to the Cedarline Business Group newsletter and economic letter.", rendering: "emailLink" },
+  newsletterUnsubscribe: { key: "newsletterUnsubscribe", path: "/newsletter/unsubscribe", title: "Unsubscribe", crumb: "Unsubscribe", parents: ["home"], description: "Stop receiving the Cedarline Business Group newsletter and economic letter.", rendering: "emailLink" },
   search: { key: "search", path: "/search", title: "Search", crumb: "Search", parents: ["home"], description: "Search the services, articles, newsletters, portfolio and pages of Cedarline Business Group.", rendering: "summary" },
 } as const satisfies Record<string, SitePage>;
 

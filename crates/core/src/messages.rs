@@ -9,8 +9,38 @@ crate::exported! {
     pub const SUBMITTING: &str = "Submitting...";
     pub const SOMETHING_WENT_WRONG: &str = "Something went wrong...";
     pub const SUBSCRIBED_TITLE: &str = "great! you have subscribed to our newsletter!";
-    pub const SUBSCRIBED_TEXT: &str = "You will receive tips, articles and tools for entrepreneurs by \
-         email. You can withdraw your consent at any time.";
+    /// Double opt-in (DESIGN §11): the card says what happens next, since nothing is sent until
+    /// the visitor follows the link in the confirmation email.
+    pub const SUBSCRIBED_TEXT: &str = "Check your inbox: we have sent you a link to confirm your \
+         subscription. Once you confirm, you will receive tips, articles and tools for entrepreneurs \
+         by email. You can withdraw your consent at any time.";
+    /// Shown on the subscribe card before submitting, and stored as the subscription's consent.
+    pub const SUBSCRIBE_CONSENT: &str = "By subscribing, I agree to receive the Cedarline Business \
+         Group newsletter and economic letter by email. I can withdraw my consent at any time with \
+         the link in every email.";
+
+    // ---- Confirming and withdrawing a subscription (links in emails) ---------------------------
+    pub const CONFIRMING_SUBSCRIPTION: &str = "Confirming your subscription...";
+    pub const SUBSCRIPTION_CONFIRMED: &str = "Your subscription is confirmed. You will receive our \
+         newsletter and economic letter by email, and every email has a link to unsubscribe.";
+    pub const CONFIRM_LINK_EXPIRED: &str = "This confirmation link has expired. Subscribe again and \
+         we will send you a new one.";
+    pub const EMAIL_LINK_INVALID: &str = "This link is not valid. Open it again from the email, \
+         making sure the whole address was copied.";
+    pub const SUBSCRIPTION_WAS_WITHDRAWN: &str = "This subscription was withdrawn. Subscribe again \
+         if you want to receive our newsletter.";
+    pub const UNSUBSCRIBE_PROMPT: &str = "Press the button to stop receiving the Cedarline Business \
+         Group newsletter and economic letter. It takes effect at once.";
+    pub const UNSUBSCRIBE_BUTTON: &str = "Unsubscribe";
+    pub const UNSUBSCRIBING: &str = "Unsubscribing...";
+    pub const UNSUBSCRIBED: &str = "You are unsubscribed: we will send you no more newsletters. We \
+         keep only the date you withdrew your consent.";
+
+    // ---- Privacy notices beside the forms --------------------------------------------------------
+    /// Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).
+    pub const COLLECTION_NOTICE: &str = "We use what you send us only to answer your request, and \
+         keep it for 24 months.";
+    pub const PRIVACY_POLICY_LINK: &str = "Privacy policy";
 
     // ---- Contact form -----------------------------------------------------------------------------
     pub const ALL_FIELDS_REQUIRED: &str = "All fields are required";

@@ -24,7 +24,7 @@ pub async fn entries(db: &Db, built: Option<&str>) -> Result<Vec<Entry>, Storage
     let newest_letter = newest_newsletter(db).await?.map(|at| day(&at));
     let mut entries: Vec<Entry> = PAGES
         .iter()
-        .filter(|page| page.rendering.is_static())
+        .filter(|page| page.rendering.is_indexed())
         .map(|page| Entry {
             path: page.path.to_owned(),
             last_modified: if page.path == NEWSLETTERS.path {
