@@ -189,3 +189,28 @@ export const COPYRIGHT_YEAR = 2021;
  * professional network (label, address).
  */
 export const SOCIAL_PROFILES = [["X", "https://x.com/cedarlinegroup"], ["Facebook", "https://www.facebook.com/cedarlinegroup"], ["Instagram", "https://www.instagram.com/cedarlinegroup"], ["LinkedIn", "https://www.linkedin.com/company/cedarlinegroup"]] as const;
+
+/**
+ * The person in charge of personal information (PIPEDA, Quebec Law 25): title and email.
+ */
+export const PRIVACY_OFFICER_TITLE = "Privacy Officer";
+
+export const PRIVACY_OFFICER_EMAIL = "privacy@cedarline.ca";
+
+/**
+ * A request about one's personal information (access, correction, erasure) is answered
+ * within this many days (Quebec Law 25, PIPEDA).
+ */
+export const PRIVACY_REQUEST_REPLY_DAYS = 30;
+
+/**
+ * Leads are kept this many months, then deleted by `server leads purge` (DESIGN §11).
+ */
+export const LEAD_RETENTION_MONTHS = 24;
+
+/**
+ * Where accessibility feedback goes, and within how many business days it is answered.
+ */
+export const ACCESSIBILITY_EMAIL = "accessibility@cedarline.ca";
+
+export const ACCESSIBILITY_REPLY_BUSINESS_DAYS = 5;

@@ -35,6 +35,7 @@ export * from "./ServiceWithChildren";
 export * from "./SubscribeRequest";
 export * from "./Subscribed";
 export * from "./constants";
+export * from "./lead_forms";
 export * from "./messages";
 export * from "./options";
 export * from "./pages";

@@ -141,4 +141,17 @@ crate::exported! {
         ("Instagram", "https://www.instagram.com/cedarlinegroup"),
         ("LinkedIn", "https://www.linkedin.com/company/cedarlinegroup"),
     ];
+
+    // ---- Privacy and accessibility (issue 15) ----------------------------------------------------
+    /// The person in charge of personal information (PIPEDA, Quebec Law 25): title and email.
+    pub const PRIVACY_OFFICER_TITLE: &str = "Privacy Officer";
+    pub const PRIVACY_OFFICER_EMAIL: &str = "privacy@cedarline.ca";
+    /// A request about one's personal information (access, correction, erasure) is answered
+    /// within this many days (Quebec Law 25, PIPEDA).
+    pub const PRIVACY_REQUEST_REPLY_DAYS: u32 = 30;
+    /// Leads are kept this many months, then deleted by `server leads purge` (DESIGN §11).
+    pub const LEAD_RETENTION_MONTHS: u32 = 24;
+    /// Where accessibility feedback goes, and within how many business days it is answered.
+    pub const ACCESSIBILITY_EMAIL: &str = "accessibility@cedarline.ca";
+    pub const ACCESSIBILITY_REPLY_BUSINESS_DAYS: u32 = 5;
 }

@@ -75,8 +75,13 @@ const PAGE_COMPONENTS: Record<PageKey, () => PageModule> = {
   helpMessage: () => import('@/features/contact/help-message-page'),
   clientSpace: () => import('@/features/legal/client-space-page'),
   confidentiality: () => import('@/features/legal/confidentiality-page'),
+  privacyPolicy: () => import('@/features/legal/privacy-policy-page'),
+  accessibility: () => import('@/features/legal/accessibility-page'),
   security: () => import('@/features/legal/security-page'),
   transparency: () => import('@/features/legal/transparency-page'),
+  // Links in emails to subscribers
+  newsletterConfirm: () => import('@/features/newsletters/newsletter-confirm-page'),
+  newsletterUnsubscribe: () => import('@/features/newsletters/newsletter-unsubscribe-page'),
   // Search
   search: () => import('@/features/search/search-page'),
 };

@@ -31,13 +31,14 @@ export async function getData<T>(path: string, signal?: AbortSignal): Promise<T>
   return ((await response.json()) as Envelope<T>).data;
 }
 
-/** POST JSON with an `Idempotency-Key`, so a retried submission is stored once. */
-export async function postData<T>(path: string, body: unknown, idempotencyKey: string): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
+/**
+ * POST JSON with an `Idempotency-Key`, so a retried submission is stored once. Without a key
+ * (an action that is idempotent by itself, such as confirming a subscription) none is sent.
+ */
+export async function postData<T>(path: string, body: unknown, idempotencyKey?: string, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+  const response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal });
   if (!response.ok) throw await errorOf(response);
   return ((await response.json()) as Envelope<T>).data;
 }

@@ -43,4 +43,11 @@ export function pageLink(key: PageKey, label?: string): { label: string; to: str
 }
 
 /** The legal pages, in the order the footer and the legal pages' own menu list them. */
-export const LEGAL_PAGES = ['termsOfUse', 'confidentiality', 'security', 'transparency'] as const satisfies readonly PageKey[];
+export const LEGAL_PAGES = [
+  'termsOfUse',
+  'privacyPolicy',
+  'confidentiality',
+  'security',
+  'transparency',
+  'accessibility',
+] as const satisfies readonly PageKey[];

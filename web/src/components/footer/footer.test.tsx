@@ -35,9 +35,11 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: TOLL_FREE_NUMBER }).getAttribute('href')).toBe('tel:18005550199');
     expect(hrefs(screen.getByRole('navigation', { name: 'Legal' }))).toEqual([
       '/contact/terms-of-use',
+      '/contact/privacy-policy',
       '/contact/Confidentiality',
       '/contact/security',
       '/contact/transparency',
+      '/contact/accessibility',
     ]);
     expect(hrefs(screen.getByRole('navigation', { name: 'Quick links' })).length).toBeGreaterThan(3);
   });

@@ -12,6 +12,7 @@ import {
   SELECT_STATE,
   UPDATES_CONSENT,
 } from '@bindings';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWasm } from '@/lib/wasm';
 import { ContactForm } from './contact-form';
@@ -40,7 +41,11 @@ const valid = {
 
 const setup = () => {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ContactForm />);
+  render(
+    <MemoryRouter>
+      <ContactForm />
+    </MemoryRouter>,
+  );
   return user;
 };
 const send = (user: ReturnType<typeof setup>) => user.click(screen.getByRole('button', { name: 'Send' }));

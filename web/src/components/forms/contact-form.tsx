@@ -23,6 +23,7 @@ import { SubmitButton } from './submit-button';
 import type { PickValidator } from './use-form-validation';
 import { useLeadForm, withoutConfirmEmail } from './use-lead-form';
 import './forms.css';
+import { CollectionNotice } from './privacy-notice';
 
 const initial = {
   firstName: '',
@@ -85,6 +86,7 @@ export function ContactForm({ title }: { title?: string }) {
       </div>
       <HoneypotField {...form.honeypot} />
       <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
+      <CollectionNotice />
       <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
         Send
       </SubmitButton>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { CheckBinding, TextBinding } from './use-lead-form';
 import './forms.css';
+import { PrivacyPolicyLink } from './privacy-notice';
 
 /** The empty first option of every select. */
 export const SELECT_PLACEHOLDER = 'Select...';
@@ -162,7 +163,7 @@ export function YesNoField({ field, legend }: { field: TextBinding; legend: stri
   );
 }
 
-/** The optional updates box; its label is the consent text stored with the lead. */
+/** The optional updates box, never ticked in advance; its label is the consent text stored with the lead. */
 export function ConsentCheckbox({ field, children }: { field: CheckBinding; children: ReactNode }) {
   return (
     <div className="form-field form-field--wide form-field--consent">
@@ -179,6 +180,10 @@ export function ConsentCheckbox({ field, children }: { field: CheckBinding; chil
         }}
       />
       <label htmlFor={field.id}>{children}</label>
+      {/* Outside the label, so following the link never ticks the box. */}
+      <span className="form-field__privacy">
+        <PrivacyPolicyLink />
+      </span>
     </div>
   );
 }

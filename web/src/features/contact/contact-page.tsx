@@ -3,18 +3,13 @@ import { Link } from 'react-router';
 import { BRAMPTON_ADDRESS, MONTREAL_HEAD_OFFICE_ADDRESS, PHONE_NUMBER, TOLL_FREE_NUMBER } from '@bindings';
 import { PageHeader } from '@/components/page-header';
 import './components/contact-hub.css';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { LEGAL_PAGES, PAGES, pageCrumbs } from '@/lib/pages';
 
 function telHref(number: string): string {
   return `tel:+${number.replace(/[^\d]/g, '')}`;
 }
 
-const LEGAL_LINKS = [
-  { label: 'Terms of use', path: PAGES.termsOfUse.path },
-  { label: 'Confidentiality', path: PAGES.confidentiality.path },
-  { label: 'Security', path: PAGES.security.path },
-  { label: 'Transparency', path: PAGES.transparency.path },
-] as const;
+const LEGAL_LINKS = LEGAL_PAGES.map((key) => ({ label: PAGES[key].crumb, path: PAGES[key].path }));
 
 export default function ContactPage() {
   return (

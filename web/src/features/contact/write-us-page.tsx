@@ -22,8 +22,8 @@ export default function WriteUsPage() {
         <LinkButton to={PAGES.termsOfUse.path} tone="light">
           Terms of use
         </LinkButton>
-        <LinkButton to={PAGES.confidentiality.path} tone="light">
-          Privacy policy
+        <LinkButton to={PAGES.privacyPolicy.path} tone="light">
+          {PAGES.privacyPolicy.crumb}
         </LinkButton>
       </nav>
     </FormPage>

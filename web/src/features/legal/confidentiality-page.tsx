@@ -82,10 +82,16 @@ export default function ConfidentialityPage() {
       title={PAGES.confidentiality.title}
       page="confidentiality"
       intro={
+        <>
         <p>
           Protecting the personal information of our clients and visitors is part of the trust they place in us. This page
           explains what we collect, why, and the choices you have, in accordance with Canadian and Quebec privacy laws.
         </p>
+        <p>
+          For what this website collects through its forms and newsletter, where it is kept, for how long, and how to see,
+          correct, withdraw or erase it, read our <Link to={PAGES.privacyPolicy.path}>privacy policy</Link>.
+        </p>
+        </>
       }
       sections={SECTIONS}
     />

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import type { PickValidator } from '@/components/forms/use-form-validation';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { postHelpMessage } from '../api/post-help-message';
+import { CollectionNotice } from '@/components/forms/privacy-notice';
 
 const initial = { name: '', email: '', phone: '', subject: '', message: '' };
 type HelpValues = typeof initial;
@@ -30,6 +31,7 @@ export function HelpMessageForm({ titleId }: { titleId: string }) {
       </div>
       <HoneypotField {...form.honeypot} />
       <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
+      <CollectionNotice />
       <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
         Send message
       </SubmitButton>

@@ -1,8 +1,19 @@
-// Subscribing to a newsletter: idle, then SUBMITTING, then the confirmation panel (input and
-// message cleared; the visitor can close it) or SOMETHING_WENT_WRONG. The email is checked
-// by the wasm module (PROVIDE_EMAIL, PROVIDE_VALID_EMAIL).
+// Subscribing to a newsletter: the consent text (SUBSCRIBE_CONSENT, what the server stores as the
+// subscription's consent) and the privacy policy link shown under the field before submitting;
+// idle, then SUBMITTING, then the panel asking to check the inbox (double opt-in: input and
+// message cleared; the visitor can close it) or SOMETHING_WENT_WRONG. The email is checked by
+// the wasm module (PROVIDE_EMAIL, PROVIDE_VALID_EMAIL).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { EMAIL_MAX_CHARS, SOMETHING_WENT_WRONG, SUBMITTING, SUBSCRIBED_TEXT, SUBSCRIBED_TITLE, type SubscribeRequest } from '@bindings';
+import {
+  EMAIL_MAX_CHARS,
+  SOMETHING_WENT_WRONG,
+  SUBMITTING,
+  SUBSCRIBE_CONSENT,
+  SUBSCRIBED_TEXT,
+  SUBSCRIBED_TITLE,
+  type SubscribeRequest,
+} from '@bindings';
+import { PrivacyPolicyLink } from '@/components/forms/privacy-notice';
 import { useFormValidation, type PickValidator } from '@/components/forms/use-form-validation';
 import { ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
@@ -99,7 +110,7 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
             maxLength={EMAIL_MAX_CHARS}
             value={email}
             aria-invalid={invalid ? 'true' : undefined}
-            aria-describedby={message ? `${id}-message` : undefined}
+            aria-describedby={message ? `${id}-consent ${id}-message` : `${id}-consent`}
             onChange={(event) => {
               setEmail(event.target.value);
               setInvalid(false);
@@ -109,6 +120,9 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
             Subscribe
           </button>
         </div>
+        <p id={`${id}-consent`} className="subscribe-card__consent">
+          {SUBSCRIBE_CONSENT} <PrivacyPolicyLink />
+        </p>
         <p
           id={`${id}-message`}
           className={`subscribe-card__message${status === 'failed' ? ' subscribe-card__message--error' : ''}`}

@@ -11,6 +11,7 @@ import { useLeadForm, withoutConfirmEmail } from '@/components/forms/use-lead-fo
 import { postAdvisoryRequest } from '../api/post-advisory-request';
 import { PersonFields } from './person-fields';
 import { ServiceFields } from './service-fields';
+import { CollectionNotice } from '@/components/forms/privacy-notice';
 
 const initial = {
   firstName: '',
@@ -66,6 +67,7 @@ export function AdvisoryRequestForm({ titleId, services, servicesFailed }: Advis
       </div>
       <HoneypotField {...form.honeypot} />
       <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
+      <CollectionNotice />
       <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
         Send my request
       </SubmitButton>

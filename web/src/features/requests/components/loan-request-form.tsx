@@ -11,6 +11,7 @@ import type { PickValidator } from '@/components/forms/use-form-validation';
 import { useLeadForm, withoutConfirmEmail } from '@/components/forms/use-lead-form';
 import { postLoanRequest } from '../api/post-loan-request';
 import { PersonFields } from './person-fields';
+import { CollectionNotice } from '@/components/forms/privacy-notice';
 
 const initial = {
   firstName: '',
@@ -69,6 +70,7 @@ export function LoanRequestForm({ titleId }: { titleId: string }) {
       </div>
       <HoneypotField {...form.honeypot} />
       <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
+      <CollectionNotice />
       <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
         Send my request
       </SubmitButton>

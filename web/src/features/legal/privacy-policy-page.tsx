@@ -1,0 +1,249 @@
+// The privacy policy (PIPEDA, Quebec Law 25, CASL): who answers for personal information, what
+// each form collects and why (the fields listed from core's lead-form inventory), where it is
+// kept, for how long, the rights of access, correction, withdrawal and erasure, and cookies.
+// Every statement here describes what the code does: change the page when the code changes.
+import { Link } from 'react-router';
+import {
+  LEAD_FORMS,
+  LEAD_RETENTION_MONTHS,
+  ORGANISATION_NAME,
+  PRIVACY_OFFICER_EMAIL,
+  PRIVACY_OFFICER_TITLE,
+  PRIVACY_REQUEST_REPLY_DAYS,
+  SUBSCRIBE_CONSENT,
+  UPDATES_CONSENT,
+} from '@bindings';
+import { formatCount } from './components/format';
+import { LegalContact } from './components/legal-contact';
+import { LegalPage, type LegalSection } from './components/legal-page';
+import { PAGES, type PageKey } from '@/lib/pages';
+
+/** The date of the text below; change it with the text. */
+export const PRIVACY_POLICY_UPDATED = 'November 23, 2026';
+
+type FormKindName = (typeof LEAD_FORMS)[number]['kind'];
+
+/** Where each lead form is filled in, and why we ask for what it collects. */
+const FORM_PURPOSES: Record<FormKindName, { page: PageKey; purpose: string }> = {
+  contact: {
+    page: 'writeUs',
+    purpose: 'to understand your business and have an advisor answer your request',
+  },
+  help: {
+    page: 'helpMessage',
+    purpose: 'to answer your question or message',
+  },
+  advisory: {
+    page: 'advisoryRequest',
+    purpose: 'to prepare the advisory service you ask for and contact you about it',
+  },
+  loan: {
+    page: 'loanRequest',
+    purpose: 'to assess your financing request and contact you about it',
+  },
+};
+
+function CollectedByForms() {
+  return (
+    <ul className="privacy-forms">
+      {LEAD_FORMS.map((form) => {
+        const { page, purpose } = FORM_PURPOSES[form.kind];
+        // The updates box is listed with consent, not as information about you.
+        const fields = form.fields.filter((field) => field.name !== form.updatesField).map((field) => field.label);
+        return (
+          <li key={form.kind}>
+            <Link to={PAGES[page].path}>{PAGES[page].crumb}</Link>: {fields.join(', ')}
+            {form.updatesField !== null && ', and whether you tick the box to receive our newsletters and offers'}. We use it{' '}
+            {purpose}.
+          </li>
+        );
+      })}
+      <li>
+        <Link to={PAGES.newsletters.path}>Newsletter subscription</Link>: your email address, the consent text you agreed to
+        and when, and when you confirmed or withdrew your subscription. We use it only to send you the newsletter and
+        economic letter you asked for.
+      </li>
+    </ul>
+  );
+}
+
+const SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'who-is-responsible',
+    title: 'Who is responsible for your information',
+    body: (
+      <>
+        <p>
+          {ORGANISATION_NAME} is responsible for the personal information collected through this website. Our{' '}
+          {PRIVACY_OFFICER_TITLE} is the person in charge of protecting it and answers every question and request about it:
+        </p>
+        <p>
+          {PRIVACY_OFFICER_TITLE}, by email: <a href={`mailto:${PRIVACY_OFFICER_EMAIL}`}>{PRIVACY_OFFICER_EMAIL}</a>
+        </p>
+        <LegalContact />
+      </>
+    ),
+  },
+  {
+    id: 'what-we-collect',
+    title: 'What we collect and why',
+    body: (
+      <>
+        <p>
+          We collect only what you type into our forms, and only to answer you. Each form shows, before you send it, why we
+          ask and a link to this policy. What each form collects:
+        </p>
+        <CollectedByForms />
+        <p>
+          With every request we also record the date and time it arrived. When you tick the
+          updates box, we record the exact text you agreed to (&ldquo;{UPDATES_CONSENT}&rdquo;) and when. We never sell
+          your personal information and we do not use it to build profiles.
+        </p>
+        <p>
+          Our server logs record each request&rsquo;s page, answer and time, never your name, email address, phone number,
+          message or full IP address. To protect the forms from abuse, the server counts recent requests per network
+          address in its memory only, for a few minutes.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'where-it-is-kept',
+    title: 'Where your information is kept and who sees it',
+    body: (
+      <>
+        <p>
+          Your requests and subscriptions are stored in this website&rsquo;s database, on servers located in Canada. When a
+          request arrives, it is sent by email to the team that will answer it and, when we use one, to our team&rsquo;s
+          internal tools through a secure, signed connection (a webhook). Only the people at {ORGANISATION_NAME} who need
+          your information to answer you can see it.
+        </p>
+        <p>We share it with no one else, unless the law requires it.</p>
+      </>
+    ),
+  },
+  {
+    id: 'how-long-we-keep-it',
+    title: 'How long we keep it',
+    body: (
+      <ul>
+        <li>
+          Requests sent through our forms are kept for {formatCount(LEAD_RETENTION_MONTHS, 'month')}, then deleted
+          automatically.
+        </li>
+        <li>
+          Newsletter subscriptions are kept until you withdraw. After you withdraw, we keep only the date you withdrew your
+          consent, so we can show that we stopped writing to you.
+        </li>
+        <li>
+          When we erase your information at your request, we keep a record that an erasure took place and when, without
+          your name, email address or any other personal information.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights and how to use them',
+    body: (
+      <>
+        <p>You have the right to:</p>
+        <ul>
+          <li>
+            <strong>access</strong> the personal information we hold about you: we send you all of it;
+          </li>
+          <li>
+            <strong>correct</strong> it when it is inaccurate or incomplete;
+          </li>
+          <li>
+            <strong>withdraw</strong> a consent you gave us, at any time;
+          </li>
+          <li>
+            <strong>erase</strong> it: we delete every request, subscription and pending message tied to your email address.
+          </li>
+        </ul>
+        <p>
+          To use any of these rights, write to our {PRIVACY_OFFICER_TITLE} at{' '}
+          <a href={`mailto:${PRIVACY_OFFICER_EMAIL}`}>{PRIVACY_OFFICER_EMAIL}</a> from the email address concerned (or tell
+          us how to reach you at it, so we can make sure the request is yours). We answer within{' '}
+          {formatCount(PRIVACY_REQUEST_REPLY_DAYS, 'day')} of receiving your request, as Quebec&rsquo;s Law 25 requires, at
+          no cost to you.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'consent-and-withdrawal',
+    title: 'Consent and withdrawal',
+    body: (
+      <>
+        <p>
+          We send newsletters and offers only to people who asked for them. On the request forms, the updates box is never
+          ticked in advance. To subscribe to our newsletter you enter your email address, which shows this text before you
+          send it: &ldquo;{SUBSCRIBE_CONSENT}&rdquo;. We then send you an email with a link to confirm the subscription (the
+          link expires after 7 days); until you follow it, we send you nothing else.
+        </p>
+        <p>
+          Every email we send to a subscriber, the confirmation email included, has a link to unsubscribe. One press of the
+          unsubscribe button withdraws your consent at once, and your email program&rsquo;s own unsubscribe button works
+          too. You can also write to our {PRIVACY_OFFICER_TITLE}.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and tracking',
+    body: (
+      <p>
+        This website sets no cookies and uses no tracking, analytics or advertising tools. It stores nothing in your
+        browser&rsquo;s storage. Your browser keeps the site&rsquo;s files in its ordinary cache, which you can clear at any
+        time.
+      </p>
+    ),
+  },
+  {
+    id: 'complaints',
+    title: 'Complaints',
+    body: (
+      <>
+        <p>
+          If you are not satisfied with how we handled your information or your request, tell our {PRIVACY_OFFICER_TITLE}{' '}
+          first. You can also complain to the{' '}
+          <a href="https://www.priv.gc.ca/en/report-a-concern/">Office of the Privacy Commissioner of Canada</a> or, if you
+          live in Quebec, to the <a href="https://www.cai.gouv.qc.ca/">Commission d&rsquo;accès à l&rsquo;information du Québec</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'updates-to-this-policy',
+    title: 'Updates to this policy',
+    body: (
+      <p>
+        We update this policy when what we collect or how we use it changes. The date at the top of this page is the date of
+        the current version. If a change affects how we use information we already hold, we will ask for your consent again
+        before applying it. See also our <Link to={PAGES.confidentiality.path}>confidentiality</Link> commitments.
+      </p>
+    ),
+  },
+];
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage
+      title={PAGES.privacyPolicy.title}
+      page="privacyPolicy"
+      intro={
+        <p>
+          This policy explains what personal information {ORGANISATION_NAME} collects through this website, why, where it is
+          kept, for how long, and how you can see, correct, withdraw or erase it. It applies the Personal Information
+          Protection and Electronic Documents Act (PIPEDA), Quebec&rsquo;s Act respecting the protection of personal
+          information in the private sector (Law 25) and Canada&rsquo;s anti-spam legislation (CASL).
+        </p>
+      }
+      updated={`Last updated: ${PRIVACY_POLICY_UPDATED}`}
+      sections={SECTIONS}
+    />
+  );
+}
