@@ -1,11 +1,18 @@
 //! The browser end-to-end suite (`tests/e2e`, Playwright driving Debian's Chromium): the release
-//! artefacts, a release server on a loopback port with a fresh SQLite file, the suite with
-//! `BASE_URL` and `E2E_DATABASE` in its environment, and the server stopped whatever the outcome.
+//! artefacts, a real SMTP server the site sends its email through (the confirmation emails the
+//! suite follows), a release server on a loopback port with a fresh SQLite file, the suite with
+//! `BASE_URL`, `E2E_DATABASE` and `E2E_MAILDIR` in its environment, and both stopped whatever the
+//! outcome.
 
 use crate::release_server::ReleaseServer;
 use crate::shell::{Result, cmd, exec, step};
-use crate::tools;
+use crate::smtp_sink::SmtpSink;
+use crate::{test, tools, venv};
 use std::path::Path;
+
+/// Where the site's email goes: the team's address and the sender (any address the sink accepts).
+const NOTIFY_TO: &str = "team@example.ca";
+const MAIL_FROM: &str = "site@example.ca";
 
 /// Debian's Chromium, which the suite launches (Playwright never downloads a browser here).
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -21,17 +28,34 @@ pub fn run() -> Result {
     }
     tools::npm_packages_in("tests/e2e")?;
 
-    let server = ReleaseServer::start("e2e", &["--rate-limit-per-minute", "0"])?;
+    let python = venv::ensure("delivery-venv", &test::DELIVERY_PYTHON)?.join("bin/python");
+    let mail = SmtpSink::start(&python, "e2e")?;
+    let smtp_url = mail.url();
+    let server = ReleaseServer::start(
+        "e2e",
+        &[
+            "--rate-limit-per-minute",
+            "0",
+            "--smtp-url",
+            &smtp_url,
+            "--notify-to",
+            NOTIFY_TO,
+            "--mail-from",
+            MAIL_FROM,
+        ],
+    )?;
     step("end-to-end tests (Playwright, Debian's Chromium, against the release server)");
     let mut suite = cmd("npx", &["--no-install", "playwright", "test"], "tests/e2e");
     suite
         .env("BASE_URL", &server.base_url)
         .env("E2E_DATABASE", &server.database)
+        .env("E2E_MAILDIR", &mail.dir)
         .env("CHROMIUM_PATH", CHROMIUM);
     let outcome = exec(suite);
     if outcome.is_err() {
         server.show_log_tail();
     }
     drop(server);
+    drop(mail);
     outcome
 }

@@ -15,6 +15,7 @@ mod release_server;
 mod run;
 mod schemathesis;
 mod shell;
+mod smtp_sink;
 mod test;
 mod tools;
 mod venv;
@@ -29,6 +30,8 @@ commands:
   check              formatting, clippy (native and wasm32), bindings current, strict tsc
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
   build              build the wasm module, the web app and the server (release)
+  e2e                build, then run the browser end-to-end suite against the release server
+                     (with a real SMTP server for the site's email)
   verdicts <file>    write the native verdicts of the wasm differential test to <file>
                      (then: NATIVE_VERDICTS=<file> npx vitest run src/lib/wasm.test.ts in web/)
   front              test deploy/ against the release build (nginx with TLS and HTTP/2, the
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
         ["test"] => test::run(),
         ["check"] => check::run(),
         ["build"] => run::build(),
+        ["e2e"] => e2e::run(),
         ["run"] => run::run(),
         ["front"] => front::test(),
         ["schemathesis"] => schemathesis::run(),

@@ -5,8 +5,9 @@ use crate::shell::{Result, cmd, exec, step};
 use crate::{check, crash, e2e, front, native_verdicts, schemathesis, tools, venv, wasm};
 
 /// The delivery tests' real components (`crates/server/tests/api/delivery/`): an SMTP server
-/// (aiosmtpd) and the Standard Webhooks reference verifier. Pinned like every tool.
-const DELIVERY_PYTHON: [&str; 2] = ["aiosmtpd==1.4.6", "standardwebhooks==1.1.0"];
+/// (aiosmtpd) and the Standard Webhooks reference verifier. Pinned like every tool; the end-to-end
+/// suite's SMTP server uses the same venv.
+pub(crate) const DELIVERY_PYTHON: [&str; 2] = ["aiosmtpd==1.4.6", "standardwebhooks==1.1.0"];
 
 pub fn run() -> Result {
     check::run()?;

@@ -33,3 +33,19 @@ export function leadsWithEmail(form: string, email: string): StoredLead[] {
 export function subscriptionsOf(email: string): string[] {
   return query(`SELECT newsletter_id FROM subscribers WHERE email = ${quote(email)}`).map((row) => row.newsletter_id as string);
 }
+
+/** A subscription as stored (double opt-in, DESIGN §11): its state, consent and dates. */
+export interface StoredSubscription {
+  newsletter_id: string;
+  status: string;
+  consent_text: string;
+  confirmed_at: string | null;
+  withdrawn_at: string | null;
+}
+
+/** The subscriptions of an email address. */
+export function subscriptionRecords(email: string): StoredSubscription[] {
+  return query(
+    `SELECT newsletter_id, status, consent_text, confirmed_at, withdrawn_at FROM subscribers WHERE email = ${quote(email)}`,
+  ) as unknown as StoredSubscription[];
+}

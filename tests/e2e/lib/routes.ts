@@ -60,6 +60,14 @@ const CASES: Case[] = [
   { page: 'portfolioCategory', params: ['Mobile%20Applications'], h1: 'Portfolio', blocks: ['Recent projects'] },
   { page: 'termsOfUse', blocks: ['About our online services', 'Your obligations', 'Our obligations', 'Exclusion of our liability', 'About these Terms of use', 'How to contact us'] },
   { page: 'confidentiality', blocks: [] },
+  {
+    page: 'privacyPolicy',
+    blocks: ['Who is responsible for your information', 'What we collect and why', 'How long we keep it', 'Your rights and how to use them', 'Cookies and tracking'],
+  },
+  { page: 'accessibility', blocks: ['Our commitment', 'Known limitations', 'Give us feedback'] },
+  // The pages an email links to (rendering emailLink), here without a token: the link is invalid.
+  { page: 'newsletterConfirm', blocks: [] },
+  { page: 'newsletterUnsubscribe', blocks: [] },
   { page: 'security', blocks: [] },
   { page: 'transparency', blocks: [] },
   { page: 'writeUs', blocks: ['Send us your request'] },

@@ -18,6 +18,7 @@ import { loadWasm } from '@/lib/wasm';
 import { ContactForm } from './contact-form';
 import { deferred, field, fill, json, posts, stubFetch } from './test-helpers';
 import { expectErrorNotSaved, expectSavedDialog } from '@/testing/saved-dialog';
+import { expectPrivacyNotices } from '@/testing/privacy-notices';
 
 await loadWasm();
 
@@ -71,6 +72,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe('ContactForm privacy', () => {
+  it('shows the collection notice and the privacy policy link before sending, and beside the unticked updates box', () => {
+    setup();
+    expectPrivacyNotices(screen.getByRole('form', { name: 'Contact form' }), 'Send', { updatesBox: true });
+  });
 });
 
 describe('ContactForm validation (wasm)', () => {

@@ -18,6 +18,7 @@ import { deferred, field, fill, json, posts, stubFetch } from '@/components/form
 import { loadWasm } from '@/lib/wasm';
 import HelpMessagePage from './help-message-page';
 import { expectErrorNotSaved, expectSavedDialog } from '@/testing/saved-dialog';
+import { expectPrivacyNotices } from '@/testing/privacy-notices';
 
 await loadWasm();
 
@@ -72,6 +73,12 @@ describe('HelpMessagePage', () => {
     await expectErrorNotSaved();
     logged.mockRestore();
   });
+  it('shows the collection notice and the privacy policy link before sending (no updates box)', () => {
+    stubFetch(() => json(201, { data: { id: 'x' } }));
+    setup();
+    expectPrivacyNotices(screen.getByRole('form', { name: 'Your message' }), 'Send message', { updatesBox: false });
+  });
+
   it('has one h1 and a labelled form', () => {
     stubFetch(() => json(201, { data: { id: 'x' } }));
     setup();

@@ -8,9 +8,11 @@ import {
   DISCOVER_MORE,
   LOADING,
   PROVIDE_EMAIL,
+  PRIVACY_POLICY_LINK,
   PROVIDE_VALID_EMAIL,
   SOMETHING_WENT_WRONG,
   SUBMITTING,
+  SUBSCRIBE_CONSENT,
   SUBSCRIBED_TEXT,
   SUBSCRIBED_TITLE,
   type Newsletter,
@@ -30,12 +32,14 @@ const page = (items: number[], isNextAvailable: boolean): { data: NewsletterPage
 const base = '/api/newsletterandeventletters/all?limit=2';
 
 let held: Record<string, ReturnType<typeof deferred<Response>> | undefined> = {};
-let postAnswer: () => Response | Promise<Response> = () => json(201, { data: { subscribed: true } });
+// Double opt-in: every valid address is answered 202 pending, whatever it was before.
+const pending = () => json(202, { data: { status: 'pending' } });
+let postAnswer: () => Response | Promise<Response> = pending;
 let calls: FetchCall[] = [];
 
 beforeEach(() => {
   held = {};
-  postAnswer = () => json(201, { data: { subscribed: true } });
+  postAnswer = pending;
   calls = stubFetch((url, method) => {
     if (method === 'POST') return postAnswer();
     const hold = held[url];
@@ -142,7 +146,7 @@ describe('SubscribeCard', () => {
     await user.click(button);
     expect(await scope.findByText(SUBMITTING)).toBeTruthy();
     expect(button).toHaveProperty('disabled', true);
-    answer.resolve(json(201, { data: { subscribed: true } }));
+    answer.resolve(pending());
     const panel = await scope.findByRole('region', { name: SUBSCRIBED_TITLE });
     expect(panel.textContent).toContain(SUBSCRIBED_TEXT);
     expect(input).toHaveProperty('value', '');
@@ -156,12 +160,22 @@ describe('SubscribeCard', () => {
     expect(document.activeElement).toBe(input);
   });
 
-  it('counts a 200 (already subscribed) as subscribed', async () => {
-    postAnswer = () => json(200, { data: { subscribed: true } });
+  it('shows the consent text and the privacy policy link under the field before anything is sent', async () => {
+    const { scope, input } = await card();
+    const consent = scope.getByText((_, element) => element?.tagName === 'P' && element.textContent === `${SUBSCRIBE_CONSENT} ${PRIVACY_POLICY_LINK}`);
+    expect(within(consent).getByRole('link', { name: PRIVACY_POLICY_LINK }).getAttribute('href')).toBe('/contact/privacy-policy');
+    // Read with the field by a screen reader, and placed before the button's outcome.
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(consent.id);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks to check the inbox once the subscription is pending', async () => {
     const { user, scope, input, button } = await card();
     await user.type(input, 'jean@example.ca');
     await user.click(button);
-    expect(await scope.findByRole('region', { name: SUBSCRIBED_TITLE })).toBeTruthy();
+    const panel = await scope.findByRole('region', { name: SUBSCRIBED_TITLE });
+    expect(SUBSCRIBED_TEXT).toMatch(/^Check your inbox/);
+    expect(within(panel).getByText(SUBSCRIBED_TEXT)).toBeTruthy();
   });
 
   it('says Something went wrong... when the call fails, and logs it', async () => {

@@ -20,6 +20,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, field, fill, json, posts, stubFetch } from '@/components/forms/test-helpers';
 import { loadWasm } from '@/lib/wasm';
 import AdvisoryRequestPage from './advisory-request-page';
+import { expectPrivacyNotices } from '@/testing/privacy-notices';
 
 await loadWasm();
 
@@ -91,6 +92,11 @@ afterEach(() => {
 });
 
 describe('AdvisoryRequestPage', () => {
+  it('shows the collection notice and the privacy policy link before sending, and beside the unticked updates box', async () => {
+    await setup();
+    expectPrivacyNotices(screen.getByRole('form', { name: 'Your advisory request' }), 'Send my request', { updatesBox: true });
+  });
+
   it('shows the splash loader for 2 seconds, then the form', async () => {
     await setup({ skipSplash: false });
     expect(screen.getByRole('status')).toBeTruthy();

@@ -20,6 +20,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, field, fill, json, posts, stubFetch } from '@/components/forms/test-helpers';
 import { loadWasm } from '@/lib/wasm';
 import LoanRequestPage from './loan-request-page';
+import { expectPrivacyNotices } from '@/testing/privacy-notices';
 
 await loadWasm();
 
@@ -78,6 +79,11 @@ afterEach(() => {
 });
 
 describe('LoanRequestPage', () => {
+  it('shows the collection notice and the privacy policy link before sending, and beside the unticked updates box', () => {
+    setup();
+    expectPrivacyNotices(screen.getByRole('form', { name: 'Your loan request' }), 'Send my request', { updatesBox: true });
+  });
+
   it('shows the splash loader for 2 seconds, then the form', () => {
     setup({ skipSplash: false });
     expect(screen.getByRole('status')).toBeTruthy();

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, PAGES, TOLL_FREE_NUMBER } from '@bindings';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import AccessibilityPage from './accessibility-page';
+
+const HEADINGS = ['Our commitment', 'What we have done', 'Known limitations', 'Give us feedback', 'Alternate formats'];
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[PAGES.accessibility.path]}>
+      <AccessibilityPage />
+    </MemoryRouter>,
+  ).container;
+}
+
+describe('Accessibility statement', () => {
+  it('has one h1 and a section (h2 with an anchor) per topic', () => {
+    const container = renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGES.accessibility.title);
+    const links = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(HEADINGS);
+    for (const link of links) {
+      const target = container.querySelector(link.getAttribute('href') ?? '');
+      expect(within(target as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(link.textContent);
+    }
+  });
+
+  it('states the standard aimed for and what was done', () => {
+    renderPage();
+    const commitment = screen.getByRole('region', { name: 'Our commitment' }).textContent;
+    expect(commitment).toContain('WCAG) 2.1 at level AA');
+    expect(commitment).toContain('AODA');
+    const done = screen.getByRole('region', { name: 'What we have done' }).textContent;
+    for (const topic of ['Keyboard:', 'Screen readers:', 'Reduced motion:', 'Contrast:']) expect(done).toContain(topic);
+    expect(screen.getByRole('region', { name: 'Known limitations' }).textContent).toContain('English only');
+  });
+
+  it('gives three ways to send feedback and when we answer', () => {
+    renderPage();
+    const feedback = within(screen.getByRole('region', { name: 'Give us feedback' }));
+    expect(feedback.getByRole('link', { name: ACCESSIBILITY_EMAIL }).getAttribute('href')).toBe(`mailto:${ACCESSIBILITY_EMAIL}`);
+    expect(feedback.getByRole('link', { name: TOLL_FREE_NUMBER }).getAttribute('href')).toBe('tel:+18005550199');
+    expect(feedback.getByRole('link', { name: 'message form' }).getAttribute('href')).toBe(PAGES.helpMessage.path);
+    expect(screen.getByRole('region', { name: 'Give us feedback' }).textContent).toContain(
+      `within ${ACCESSIBILITY_REPLY_BUSINESS_DAYS} business days`,
+    );
+    expect(screen.getByRole('region', { name: 'Alternate formats' }).textContent).toContain('large print');
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import {
+  LEAD_FORMS,
+  LEAD_RETENTION_MONTHS,
+  PAGES,
+  PRIVACY_OFFICER_EMAIL,
+  PRIVACY_OFFICER_TITLE,
+  PRIVACY_REQUEST_REPLY_DAYS,
+  SUBSCRIBE_CONSENT,
+  UPDATES_CONSENT,
+} from '@bindings';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import PrivacyPolicyPage, { PRIVACY_POLICY_UPDATED } from './privacy-policy-page';
+
+/** The section headings, in order (the closing note of issue 15 quotes them). */
+const HEADINGS = [
+  'Who is responsible for your information',
+  'What we collect and why',
+  'Where your information is kept and who sees it',
+  'How long we keep it',
+  'Your rights and how to use them',
+  'Consent and withdrawal',
+  'Cookies and tracking',
+  'Complaints',
+  'Updates to this policy',
+];
+
+function renderPage() {
+  const { container } = render(
+    <MemoryRouter initialEntries={[PAGES.privacyPolicy.path]}>
+      <PrivacyPolicyPage />
+    </MemoryRouter>,
+  );
+  return container;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Privacy policy', () => {
+  it('has one h1 and a table of contents whose anchors point at the h2 of each section', () => {
+    const container = renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGES.privacyPolicy.title);
+    const links = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(HEADINGS);
+    for (const link of links) {
+      const href = link.getAttribute('href') ?? '';
+      expect(href).toMatch(/^#[a-z-]+$/);
+      const target = container.querySelector(href);
+      expect(target?.tagName).toBe('SECTION');
+      expect(within(target as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe(link.textContent);
+    }
+  });
+
+  it('names the person in charge, with a working email address, and the date of this version', () => {
+    const container = renderPage();
+    const officer = section('Who is responsible for your information');
+    expect(officer.textContent).toContain(PRIVACY_OFFICER_TITLE);
+    const mail = within(officer).getByRole('link', { name: PRIVACY_OFFICER_EMAIL });
+    expect(mail.getAttribute('href')).toBe(`mailto:${PRIVACY_OFFICER_EMAIL}`);
+    expect(PRIVACY_OFFICER_EMAIL).toBe('privacy@cedarline.ca');
+    expect(container.textContent).toContain(`Last updated: ${PRIVACY_POLICY_UPDATED}`);
+  });
+
+  it("lists every field of every lead form from core's inventory, with a link to the form, and the newsletter's", () => {
+    renderPage();
+    const collected = section('What we collect and why');
+    const items = within(collected).getAllByRole('listitem');
+    expect(items).toHaveLength(LEAD_FORMS.length + 1);
+    for (const [index, form] of LEAD_FORMS.entries()) {
+      const item = items[index];
+      for (const field of form.fields.filter((f) => f.name !== form.updatesField)) expect(item?.textContent).toContain(field.label);
+      expect(item?.textContent).toContain('We use it');
+    }
+    const hrefs = items.map((item) => within(item).getByRole('link').getAttribute('href'));
+    expect(hrefs).toEqual([PAGES.writeUs.path, PAGES.helpMessage.path, PAGES.advisoryRequest.path, PAGES.loanRequest.path, PAGES.newsletters.path]);
+    expect(items[LEAD_FORMS.length]?.textContent).toContain('your email address');
+    // The consent text the updates box shows is quoted as stored.
+    expect(collected.textContent).toContain(UPDATES_CONSENT);
+  });
+
+  it('gives the retention of leads and subscriptions, the rights and the 30-day answer', () => {
+    renderPage();
+    expect(LEAD_RETENTION_MONTHS).toBe(24);
+    expect(section('How long we keep it').textContent).toContain(`kept for ${LEAD_RETENTION_MONTHS} months, then deleted`);
+    expect(section('How long we keep it').textContent).toContain('kept until you withdraw');
+    const rights = section('Your rights and how to use them');
+    for (const right of ['access', 'correct', 'withdraw', 'erase']) expect(within(rights).getByText(right).tagName).toBe('STRONG');
+    expect(rights.textContent).toContain(`within ${PRIVACY_REQUEST_REPLY_DAYS} days`);
+    expect(within(rights).getByRole('link', { name: PRIVACY_OFFICER_EMAIL }).getAttribute('href')).toBe(`mailto:${PRIVACY_OFFICER_EMAIL}`);
+  });
+
+  it('explains double opt-in with the consent text shown, and that the site sets no cookies', () => {
+    renderPage();
+    const consent = section('Consent and withdrawal');
+    expect(consent.textContent).toContain(SUBSCRIBE_CONSENT);
+    expect(consent.textContent).toContain('link to unsubscribe');
+    expect(section('Cookies and tracking').textContent).toContain('sets no cookies');
+  });
+
+  it('points complaints to both commissioners', () => {
+    renderPage();
+    const complaints = section('Complaints');
+    expect(within(complaints).getByRole('link', { name: 'Office of the Privacy Commissioner of Canada' }).getAttribute('href')).toMatch(/^https:\/\/www\.priv\.gc\.ca\//);
+    expect(within(complaints).getByRole('link', { name: /Commission d.accès à l.information du Québec/ }).getAttribute('href')).toBe('https://www.cai.gouv.qc.ca/');
+  });
+
+  it('lists itself among the legal pages, marked as the current one', () => {
+    renderPage();
+    const legal = screen.getByRole('navigation', { name: 'Legal pages' });
+    expect(within(legal).getByRole('link', { name: PAGES.privacyPolicy.crumb }).getAttribute('aria-current')).toBe('page');
+    expect(within(legal).getByRole('link', { name: PAGES.accessibility.crumb }).getAttribute('href')).toBe(PAGES.accessibility.path);
+  });
+});
