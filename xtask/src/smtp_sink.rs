@@ -50,7 +50,10 @@ impl SmtpSink {
             let _ = child.wait();
             return Err(format!("{SCRIPT} said {line:?} instead of `ready PORT`").into());
         };
-        eprintln!("SMTP server ready on 127.0.0.1:{port}, messages in {}", dir.display());
+        eprintln!(
+            "SMTP server ready on 127.0.0.1:{port}, messages in {}",
+            dir.display()
+        );
         Ok(Self { child, port, dir })
     }
 

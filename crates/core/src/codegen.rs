@@ -189,7 +189,10 @@ mod tests {
     #[test]
     fn every_module_exports_something() {
         let modules = typescript_value_modules();
-        for (file, source) in modules.iter().filter(|(file, _)| !["pages.ts", "lead_forms.ts"].contains(file)) {
+        for (file, source) in modules
+            .iter()
+            .filter(|(file, _)| !["pages.ts", "lead_forms.ts"].contains(file))
+        {
             assert!(
                 source.matches("export const").count() > 3,
                 "{file} exports too little"

@@ -488,4 +488,22 @@ mod tests {
             .collect();
         assert_eq!(needing, [FormKind::Advisory]);
     }
+
+    #[test]
+    fn the_typescript_module_lists_every_form_with_its_fields_in_order() {
+        let module = typescript_module();
+        assert_eq!(module.matches("  { kind: ").count(), FormKind::ALL.len());
+        assert!(module.contains(
+            "  { kind: \"help\", route: \"/help\", fields: [{ name: \"name\", label: \"Full name\" }, { name: \"email\", label: \"Email\" }, { name: \"phone\", label: \"Phone\" }, { name: \"subject\", label: \"Subject\" }, { name: \"message\", label: \"Message\" }], updatesField: null },"
+        ));
+        assert!(module.contains("updatesField: \"want_updates\" },"));
+        for kind in FormKind::ALL {
+            for field in kind.form().fields {
+                assert!(module.contains(&format!(
+                    "{{ name: \"{}\", label: \"{}\" }}",
+                    field.name, field.label
+                )));
+            }
+        }
+    }
 }

@@ -26,6 +26,8 @@ const TITLES: Record<PrerenderedPath, string> = {
   '/services/financing/small-business-loans': 'Financing',
   '/contact/terms-of-use': 'Terms of use',
   '/contact/Confidentiality': 'Confidentiality',
+  '/contact/privacy-policy': 'Privacy policy',
+  '/contact/accessibility': 'Accessibility',
   '/contact/security': 'Security',
   '/contact/transparency': 'Transparency',
   '/contact/terms-of-use/client-space': 'Client space',
@@ -34,6 +36,8 @@ const TITLES: Record<PrerenderedPath, string> = {
 const LEGAL: readonly PrerenderedPath[] = [
   '/contact/terms-of-use',
   '/contact/Confidentiality',
+  '/contact/privacy-policy',
+  '/contact/accessibility',
   '/contact/security',
   '/contact/transparency',
   '/contact/terms-of-use/client-space',
@@ -58,7 +62,7 @@ function markup(path: string): string {
 describe('prerender', () => {
   it('renders exactly the content pages', () => {
     expect(Object.keys(pages).sort()).toEqual([...PRERENDERED_PATHS].sort());
-    expect(PRERENDERED_PATHS).toHaveLength(23);
+    expect(PRERENDERED_PATHS).toHaveLength(25);
   });
 
   it.each(PRERENDERED_PATHS.map((path) => [path]))('%s: one <h1>, the page title', (path) => {
@@ -80,6 +84,13 @@ describe('prerender', () => {
   it('keeps the legal text itself', () => {
     expect(text(markup('/contact/security'))).toContain('We will never ask you by email, text message or phone for your passwords');
     expect(markup('/contact/terms-of-use')).toContain('<section id=');
+    // The privacy policy's sections reach crawlers and readers without JavaScript.
+    expect(markup('/contact/privacy-policy')).toContain('<section id="your-rights"');
+  });
+
+  it('leaves the pages an email links to to the app: their outcome depends on the link', () => {
+    expect(PRERENDERED_PATHS).not.toContain('/newsletter/confirm');
+    expect(PRERENDERED_PATHS).not.toContain('/newsletter/unsubscribe');
   });
 
   it('fails loudly for a path without its own route', async () => {

@@ -15,7 +15,7 @@ function renderPage() {
   ).container;
 }
 
-describe('Accessibility statement', () => {
+describe('AccessibilityPage', () => {
   it('has one h1 and a section (h2 with an anchor) per topic', () => {
     const container = renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGES.accessibility.title);

@@ -38,7 +38,7 @@ function renderPage() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('Privacy policy', () => {
+describe('PrivacyPolicyPage', () => {
   it('has one h1 and a table of contents whose anchors point at the h2 of each section', () => {
     const container = renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(PAGES.privacyPolicy.title);
