@@ -8,6 +8,8 @@ export interface RouteCase {
   h1: string;
   /** Headings (h2) of the page's main blocks. */
   blocks: string[];
+  /** The document's status when it is not 200 (the browser logs it as an error). */
+  status?: number;
 }
 
 interface Case {
@@ -18,6 +20,7 @@ interface Case {
   /** The heading when it is not the inventory's title (a database page's comes from its data). */
   h1?: string;
   blocks: string[];
+  status?: number;
 }
 
 const CASES: Case[] = [
@@ -65,9 +68,10 @@ const CASES: Case[] = [
     blocks: ['Who is responsible for your information', 'What we collect and why', 'How long we keep it', 'Your rights and how to use them', 'Cookies and tracking'],
   },
   { page: 'accessibility', blocks: ['Our commitment', 'Known limitations', 'Give us feedback'] },
-  // The pages an email links to (rendering emailLink), here without a token: the link is invalid.
-  { page: 'newsletterConfirm', blocks: [] },
-  { page: 'newsletterUnsubscribe', blocks: [] },
+  // The pages an email links to (rendering emailLink), here without a token: an invalid link,
+  // which the server answers 400 with the page saying so.
+  { page: 'newsletterConfirm', blocks: [], status: 400 },
+  { page: 'newsletterUnsubscribe', blocks: [], status: 400 },
   { page: 'security', blocks: [] },
   { page: 'transparency', blocks: [] },
   { page: 'writeUs', blocks: ['Send us your request'] },
@@ -77,7 +81,7 @@ const CASES: Case[] = [
   { page: 'article', params: ['pricing-your-services'], h1: 'How to price your services without underselling yourself', blocks: [] },
 ];
 
-function routeCase({ page: key, params = [], h1, blocks }: Case): RouteCase {
+function routeCase({ page: key, params = [], h1, blocks, status }: Case): RouteCase {
   const page = PAGES.get(key);
   if (page === undefined) throw new Error(`routes: no page ${key} in the inventory`);
   const fromData = page.rendering === 'database' || page.rendering === 'databasePrerendered';
@@ -85,7 +89,7 @@ function routeCase({ page: key, params = [], h1, blocks }: Case): RouteCase {
   let next = 0;
   const path = page.path.replace(/:[A-Za-z]+|\*/g, () => params[next++] ?? '');
   if (next !== params.length) throw new Error(`routes: ${key} (${page.path}) takes ${next} parameter(s)`);
-  return { path, h1: h1 ?? page.title, blocks };
+  return { path, h1: h1 ?? page.title, blocks, ...(status === undefined ? {} : { status }) };
 }
 
 const missing = [...PAGES.keys()].filter((key) => !CASES.some((c) => c.page === key));
