@@ -38,6 +38,9 @@ pub enum Command {
     /// The outbox of lead notifications: list, retry.
     #[command(subcommand)]
     Outbox(OutboxCommand),
+    /// Requests from people about their data: export, erase.
+    #[command(subcommand)]
+    People(PeopleCommand),
 }
 
 /// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
@@ -151,6 +154,10 @@ pub enum LeadsCommand {
     /// Re-run today's rules over stored leads and list those they would now refuse, as
     /// `ID: FIELD: MESSAGE`, changing nothing. Exit 1 when any is found.
     Revalidate(RevalidateArgs),
+    /// Delete what is past its retention: leads (and their outbox messages) older than
+    /// --older-than, subscriptions never confirmed since then, and subscriptions withdrawn more
+    /// than three years ago. Prints the counts. Confirmed subscriptions are kept until withdrawn.
+    Purge(PurgeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -193,6 +200,52 @@ pub struct RevalidateArgs {
     /// Only this form (default: all four).
     #[arg(long, value_enum)]
     pub form: Option<LeadForm>,
+}
+
+#[derive(Debug, Args)]
+pub struct PurgeArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The retention: `24months`, `730days`, `2years` (at least one day).
+    #[arg(long, value_parser = crate::jobs::purge::parse_age)]
+    pub older_than: crate::jobs::purge::Age,
+    /// Count what would be deleted, delete nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PeopleCommand {
+    /// Write everything held about an address as one JSON document: its leads (every form) with
+    /// their consent records, its subscriptions, and the outbox messages about them.
+    Export(PeopleExportArgs),
+    /// Delete every lead, subscription and outbox message of an address in one transaction, and
+    /// keep an erasure record without personal data (its id is printed). Prints the counts.
+    Erase(PeopleEraseArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PeopleExportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The person's email address (compared trimmed and case-insensitively).
+    #[arg(long)]
+    pub email: String,
+    /// Write here instead of stdout.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct PeopleEraseArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The person's email address (compared trimmed and case-insensitively).
+    #[arg(long)]
+    pub email: String,
+    /// Count what would be deleted, delete nothing.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 #[derive(Debug, Subcommand)]

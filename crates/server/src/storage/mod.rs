@@ -29,6 +29,8 @@ pub mod health;
 pub mod leads;
 pub mod outbox;
 pub mod pages;
+pub mod people;
+pub mod retention;
 pub mod search;
 mod sql;
 pub mod write;

@@ -1,0 +1,35 @@
+//! `server people erase --email ADDRESS [--dry-run]`: a person's request to erase their data
+//! (PIPEDA principle 4.5.3, Quebec Law 25 s. 28). Every lead of the address (any form), its
+//! subscriptions and the outbox messages about them go in ONE transaction, with the idempotency
+//! claims naming those leads; an erasure record (`erasures`: when and how many, no personal
+//! data, see migration 0007) is kept and its id printed, for the privacy officer's file of the
+//! request. A dry run prints the same counts and changes nothing.
+//!
+//! Backups taken before the erase still hold the data until they are rotated out; the privacy
+//! policy says so.
+
+use super::{JobResult, Outcome, address, open};
+use crate::cli::PeopleEraseArgs;
+use crate::storage::people;
+
+pub async fn run(args: PeopleEraseArgs) -> JobResult {
+    let email = address::checked(&args.email)?;
+    let db = open(&args.database, false).await?;
+    let (erased, record) = people::erase(&db, email, !args.dry_run).await?;
+    db.close().await;
+    println!(
+        "leads: {}, subscriptions: {}, outbox messages: {}",
+        erased.leads, erased.subscriptions, erased.outbox_messages
+    );
+    if erased.idempotency_claims > 0 {
+        println!(
+            "idempotency claims naming those leads: {}",
+            erased.idempotency_claims
+        );
+    }
+    match record {
+        Some(id) => println!("erasure record: {id}"),
+        None => println!("dry run: nothing was deleted"),
+    }
+    Ok(Outcome::Ok)
+}
