@@ -9,6 +9,7 @@
 use super::schedule::Schedule;
 use super::{Channel, Channels, Failure, Notice, Outgoing};
 use crate::http::metrics::Metrics;
+use crate::redact::redact;
 use crate::storage::Db;
 use crate::storage::outbox::{self, Claimed, Status};
 use std::sync::Arc;
@@ -135,7 +136,9 @@ impl Worker {
             Ok(()) => match outbox::record_sent(&self.db, id, now).await {
                 Ok(()) => tracing::info!(message = id, kind, attempt, "outbox: delivered"),
                 // Sent but not recorded: sent again once the lease ends (at least once).
-                Err(error) => tracing::warn!(message = id, %error, "outbox: cannot record"),
+                Err(error) => {
+                    tracing::warn!(message = id, error = %redact(&error.to_string()), "outbox: cannot record");
+                }
             },
             // Permanent failures follow the schedule too: a refusal is often a setting an
             // operator fixes (a mistyped --notify-to, a webhook endpoint not deployed yet), and
@@ -144,7 +147,12 @@ impl Worker {
                 let next_at = now + self.schedule.backoff(attempt);
                 let give_up_before = now - self.schedule.give_up_after;
                 let error = failure.to_string();
-                match outbox::record_failure(&self.db, id, &error, next_at, give_up_before).await {
+                let stored = outbox::record_failure(&self.db, id, &error, next_at, give_up_before);
+                // The stored error is for `outbox list` and goes with the message (erased with
+                // its lead); the log gets it redacted: a mail server's reply may quote the
+                // recipient's address (DESIGN §11).
+                let error = redact(&error);
+                match stored.await {
                     Ok(Some(Status::Failed)) => {
                         tracing::error!(message = id, kind, attempt, %error, "outbox: failed, giving up");
                     }
@@ -152,7 +160,7 @@ impl Worker {
                         tracing::warn!(message = id, kind, attempt, %error, "outbox: not delivered; will retry");
                     }
                     Err(record) => {
-                        tracing::warn!(message = id, %error, %record, "outbox: cannot record");
+                        tracing::warn!(message = id, %error, record = %redact(&record.to_string()), "outbox: cannot record");
                     }
                 }
             }

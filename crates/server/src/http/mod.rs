@@ -1,7 +1,7 @@
 //! The HTTP side: one `router()` per resource module, assembled by [`app`] with the layers every
 //! response gets.
 
-mod client_addr;
+pub(crate) mod client_addr;
 pub mod content;
 pub mod error;
 pub mod extract;
