@@ -29,7 +29,9 @@ pub fn redact(text: &str) -> String {
         out.push(quote);
         let is_field_name = quote == '`'
             && before.ends_with("field ")
-            && quoted.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            && quoted
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_');
         out.push_str(if is_field_name { quoted } else { "…" });
         out.push(quote);
         rest = &rest[start + 2 + length..];
@@ -102,7 +104,10 @@ mod tests {
             ),
             ("from 2001:db8:1:2::1.", "from 2001:db8:1::/48"),
             ("an unclosed \"Zqxmarker at", "an unclosed \"…"),
-            ("database error: UNIQUE constraint failed", "database error: UNIQUE constraint failed"),
+            (
+                "database error: UNIQUE constraint failed",
+                "database error: UNIQUE constraint failed",
+            ),
         ] {
             assert_eq!(redact(text), shown, "{text}");
         }

@@ -30,7 +30,11 @@ pub async fn run(args: PeopleExportArgs) -> JobResult {
     let document = Document {
         email: people::address_key(email),
         exported_at: now_utc(),
-        leads: held.leads.iter().map(Lead::from).collect::<Result<_, _>>()?,
+        leads: held
+            .leads
+            .iter()
+            .map(Lead::from)
+            .collect::<Result<_, _>>()?,
         subscriptions: held.subscriptions.iter().map(Subscription::from).collect(),
         outbox_messages: held.messages.iter().map(Message::from).collect(),
     };
@@ -87,8 +91,9 @@ struct Lead<'a> {
 
 impl<'a> Lead<'a> {
     fn from(lead: &'a HeldLead) -> Result<Self, String> {
-        let payload = serde_json::from_str(&lead.payload)
-            .map_err(|error| format!("lead {}: the stored payload is not JSON: {error}", lead.id))?;
+        let payload = serde_json::from_str(&lead.payload).map_err(|error| {
+            format!("lead {}: the stored payload is not JSON: {error}", lead.id)
+        })?;
         Ok(Self {
             form: &lead.form,
             id: &lead.id,

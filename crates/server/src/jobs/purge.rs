@@ -63,9 +63,7 @@ pub fn parse_age(text: &str) -> Result<Age, String> {
     let digits = text.chars().take_while(char::is_ascii_digit).count();
     let (number, unit) = text.split_at(digits);
     let explain = "expected a number and a unit, e.g. 24months, 730days or 2years";
-    let number: u32 = number
-        .parse()
-        .map_err(|_| format!("{text:?}: {explain}"))?;
+    let number: u32 = number.parse().map_err(|_| format!("{text:?}: {explain}"))?;
     if number == 0 {
         return Err(format!("{text:?}: the age must be at least one day"));
     }
@@ -118,8 +116,17 @@ mod tests {
             assert_eq!(parse_age(text), age, "{text}");
         }
         for text in [
-            "0days", "0months", "", "months", "24", "24weeks", "-1days", "1.5years", "24monthsx",
-            "99999years", "4294967296days",
+            "0days",
+            "0months",
+            "",
+            "months",
+            "24",
+            "24weeks",
+            "-1days",
+            "1.5years",
+            "24monthsx",
+            "99999years",
+            "4294967296days",
         ] {
             assert!(parse_age(text).is_err(), "{text}");
         }
@@ -131,7 +138,10 @@ mod tests {
         assert_eq!(Age::Months(1).before(now), datetime!(2026-02-28 10:00 UTC));
         assert_eq!(Age::Months(24).before(now), datetime!(2024-03-31 10:00 UTC));
         assert_eq!(Age::Months(3).before(now), datetime!(2025-12-31 10:00 UTC));
-        assert_eq!(Age::Years(2).before(datetime!(2028-02-29 00:00 UTC)), datetime!(2026-02-28 00:00 UTC));
+        assert_eq!(
+            Age::Years(2).before(datetime!(2028-02-29 00:00 UTC)),
+            datetime!(2026-02-28 00:00 UTC)
+        );
         assert_eq!(Age::Days(2).before(now), datetime!(2026-03-29 10:00 UTC));
     }
 }

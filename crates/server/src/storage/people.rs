@@ -126,7 +126,8 @@ pub async fn erase(
         // fingerprint of the body, kept 24 hours.)
         erased.idempotency_claims += tx
             .execute(
-                sql("DELETE FROM idempotency WHERE body LIKE $1").bind(format!("%\"{}\"%", lead.id)),
+                sql("DELETE FROM idempotency WHERE body LIKE $1")
+                    .bind(format!("%\"{}\"%", lead.id)),
             )
             .await?;
     }
@@ -172,8 +173,10 @@ async fn held(tx: &mut Tx, key: &str) -> Result<Held, StorageError> {
         type Row = (String, String, String, i64, String, String, Option<String>);
         let rows: Vec<Row> = tx
             .fetch_all(
-                sql("SELECT id, kind, status, attempts, lead_id, created_at, sent_at \
-                     FROM outbox WHERE lead_id = $1 ORDER BY created_at, id")
+                sql(
+                    "SELECT id, kind, status, attempts, lead_id, created_at, sent_at \
+                     FROM outbox WHERE lead_id = $1 ORDER BY created_at, id",
+                )
                 .bind(&id),
             )
             .await?;
@@ -207,8 +210,10 @@ async fn leads_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldLead>, StorageError>
     );
     let rows: Vec<Row> = tx
         .fetch_all(
-            sql("SELECT id, form, payload, created_at, consent_text, consent_at FROM leads \
-                 WHERE lower(payload) LIKE $1 ORDER BY created_at, id")
+            sql(
+                "SELECT id, form, payload, created_at, consent_text, consent_at FROM leads \
+                 WHERE lower(payload) LIKE $1 ORDER BY created_at, id",
+            )
             .bind(format!("%{key}%")),
         )
         .await?;
@@ -239,10 +244,7 @@ fn payload_email_is(payload: &str, key: &str) -> bool {
 }
 
 /// The subscriptions of the address `key`, oldest first.
-async fn subscriptions_of(
-    tx: &mut Tx,
-    key: &str,
-) -> Result<Vec<HeldSubscription>, StorageError> {
+async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription>, StorageError> {
     type Row = (
         String,
         String,

@@ -28,7 +28,11 @@ struct Seeded {
 fn lead_of(form: FormKind, email: &str) -> Value {
     let mut input = valid_vectors(form).remove(0);
     input["email"] = json!(email);
-    let name = if form == FormKind::Help { "name" } else { "firstName" };
+    let name = if form == FormKind::Help {
+        "name"
+    } else {
+        "firstName"
+    };
     input[name] = json!(NAME);
     input
 }
@@ -60,7 +64,10 @@ async fn seed(db: &Db) -> Seeded {
             .expect("subscribe");
         assert!(matches!(outcome, SubscribeOutcome::Answered(_)));
     }
-    for (key, id) in [("key-person", ids.first().expect("a lead")), ("key-other", &other_lead)] {
+    for (key, id) in [
+        ("key-person", ids.first().expect("a lead")),
+        ("key-other", &other_lead),
+    ] {
         execute(
             db,
             "INSERT INTO idempotency (key, route, fingerprint, status, body, created_at) \
@@ -100,7 +107,14 @@ async fn table_counts(db: &Db) -> [i64; 4] {
 }
 
 fn export_args<'a>(target: &'a Database, email: &'a str) -> Vec<&'a str> {
-    vec!["people", "export", "--database-url", &target.url, "--email", email]
+    vec![
+        "people",
+        "export",
+        "--database-url",
+        &target.url,
+        "--email",
+        email,
+    ]
 }
 
 #[tokio::test]
@@ -138,7 +152,10 @@ async fn check_export(engine: Engine) {
                 .any(|flag| lead["payload"][flag] == json!(true));
             assert_eq!(lead["consent"].is_object(), ticked, "{lead}");
             if ticked {
-                assert_eq!(lead["consent"]["text"], site_core::messages::UPDATES_CONSENT);
+                assert_eq!(
+                    lead["consent"]["text"],
+                    site_core::messages::UPDATES_CONSENT
+                );
             }
         }
         let subscriptions = document["subscriptions"].as_array().expect("subscriptions");
@@ -148,18 +165,31 @@ async fn check_export(engine: Engine) {
             .collect();
         assert_eq!(newsletters, seeded.newsletters, "{typed}");
         for subscription in subscriptions {
-            assert!(subscription["consent"]["text"].is_string(), "{subscription}");
+            assert!(
+                subscription["consent"]["text"].is_string(),
+                "{subscription}"
+            );
             assert_eq!(subscription["consent"]["at"], subscription["created_at"]);
         }
         let messages = document["outbox_messages"].as_array().expect("messages");
         assert_eq!(messages.len(), seeded.leads.len(), "one email per lead");
         for message in messages {
-            assert!(seeded.leads.contains(message["about"].as_str().expect("about")));
+            assert!(
+                seeded
+                    .leads
+                    .contains(message["about"].as_str().expect("about"))
+            );
             assert_eq!(message["kind"], "email");
         }
-        assert!(!run.stdout.contains(OTHER), "another person's data in {typed}'s export");
+        assert!(
+            !run.stdout.contains(OTHER),
+            "another person's data in {typed}'s export"
+        );
         assert!(!run.stdout.contains(&seeded.other_lead));
-        assert!(run.stderr.contains("exported 4 leads, 2 subscriptions, 4 outbox messages"));
+        assert!(
+            run.stderr
+                .contains("exported 4 leads, 2 subscriptions, 4 outbox messages")
+        );
     }
     // --output writes the same document to a file.
     let file = target.path("export.json");
@@ -176,7 +206,11 @@ async fn check_export(engine: Engine) {
     for list in ["leads", "subscriptions", "outbox_messages"] {
         assert_eq!(document[list], json!([]), "{list}");
     }
-    assert!(run.stderr.contains("nothing is held about this address"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("nothing is held about this address"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[tokio::test]
@@ -198,9 +232,15 @@ async fn check_erase(engine: Engine) {
                   idempotency claims naming those leads: 1\n";
     // A dry run counts exactly and changes nothing.
     let run = expect(0, &erase(&["--dry-run"])).await;
-    assert_eq!(run.stdout, format!("{counts}dry run: nothing was deleted\n"));
+    assert_eq!(
+        run.stdout,
+        format!("{counts}dry run: nothing was deleted\n")
+    );
     assert_eq!(table_counts(&target.db).await, before);
-    assert_eq!(query_i64(&target.db, "SELECT COUNT(*) FROM erasures").await, 0);
+    assert_eq!(
+        query_i64(&target.db, "SELECT COUNT(*) FROM erasures").await,
+        0
+    );
     // The erase deletes the person's rows, and only theirs.
     let run = expect(0, &erase(&[])).await;
     let record = run
@@ -246,11 +286,15 @@ async fn check_erase(engine: Engine) {
     // Again: nothing left, still recorded (the request was answered).
     let run = expect(0, &erase(&[])).await;
     assert!(
-        run.stdout.starts_with("leads: 0, subscriptions: 0, outbox messages: 0\nerasure record: "),
+        run.stdout
+            .starts_with("leads: 0, subscriptions: 0, outbox messages: 0\nerasure record: "),
         "{}",
         run.stdout
     );
-    assert_eq!(query_i64(&target.db, "SELECT COUNT(*) FROM erasures").await, 2);
+    assert_eq!(
+        query_i64(&target.db, "SELECT COUNT(*) FROM erasures").await,
+        2
+    );
 }
 
 #[tokio::test]
@@ -283,23 +327,37 @@ async fn check_erase_with_double_opt_in(engine: Engine) {
         .filter_map(|m| m["about"].as_str())
         .collect();
     assert!(about.contains("sub-person"), "{about:?}");
-    assert!(document["subscriptions"]
-        .as_array()
-        .expect("subscriptions")
-        .iter()
-        .any(|s| s["status"] == "confirmed"));
+    assert!(
+        document["subscriptions"]
+            .as_array()
+            .expect("subscriptions")
+            .iter()
+            .any(|s| s["status"] == "confirmed")
+    );
     let run = expect(
         0,
-        &["people", "erase", "--database-url", &target.url, "--email", ADDRESS],
+        &[
+            "people",
+            "erase",
+            "--database-url",
+            &target.url,
+            "--email",
+            ADDRESS,
+        ],
     )
     .await;
     assert!(
-        run.stdout.starts_with("leads: 4, subscriptions: 2, outbox messages: 5\n"),
+        run.stdout
+            .starts_with("leads: 4, subscriptions: 2, outbox messages: 5\n"),
         "{}",
         run.stdout
     );
     assert_eq!(
-        texts(&target.db, "SELECT id FROM outbox WHERE lead_id LIKE 'sub-%'").await,
+        texts(
+            &target.db,
+            "SELECT id FROM outbox WHERE lead_id LIKE 'sub-%'"
+        )
+        .await,
         ["msg-sub-other"]
     );
 }
@@ -319,8 +377,19 @@ pub(super) async fn double_opt_in_columns(db: &Db) {
     if query_i64(db, present).await > 0 {
         return;
     }
-    for column in ["id", "status", "confirmed_at", "withdrawn_at", "confirmation_sent_at"] {
-        execute(db, &format!("ALTER TABLE subscribers ADD COLUMN {column} TEXT"), &[]).await;
+    for column in [
+        "id",
+        "status",
+        "confirmed_at",
+        "withdrawn_at",
+        "confirmation_sent_at",
+    ] {
+        execute(
+            db,
+            &format!("ALTER TABLE subscribers ADD COLUMN {column} TEXT"),
+            &[],
+        )
+        .await;
     }
 }
 
@@ -339,10 +408,22 @@ pub(super) async fn outbox_message(db: &Db, id: &str, subject: &str) {
 async fn people_requests_refuse_a_bad_address() {
     let target = database(Engine::Sqlite, "jobs-people-usage").await;
     for command in ["export", "erase"] {
-        for email in ["not-an-address", "zqx@localhost", "", "zqx marker@example.ca"] {
+        for email in [
+            "not-an-address",
+            "zqx@localhost",
+            "",
+            "zqx marker@example.ca",
+        ] {
             let run = expect(
                 2,
-                &["people", command, "--database-url", &target.url, "--email", email],
+                &[
+                    "people",
+                    command,
+                    "--database-url",
+                    &target.url,
+                    "--email",
+                    email,
+                ],
             )
             .await;
             assert!(
@@ -354,6 +435,17 @@ async fn people_requests_refuse_a_bad_address() {
         }
     }
     let missing = format!("sqlite://{}", target.path("missing.db"));
-    let run = expect(2, &["people", "erase", "--database-url", &missing, "--email", ADDRESS]).await;
+    let run = expect(
+        2,
+        &[
+            "people",
+            "erase",
+            "--database-url",
+            &missing,
+            "--email",
+            ADDRESS,
+        ],
+    )
+    .await;
     assert!(run.stderr.contains("no database at"), "{}", run.stderr);
 }

@@ -32,7 +32,14 @@ async fn check_purge(engine: Engine) {
         ids.push(id);
     }
     let purge = |age: &'static str, dry: bool| {
-        let mut args = vec!["leads", "purge", "--database-url", &target.url, "--older-than", age];
+        let mut args = vec![
+            "leads",
+            "purge",
+            "--database-url",
+            &target.url,
+            "--older-than",
+            age,
+        ];
         if dry {
             args.push("--dry-run");
         }
@@ -41,11 +48,36 @@ async fn check_purge(engine: Engine) {
     let remaining = async || texts(&target.db, "SELECT id FROM leads ORDER BY id").await;
     let messages = async || query_i64(&target.db, "SELECT COUNT(*) FROM outbox").await;
     for (age, dry, stdout, left) in [
-        ("24months", true, "leads: 1, subscriptions: 0, outbox messages: 1\ndry run: nothing was deleted\n", &ids[..]),
-        ("24months", false, "leads: 1, subscriptions: 0, outbox messages: 1\n", &ids[1..]),
-        ("24months", false, "leads: 0, subscriptions: 0, outbox messages: 0\n", &ids[1..]),
-        ("1day", true, "leads: 2, subscriptions: 0, outbox messages: 2\ndry run: nothing was deleted\n", &ids[1..]),
-        ("1day", false, "leads: 2, subscriptions: 0, outbox messages: 2\n", &ids[3..]),
+        (
+            "24months",
+            true,
+            "leads: 1, subscriptions: 0, outbox messages: 1\ndry run: nothing was deleted\n",
+            &ids[..],
+        ),
+        (
+            "24months",
+            false,
+            "leads: 1, subscriptions: 0, outbox messages: 1\n",
+            &ids[1..],
+        ),
+        (
+            "24months",
+            false,
+            "leads: 0, subscriptions: 0, outbox messages: 0\n",
+            &ids[1..],
+        ),
+        (
+            "1day",
+            true,
+            "leads: 2, subscriptions: 0, outbox messages: 2\ndry run: nothing was deleted\n",
+            &ids[1..],
+        ),
+        (
+            "1day",
+            false,
+            "leads: 2, subscriptions: 0, outbox messages: 2\n",
+            &ids[3..],
+        ),
     ] {
         let run = expect(0, &purge(age, dry)).await;
         assert_eq!(run.stdout, stdout, "{age} dry={dry}");
@@ -72,8 +104,20 @@ async fn check_purge_subscriptions(engine: Engine) {
         ("pending.old@example.ca", "pending", 800, None, true),
         ("pending.new@example.ca", "pending", 100, None, false),
         ("confirmed.old@example.ca", "confirmed", 2000, None, false),
-        ("withdrawn.long@example.ca", "withdrawn", 2000, Some(1200), true),
-        ("withdrawn.recent@example.ca", "withdrawn", 2000, Some(800), false),
+        (
+            "withdrawn.long@example.ca",
+            "withdrawn",
+            2000,
+            Some(1200),
+            true,
+        ),
+        (
+            "withdrawn.recent@example.ca",
+            "withdrawn",
+            2000,
+            Some(800),
+            false,
+        ),
     ];
     for (n, (email, status, created, withdrawn, _)) in cases.iter().enumerate() {
         leads::subscribe(&target.db, &newsletter, email, None)
@@ -95,12 +139,28 @@ async fn check_purge_subscriptions(engine: Engine) {
         .await;
         outbox_message(&target.db, &format!("msg-{n}"), &id).await;
     }
-    let args = ["leads", "purge", "--database-url", &target.url, "--older-than", "24months"];
+    let args = [
+        "leads",
+        "purge",
+        "--database-url",
+        &target.url,
+        "--older-than",
+        "24months",
+    ];
     let run = expect(0, &[&args[..], &["--dry-run"]].concat()).await;
-    assert!(run.stdout.starts_with("leads: 0, subscriptions: 2, outbox messages: 2\n"));
-    assert_eq!(query_i64(&target.db, "SELECT COUNT(*) FROM subscribers").await, 5);
+    assert!(
+        run.stdout
+            .starts_with("leads: 0, subscriptions: 2, outbox messages: 2\n")
+    );
+    assert_eq!(
+        query_i64(&target.db, "SELECT COUNT(*) FROM subscribers").await,
+        5
+    );
     let run = expect(0, &args).await;
-    assert_eq!(run.stdout, "leads: 0, subscriptions: 2, outbox messages: 2\n");
+    assert_eq!(
+        run.stdout,
+        "leads: 0, subscriptions: 2, outbox messages: 2\n"
+    );
     let kept: Vec<&str> = cases
         .iter()
         .filter(|case| !case.4)
@@ -123,10 +183,28 @@ async fn check_purge_subscriptions(engine: Engine) {
 #[tokio::test]
 async fn leads_purge_refuses_a_bad_age() {
     let target = database(Engine::Sqlite, "jobs-purge-usage").await;
-    for age in ["0days", "0months", "24", "months", "24weeks", "-3months", "1.5years", "", "9999years"] {
+    for age in [
+        "0days",
+        "0months",
+        "24",
+        "months",
+        "24weeks",
+        "-3months",
+        "1.5years",
+        "",
+        "9999years",
+    ] {
         let run = expect(
             2,
-            &["leads", "purge", "--database-url", &target.url, "--older-than", age, "--dry-run"],
+            &[
+                "leads",
+                "purge",
+                "--database-url",
+                &target.url,
+                "--older-than",
+                age,
+                "--dry-run",
+            ],
         )
         .await;
         assert!(run.stderr.contains("--older-than"), "{age}: {}", run.stderr);
