@@ -209,6 +209,10 @@ pub struct PurgeArgs {
     /// The retention: `24months`, `730days`, `2years` (at least one day).
     #[arg(long, value_parser = crate::jobs::purge::parse_age)]
     pub older_than: crate::jobs::purge::Age,
+    /// Where a server without --smtp-url wrote its emails (`.eml` files): those of the deleted
+    /// outbox messages are removed too.
+    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
     /// Count what would be deleted, delete nothing.
     #[arg(long)]
     pub dry_run: bool,
@@ -243,6 +247,10 @@ pub struct PeopleEraseArgs {
     /// The person's email address (compared trimmed and case-insensitively).
     #[arg(long)]
     pub email: String,
+    /// Where a server without --smtp-url wrote its emails (`.eml` files): those of the deleted
+    /// outbox messages are removed too.
+    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
     /// Count what would be deleted, delete nothing.
     #[arg(long)]
     pub dry_run: bool,

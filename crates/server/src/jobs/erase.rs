@@ -1,14 +1,15 @@
 //! `server people erase --email ADDRESS [--dry-run]`: a person's request to erase their data
 //! (PIPEDA principle 4.5.3, Quebec Law 25 s. 28). Every lead of the address (any form), its
 //! subscriptions and the outbox messages about them go in ONE transaction, with the idempotency
-//! claims naming those leads; an erasure record (`erasures`: when and how many, no personal
+//! claims naming those leads (then the `.eml` files a server without SMTP wrote for those
+//! messages under `--mail-dir`); an erasure record (`erasures`: when and how many, no personal
 //! data, see migration 0007) is kept and its id printed, for the privacy officer's file of the
 //! request. A dry run prints the same counts and changes nothing.
 //!
 //! Backups taken before the erase still hold the data until they are rotated out; the privacy
 //! policy says so.
 
-use super::{JobResult, Outcome, address, open};
+use super::{JobResult, Outcome, address, mail_files, open};
 use crate::cli::PeopleEraseArgs;
 use crate::storage::people;
 
@@ -21,6 +22,16 @@ pub async fn run(args: PeopleEraseArgs) -> JobResult {
         "leads: {}, subscriptions: {}, outbox messages: {}",
         erased.leads, erased.subscriptions, erased.outbox_messages
     );
+    let files =
+        mail_files::remove(&args.mail_dir, &erased.message_ids, args.dry_run).map_err(|error| {
+            format!(
+                "cannot remove a file under {}: {error}",
+                args.mail_dir.display()
+            )
+        })?;
+    if files > 0 {
+        println!("email files under {}: {files}", args.mail_dir.display());
+    }
     if erased.idempotency_claims > 0 {
         println!(
             "idempotency claims naming those leads: {}",

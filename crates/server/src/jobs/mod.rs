@@ -14,6 +14,7 @@ pub mod erase;
 pub mod export;
 mod forms;
 pub mod import;
+mod mail_files;
 pub mod markers;
 pub mod outbox;
 pub mod people_export;

@@ -10,13 +10,14 @@
 //!   CASL asks the sender to prove consent for every message sent, and a complaint about one can
 //!   come up to three years later, so the consent record and the date of its withdrawal are kept
 //!   that long (and no message is sent meanwhile: the subscription is withdrawn);
-//! - with their outbox messages. Confirmed subscriptions are kept until withdrawn.
+//! - with their outbox messages (and the `.eml` files a server without SMTP wrote for them under
+//!   `--mail-dir`). Confirmed subscriptions are kept until withdrawn.
 //!
 //! AGE is `Ndays`, `Nmonths` or `Nyears` (calendar months and years, a day past the end of a
 //! shorter month is its last day); less than a day, or anything else, is a usage error (exit 2).
 //! A dry run prints the same counts and changes nothing.
 
-use super::{JobResult, Outcome, open};
+use super::{JobResult, Outcome, mail_files, open};
 use crate::cli::PurgeArgs;
 use crate::storage::retention::{self, Cutoffs};
 use time::{Date, Duration, Month, OffsetDateTime};
@@ -92,6 +93,16 @@ pub async fn run(args: PurgeArgs) -> JobResult {
         "leads: {}, subscriptions: {}, outbox messages: {}",
         purged.leads, purged.subscriptions, purged.outbox_messages
     );
+    let files =
+        mail_files::remove(&args.mail_dir, &purged.message_ids, args.dry_run).map_err(|error| {
+            format!(
+                "cannot remove a file under {}: {error}",
+                args.mail_dir.display()
+            )
+        })?;
+    if files > 0 {
+        println!("email files under {}: {files}", args.mail_dir.display());
+    }
     if args.dry_run {
         println!("dry run: nothing was deleted");
     }

@@ -82,8 +82,10 @@ impl Held {
 }
 
 /// What an erase deleted (or, in a dry run, would delete).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Erased {
+    /// The ids of the outbox messages deleted (their `.eml` files, if any, go too).
+    pub message_ids: Vec<String>,
     pub leads: u64,
     pub subscriptions: u64,
     pub outbox_messages: u64,
@@ -111,7 +113,10 @@ pub async fn erase(
     let mut tx = db.begin().await?;
     let key = address_key(email);
     let held = held(&mut tx, &key).await?;
-    let mut erased = Erased::default();
+    let mut erased = Erased {
+        message_ids: held.messages.iter().map(|m| m.id.clone()).collect(),
+        ..Erased::default()
+    };
     for id in held.subject_ids() {
         erased.outbox_messages += tx
             .execute(sql("DELETE FROM outbox WHERE lead_id = $1").bind(id))

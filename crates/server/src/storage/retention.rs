@@ -7,8 +7,10 @@ use super::{Db, StorageError, timestamp};
 use time::OffsetDateTime;
 
 /// What a purge deleted (or, in a dry run, would delete).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Purged {
+    /// The ids of the outbox messages deleted (their `.eml` files, if any, go too).
+    pub message_ids: Vec<String>,
     pub leads: u64,
     pub subscriptions: u64,
     pub outbox_messages: u64,
@@ -33,12 +35,13 @@ pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, St
     let withdrawn = timestamp(cutoffs.withdrawn_before);
     let mut tx = db.begin().await?;
     let mut purged = Purged::default();
+    const OF_LEADS: &str = "lead_id IN (SELECT id FROM leads WHERE created_at < $1)";
+    let ids: Vec<(String,)> = tx
+        .fetch_all(sql(&format!("SELECT id FROM outbox WHERE {OF_LEADS}")).bind(&created))
+        .await?;
+    purged.message_ids.extend(ids.into_iter().map(|(id,)| id));
     purged.outbox_messages += tx
-        .execute(
-            sql("DELETE FROM outbox WHERE lead_id IN \
-                 (SELECT id FROM leads WHERE created_at < $1)")
-            .bind(&created),
-        )
+        .execute(sql(&format!("DELETE FROM outbox WHERE {OF_LEADS}")).bind(&created))
         .await?;
     purged.leads = tx
         .execute(sql("DELETE FROM leads WHERE created_at < $1").bind(&created))
@@ -46,13 +49,20 @@ pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, St
     if has_double_opt_in(&mut tx).await? {
         const EXPIRED: &str = "(status = 'pending' AND created_at < $1) \
                                OR (status = 'withdrawn' AND withdrawn_at < $2)";
+        let of_subscribers = format!("lead_id IN (SELECT id FROM subscribers WHERE {EXPIRED})");
+        let ids: Vec<(String,)> = tx
+            .fetch_all(
+                sql(&format!("SELECT id FROM outbox WHERE {of_subscribers}"))
+                    .bind(&created)
+                    .bind(&withdrawn),
+            )
+            .await?;
+        purged.message_ids.extend(ids.into_iter().map(|(id,)| id));
         purged.outbox_messages += tx
             .execute(
-                sql(&format!(
-                    "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM subscribers WHERE {EXPIRED})"
-                ))
-                .bind(&created)
-                .bind(&withdrawn),
+                sql(&format!("DELETE FROM outbox WHERE {of_subscribers}"))
+                    .bind(&created)
+                    .bind(&withdrawn),
             )
             .await?;
         purged.subscriptions = tx

@@ -4,6 +4,7 @@
 use super::{Database, database, expect, store, valid_vectors};
 use crate::helpers::{Engine, execute, on_each_engine, query_i64};
 use serde_json::{Value, json};
+use server::delivery::email::eml_path;
 use server::storage::Db;
 use server::storage::leads::{self, FormKind, SubscribeOutcome};
 use std::collections::BTreeSet;
@@ -222,14 +223,22 @@ async fn check_erase(engine: Engine) {
     let target = database(engine, "jobs-people-erase").await;
     let seeded = seed(&target.db).await;
     let before = table_counts(&target.db).await;
+    // The emails a server without SMTP wrote, one file per outbox message.
+    let mail = target.path("mail");
+    std::fs::create_dir_all(&mail).expect("mail dir");
+    for id in texts(&target.db, "SELECT id FROM outbox").await {
+        std::fs::write(eml_path(mail.as_ref(), &id), "an email").expect("eml");
+    }
     let erase = |extra: &'static [&'static str]| {
         let mut args = vec!["people", "erase", "--database-url", &target.url, "--email"];
-        args.push("  ZQX.Marker@example.ca");
+        args.extend(["  ZQX.Marker@example.ca", "--mail-dir", &mail]);
         args.extend(extra);
         args
     };
-    let counts = "leads: 4, subscriptions: 2, outbox messages: 4\n\
-                  idempotency claims naming those leads: 1\n";
+    let counts = format!(
+        "leads: 4, subscriptions: 2, outbox messages: 4\nemail files under {mail}: 4\n\
+         idempotency claims naming those leads: 1\n"
+    );
     // A dry run counts exactly and changes nothing.
     let run = expect(0, &erase(&["--dry-run"])).await;
     assert_eq!(
@@ -241,11 +250,12 @@ async fn check_erase(engine: Engine) {
         query_i64(&target.db, "SELECT COUNT(*) FROM erasures").await,
         0
     );
+    assert_eq!(std::fs::read_dir(&mail).expect("mail dir").count(), 5);
     // The erase deletes the person's rows, and only theirs.
     let run = expect(0, &erase(&[])).await;
     let record = run
         .stdout
-        .strip_prefix(counts)
+        .strip_prefix(&counts)
         .and_then(|rest| rest.strip_prefix("erasure record: "))
         .unwrap_or_else(|| panic!("counts, then the record's id: {}", run.stdout))
         .trim()
@@ -253,6 +263,16 @@ async fn check_erase(engine: Engine) {
     assert_eq!(
         table_counts(&target.db).await,
         [before[0] - 4, before[1] - 2, before[2] - 4, before[3] - 1]
+    );
+    let other_message = texts(&target.db, "SELECT id FROM outbox").await;
+    let files: Vec<_> = std::fs::read_dir(&mail)
+        .expect("mail dir")
+        .map(|entry| entry.expect("entry").path())
+        .collect();
+    assert_eq!(
+        files,
+        [eml_path(mail.as_ref(), &other_message[0])],
+        "only the other's email is left"
     );
     let run = expect(0, &export_args(&target, ADDRESS)).await;
     assert!(run.stderr.contains("nothing is held"), "{}", run.stdout);

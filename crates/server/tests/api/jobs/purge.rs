@@ -3,6 +3,7 @@
 use super::people::{double_opt_in_columns, outbox_message, texts};
 use super::{database, expect, store};
 use crate::helpers::{Engine, execute, on_each_engine, query_i64};
+use server::delivery::email::eml_path;
 use server::storage::leads::{self, FormKind};
 use server::storage::timestamp;
 use time::{Duration, OffsetDateTime};
@@ -31,6 +32,16 @@ async fn check_purge(engine: Engine) {
         .await;
         ids.push(id);
     }
+    // The emails a server without SMTP wrote for the oldest lead.
+    let mail = target.path("mail");
+    std::fs::create_dir_all(&mail).expect("mail dir");
+    let oldest = texts(
+        &target.db,
+        &format!("SELECT id FROM outbox WHERE lead_id = '{}'", ids[0]),
+    )
+    .await;
+    std::fs::write(eml_path(mail.as_ref(), &oldest[0]), "an email").expect("eml");
+    let files = format!("email files under {mail}: 1\n");
     let purge = |age: &'static str, dry: bool| {
         let mut args = vec![
             "leads",
@@ -39,6 +50,8 @@ async fn check_purge(engine: Engine) {
             &target.url,
             "--older-than",
             age,
+            "--mail-dir",
+            &mail,
         ];
         if dry {
             args.push("--dry-run");
@@ -51,31 +64,35 @@ async fn check_purge(engine: Engine) {
         (
             "24months",
             true,
-            "leads: 1, subscriptions: 0, outbox messages: 1\ndry run: nothing was deleted\n",
+            format!(
+                "leads: 1, subscriptions: 0, outbox messages: 1\n{files}dry run: nothing was deleted\n"
+            ),
             &ids[..],
         ),
         (
             "24months",
             false,
-            "leads: 1, subscriptions: 0, outbox messages: 1\n",
+            format!("leads: 1, subscriptions: 0, outbox messages: 1\n{files}"),
             &ids[1..],
         ),
         (
             "24months",
             false,
-            "leads: 0, subscriptions: 0, outbox messages: 0\n",
+            format!("leads: 0, subscriptions: 0, outbox messages: 0\n"),
             &ids[1..],
         ),
         (
             "1day",
             true,
-            "leads: 2, subscriptions: 0, outbox messages: 2\ndry run: nothing was deleted\n",
+            format!(
+                "leads: 2, subscriptions: 0, outbox messages: 2\ndry run: nothing was deleted\n"
+            ),
             &ids[1..],
         ),
         (
             "1day",
             false,
-            "leads: 2, subscriptions: 0, outbox messages: 2\n",
+            format!("leads: 2, subscriptions: 0, outbox messages: 2\n"),
             &ids[3..],
         ),
     ] {
@@ -86,6 +103,10 @@ async fn check_purge(engine: Engine) {
         assert_eq!(remaining().await, expected, "{age} dry={dry}");
         assert_eq!(messages().await, left.len() as i64, "{age} dry={dry}");
     }
+    assert!(
+        !eml_path(mail.as_ref(), &oldest[0]).exists(),
+        "the purged lead's email file"
+    );
 }
 
 #[tokio::test]
