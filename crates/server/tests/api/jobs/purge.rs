@@ -78,21 +78,22 @@ async fn check_purge(engine: Engine) {
         (
             "24months",
             false,
-            format!("leads: 0, subscriptions: 0, outbox messages: 0\n"),
+            "leads: 0, subscriptions: 0, outbox messages: 0\n".to_owned(),
             &ids[1..],
         ),
         (
             "1day",
             true,
-            format!(
-                "leads: 2, subscriptions: 0, outbox messages: 2\ndry run: nothing was deleted\n"
-            ),
+            "leads: 2, subscriptions: 0, outbox messages: 2
+dry run: nothing was deleted
+"
+            .to_owned(),
             &ids[1..],
         ),
         (
             "1day",
             false,
-            format!("leads: 2, subscriptions: 0, outbox messages: 2\n"),
+            "leads: 2, subscriptions: 0, outbox messages: 2\n".to_owned(),
             &ids[3..],
         ),
     ] {
