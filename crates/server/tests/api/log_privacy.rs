@@ -3,7 +3,7 @@
 //! sqlx, hyper, reqwest, lettre included) and the default plain-text format; every lead form and a
 //! subscription are posted with marked values from a forwarded public address, with a failing
 //! validation, malformed bodies and a burst that is rate limited; then the whole log is searched
-//! for every marker. With `TEST_PYTHON`, the team's email goes to an SMTP server that refuses it
+//! for every marker (in plain text and in JSON lines). With `TEST_PYTHON`, the team's email goes to an SMTP server that refuses it
 //! with a reply quoting the visitor's address, and the webhook to a real receiver, so the delivery
 //! paths (errors included) are logged too.
 
@@ -80,7 +80,8 @@ impl Drop for Logged {
 }
 
 impl Logged {
-    async fn start(extra: &[String]) -> Self {
+    /// `json`: `SITE_LOG_FORMAT=json` (else the default plain text).
+    async fn start(extra: &[String], json: bool) -> Self {
         let dir = scratch_dir("log-privacy");
         let port = {
             let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
@@ -104,7 +105,7 @@ impl Logged {
             .arg(dir.join("mail"))
             .args(extra)
             .env("RUST_LOG", "trace")
-            .env_remove("SITE_LOG_FORMAT")
+            .env("SITE_LOG_FORMAT", if json { "json" } else { "text" })
             .env_remove("SITE_METRICS_ADDR")
             .env_remove("DATABASE_URL")
             .stdin(Stdio::null())
@@ -230,8 +231,11 @@ async fn check(served: &Logged, delivered: &str) {
 
 #[tokio::test]
 async fn no_personal_data_in_the_log_at_trace() {
-    let served = Logged::start(&[]).await;
-    check(&served, "outbox: delivered").await;
+    for json in [false, true] {
+        eprintln!("SITE_LOG_FORMAT=json: {json}");
+        let served = Logged::start(&[], json).await;
+        check(&served, "outbox: delivered").await;
+    }
 }
 
 #[tokio::test]
@@ -257,7 +261,7 @@ async fn no_personal_data_in_the_log_when_delivery_fails() {
         "--webhook-secret".to_owned(),
         secret.to_owned(),
     ];
-    let served = Logged::start(&extra).await;
+    let served = Logged::start(&extra, false).await;
     check(&served, "outbox: not delivered").await;
     assert!(
         !webhook.records().is_empty(),
