@@ -11,7 +11,7 @@ CREATE TABLE erasures (
     leads             BIGINT NOT NULL,
     subscriptions     BIGINT NOT NULL,
     outbox_messages   BIGINT NOT NULL,
-    -- Idempotency claims whose stored answer named an erased lead (kept 24 hours at most anyway).
+    -- Idempotency claims about the erased leads and subscriptions (kept 24 hours at most anyway).
     idempotency_claims BIGINT NOT NULL
 );
 CREATE INDEX erasures_erased_at ON erasures (erased_at);

@@ -1,7 +1,7 @@
 //! `server people erase --email ADDRESS [--dry-run]`: a person's request to erase their data
 //! (PIPEDA principle 4.5.3, Quebec Law 25 s. 28). Every lead of the address (any form), its
 //! subscriptions and the outbox messages about them go in ONE transaction, with the idempotency
-//! claims naming those leads (then the `.eml` files a server without SMTP wrote for those
+//! claims about them (then the `.eml` files a server without SMTP wrote for those
 //! messages under `--mail-dir`); an erasure record (`erasures`: when and how many, no personal
 //! data, see migration 0007) is kept and its id printed, for the privacy officer's file of the
 //! request. A dry run prints the same counts and changes nothing.
@@ -33,10 +33,7 @@ pub async fn run(args: PeopleEraseArgs) -> JobResult {
         println!("email files under {}: {files}", args.mail_dir.display());
     }
     if erased.idempotency_claims > 0 {
-        println!(
-            "idempotency claims naming those leads: {}",
-            erased.idempotency_claims
-        );
+        println!("idempotency claims: {}", erased.idempotency_claims);
     }
     match record {
         Some(id) => println!("erasure record: {id}"),

@@ -5,6 +5,7 @@
 //! write transaction, so an erase deletes exactly what it counted and a dry run (rolled back)
 //! counts exactly what a real one would delete.
 
+use super::leads::IdempotencyKey;
 use super::sql::sql;
 use super::{Db, StorageError, Tx, now_utc};
 use site_core::lead_forms::FormKind;
@@ -89,7 +90,8 @@ pub struct Erased {
     pub leads: u64,
     pub subscriptions: u64,
     pub outbox_messages: u64,
-    /// Idempotency claims whose stored first answer names an erased lead.
+    /// Idempotency claims whose stored first answer names an erased lead, or whose fingerprint is
+    /// that of a body subscribing the address.
     pub idempotency_claims: u64,
 }
 
@@ -102,7 +104,7 @@ pub async fn find(db: &Db, email: &str) -> Result<Held, StorageError> {
 }
 
 /// Deletes every lead, subscription and outbox message of `email`, and the idempotency claims
-/// naming those leads, in ONE transaction, with an erasure record (`erasures`, no personal data);
+/// about them, in ONE transaction, with an erasure record (`erasures`, no personal data);
 /// with `commit` false (a dry run) everything is rolled back and the counts are exact. The
 /// record's id, when committed.
 pub async fn erase(
@@ -127,13 +129,20 @@ pub async fn erase(
             .execute(sql("DELETE FROM leads WHERE id = $1").bind(&lead.id))
             .await?;
         // A first answer is `{"data":{"id":"<lead id>"}}`: the claim is all that would still tie
-        // a key to the erased lead. (Subscription claims store no id and no address: only a
-        // fingerprint of the body, kept 24 hours.)
+        // a key to the erased lead.
         erased.idempotency_claims += tx
             .execute(
                 sql("DELETE FROM idempotency WHERE body LIKE $1")
                     .bind(format!("%\"{}\"%", lead.id)),
             )
+            .await?;
+    }
+    // A subscription's claim stores no id and no address, but the SHA-256 of the body, which
+    // anyone can recompute from a guessed address: those of the body the site's subscribe card
+    // sends (`{"email":"..."}`, as stored or lower-cased) go too. Claims expire in 24 hours anyway.
+    for fingerprint in held.subscriptions.iter().flat_map(subscribe_fingerprints) {
+        erased.idempotency_claims += tx
+            .execute(sql("DELETE FROM idempotency WHERE fingerprint = $1").bind(&fingerprint))
             .await?;
     }
     erased.subscriptions = tx
@@ -158,6 +167,24 @@ pub async fn erase(
     .await?;
     tx.commit().await?;
     Ok((erased, Some(record)))
+}
+
+/// The fingerprints (see [`IdempotencyKey::for_body`]) of the bodies that subscribe the address.
+fn subscribe_fingerprints(subscription: &HeldSubscription) -> Vec<String> {
+    let mut emails = vec![subscription.email.clone(), address_key(&subscription.email)];
+    emails.dedup();
+    emails
+        .into_iter()
+        .map(|email| {
+            let body = serde_json::json!({ "email": email }).to_string();
+            IdempotencyKey {
+                key: String::new(),
+                route: String::new(),
+            }
+            .for_body(body.as_bytes())
+            .fingerprint
+        })
+        .collect()
 }
 
 fn count(n: u64) -> i64 {

@@ -77,6 +77,26 @@ async fn seed(db: &Db) -> Seeded {
         )
         .await;
     }
+    // Subscription claims: only the fingerprint of the body ties them to an address.
+    for (key, email) in [
+        ("key-person-subscribe", ADDRESS),
+        ("key-other-subscribe", OTHER),
+    ] {
+        let fingerprint = leads::IdempotencyKey {
+            key: key.to_owned(),
+            route: String::new(),
+        }
+        .for_body(json!({ "email": email }).to_string().as_bytes())
+        .fingerprint;
+        execute(
+            db,
+            "INSERT INTO idempotency (key, route, fingerprint, status, body, created_at) \
+             VALUES ($1, '/api/newsletterandeventletters/addemail/x', $2, 201, \
+             '{\"data\":{\"subscribed\":true}}', '2026-01-01T00:00:00.000000Z')",
+            &[key, &fingerprint],
+        )
+        .await;
+    }
     Seeded {
         leads: ids,
         other_lead,
@@ -237,7 +257,7 @@ async fn check_erase(engine: Engine) {
     };
     let counts = format!(
         "leads: 4, subscriptions: 2, outbox messages: 4\nemail files under {mail}: 4\n\
-         idempotency claims naming those leads: 1\n"
+         idempotency claims: 2\n"
     );
     // A dry run counts exactly and changes nothing.
     let run = expect(0, &erase(&["--dry-run"])).await;
@@ -262,7 +282,7 @@ async fn check_erase(engine: Engine) {
         .to_owned();
     assert_eq!(
         table_counts(&target.db).await,
-        [before[0] - 4, before[1] - 2, before[2] - 4, before[3] - 1]
+        [before[0] - 4, before[1] - 2, before[2] - 4, before[3] - 2]
     );
     let other_message = texts(&target.db, "SELECT id FROM outbox").await;
     let files: Vec<_> = std::fs::read_dir(&mail)
@@ -282,8 +302,8 @@ async fn check_erase(engine: Engine) {
     assert_eq!(other["subscriptions"].as_array().map(Vec::len), Some(1));
     assert_eq!(other["outbox_messages"].as_array().map(Vec::len), Some(1));
     assert_eq!(
-        texts(&target.db, "SELECT key FROM idempotency").await,
-        ["key-other"]
+        texts(&target.db, "SELECT key FROM idempotency ORDER BY key").await,
+        ["key-other", "key-other-subscribe"]
     );
     // The erasure record: when and how many, nothing about the person.
     let recorded = texts(
@@ -296,7 +316,7 @@ async fn check_erase(engine: Engine) {
     assert_eq!(recorded.len(), 1);
     let (id, rest) = recorded[0].split_once(' ').expect("columns");
     assert_eq!(id, record);
-    assert!(rest.ends_with("Z 4 2 4 1"), "{rest}");
+    assert!(rest.ends_with("Z 4 2 4 2"), "{rest}");
     for marker in ["zqx", "marker", "example", "@", NAME] {
         assert!(
             !recorded[0].to_lowercase().contains(&marker.to_lowercase()),
