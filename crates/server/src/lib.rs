@@ -8,6 +8,7 @@ pub mod content;
 pub mod delivery;
 pub mod http;
 pub mod jobs;
+pub mod newsletter;
 pub mod site_paths;
 pub mod ssr;
 pub mod startup;

@@ -57,6 +57,11 @@ impl Application {
     ) -> Result<Self, BoxError> {
         let config = config.with_public_origin();
         db.migrate().await?;
+        let key = crate::newsletter::signing_key(&db, config.secret_key.as_ref()).await?;
+        let links = crate::newsletter::Links {
+            key,
+            public_url: config.public_url.clone(),
+        };
         crate::content::seed(&db, &config.content_dir).await?;
         let web = match ssr::Build::load(&config.web_dist) {
             Ok(build) => {
@@ -87,7 +92,7 @@ impl Application {
         Ok(Self {
             listener,
             metrics_listener,
-            state: AppState::new(db, config, web, outbox),
+            state: AppState::new(db, config, web, outbox, links),
             channels,
         })
     }

@@ -30,6 +30,8 @@ pub mod leads;
 pub mod outbox;
 pub mod pages;
 pub mod search;
+pub mod secrets;
+pub mod subscribers;
 mod sql;
 pub mod write;
 
