@@ -11,6 +11,7 @@ mod idempotency;
 mod jobs;
 mod leads;
 mod load;
+mod newsletter;
 mod openapi;
 mod operating;
 mod outbox;
