@@ -179,7 +179,10 @@ mod tests {
         let short = "too-short-secret";
         let error = Serve::try_parse_from(["server", "--secret-key", short]).expect_err("refused");
         let message = error.to_string();
-        assert!(message.contains("--secret-key") && message.contains("at least 32 bytes"), "{message}");
+        assert!(
+            message.contains("--secret-key") && message.contains("at least 32 bytes"),
+            "{message}"
+        );
         assert!(!message.contains(short), "{message}");
         let long = "k".repeat(32);
         let serve = Serve::try_parse_from(["server", "--secret-key", &long]).expect("parses");

@@ -143,7 +143,11 @@ pub trait Sender: Send + Sync + 'static {
         out: &'a SubscriberOutgoing,
     ) -> BoxFuture<'a, Result<(), Failure>> {
         let _ = out;
-        Box::pin(async { Err(Failure::Permanent("this channel sends no subscriber email".to_owned())) })
+        Box::pin(async {
+            Err(Failure::Permanent(
+                "this channel sends no subscriber email".to_owned(),
+            ))
+        })
     }
 }
 

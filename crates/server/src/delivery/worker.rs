@@ -116,11 +116,19 @@ impl Worker {
                 let send = async {
                     match notice {
                         StoredNotice::Lead(notice) => {
-                            let out = Outgoing { message_id, attempt, notice };
+                            let out = Outgoing {
+                                message_id,
+                                attempt,
+                                notice,
+                            };
                             self.channels.send(kind, &out).await
                         }
                         StoredNotice::Subscriber(notice) if kind == Channel::Email => {
-                            let out = SubscriberOutgoing { message_id, attempt, notice };
+                            let out = SubscriberOutgoing {
+                                message_id,
+                                attempt,
+                                notice,
+                            };
                             self.channels.send_subscriber(&out).await
                         }
                         StoredNotice::Subscriber(_) => Err(Failure::Permanent(

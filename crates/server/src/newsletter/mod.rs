@@ -68,7 +68,9 @@ pub async fn confirm(
     token: &str,
 ) -> Result<Result<(), &'static str>, StorageError> {
     use crate::storage::subscribers::{self, ConfirmOutcome};
-    use site_core::messages::{CONFIRM_LINK_EXPIRED, EMAIL_LINK_INVALID, SUBSCRIPTION_WAS_WITHDRAWN};
+    use site_core::messages::{
+        CONFIRM_LINK_EXPIRED, EMAIL_LINK_INVALID, SUBSCRIPTION_WAS_WITHDRAWN,
+    };
     let id = match key.verify(token, Purpose::Confirm, OffsetDateTime::now_utc()) {
         Ok(id) => id,
         Err(token::TokenError::Invalid) => return Ok(Err(EMAIL_LINK_INVALID)),

@@ -191,7 +191,11 @@ mod tests {
         );
         let unsubscribe = key(1).sign(Purpose::Unsubscribe, "s", now());
         let years = now() + Duration::from_secs(20 * 365 * 24 * 60 * 60);
-        assert!(key(1).verify(&unsubscribe, Purpose::Unsubscribe, years).is_ok());
+        assert!(
+            key(1)
+                .verify(&unsubscribe, Purpose::Unsubscribe, years)
+                .is_ok()
+        );
     }
 
     #[test]

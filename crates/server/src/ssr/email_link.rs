@@ -96,8 +96,7 @@ async fn unsubscribe(
     query: Result<Query<TokenQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
     let token = token(query);
-    let (status, words) = match newsletter::unsubscribe(&state.db, &state.links.key, &token).await
-    {
+    let (status, words) = match newsletter::unsubscribe(&state.db, &state.links.key, &token).await {
         Ok(Ok(())) => (StatusCode::OK, UNSUBSCRIBED),
         Ok(Err(message)) => (StatusCode::BAD_REQUEST, message),
         Err(error) => return unavailable(&error),

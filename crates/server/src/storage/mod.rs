@@ -31,8 +31,8 @@ pub mod outbox;
 pub mod pages;
 pub mod search;
 pub mod secrets;
-pub mod subscribers;
 mod sql;
+pub mod subscribers;
 pub mod write;
 
 pub use error::StorageError;

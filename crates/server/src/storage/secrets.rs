@@ -15,8 +15,10 @@ pub async fn insert_if_absent_then_read(
     db.write(async {
         let mut tx = db.begin().await?;
         tx.execute(
-            sql("INSERT INTO site_secrets (name, value, created_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT DO NOTHING")
+            sql(
+                "INSERT INTO site_secrets (name, value, created_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT DO NOTHING",
+            )
             .bind(name)
             .bind(candidate)
             .bind(&now),

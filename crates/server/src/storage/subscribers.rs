@@ -36,7 +36,10 @@ pub fn pending_answer() -> Answer {
 pub enum SubscribeOutcome {
     /// 202 pending (or the first answer replayed); `mailed` when a confirmation email was written
     /// to the outbox.
-    Answered { answer: Answer, mailed: bool },
+    Answered {
+        answer: Answer,
+        mailed: bool,
+    },
     UnknownNewsletter,
     /// The key was already used for another route or body: nothing stored.
     KeyReused,
@@ -185,8 +188,10 @@ pub async fn confirm(db: &Db, id: &str) -> Result<ConfirmOutcome, StorageError> 
             Some("confirmed") => ConfirmOutcome::Confirmed,
             Some(_) => {
                 tx.execute(
-                    sql("UPDATE subscribers SET status = 'confirmed', confirmed_at = $2 \
-                         WHERE id = $1")
+                    sql(
+                        "UPDATE subscribers SET status = 'confirmed', confirmed_at = $2 \
+                         WHERE id = $1",
+                    )
                     .bind(id)
                     .bind(&now),
                 )
@@ -215,8 +220,10 @@ pub async fn withdraw(db: &Db, id: &str) -> Result<bool, StorageError> {
             return Ok(false);
         };
         tx.execute(
-            sql("UPDATE subscribers SET status = 'withdrawn', withdrawn_at = $2 \
-                 WHERE email_key = $1 AND status <> 'withdrawn'")
+            sql(
+                "UPDATE subscribers SET status = 'withdrawn', withdrawn_at = $2 \
+                 WHERE email_key = $1 AND status <> 'withdrawn'",
+            )
             .bind(&email_key)
             .bind(&now),
         )
@@ -297,11 +304,21 @@ pub fn subscribers_since(
     );
     let rows = db.fetch::<Row>(
         sql(CHOSEN)
-        .bind(since_text(since))
-        .bind(state_filter(all_states)),
+            .bind(since_text(since))
+            .bind(state_filter(all_states)),
     );
     Box::pin(rows.map_ok(
-        |(id, newsletter_id, email, created_at, consent_text, consent_at, status, confirmed_at, withdrawn_at)| {
+        |(
+            id,
+            newsletter_id,
+            email,
+            created_at,
+            consent_text,
+            consent_at,
+            status,
+            confirmed_at,
+            withdrawn_at,
+        )| {
             StoredSubscriber {
                 id,
                 newsletter_id,

@@ -57,7 +57,9 @@ impl Header for ListUnsubscribePost {
 pub fn compose(outgoing: &SubscriberOutgoing, settings: &MailSettings) -> Result<Message, Failure> {
     let notice = &outgoing.notice;
     let to: Mailbox = notice.to.trim().parse().map_err(|error| {
-        Failure::Permanent(format!("the subscriber's address cannot be mailed: {error}"))
+        Failure::Permanent(format!(
+            "the subscriber's address cannot be mailed: {error}"
+        ))
     })?;
     let from = settings.from();
     let SubscriberMessage::Confirmation = notice.message;
@@ -121,8 +123,7 @@ mod tests {
                 message: SubscriberMessage::Confirmation,
                 subscriber_id: "0193-sub".to_owned(),
                 to: to.to_owned(),
-                created_at: time::OffsetDateTime::from_unix_timestamp(1_795_000_000)
-                    .expect("time"),
+                created_at: time::OffsetDateTime::from_unix_timestamp(1_795_000_000).expect("time"),
                 lang: "en".to_owned(),
                 confirm_url: "https://example.ca/newsletter/confirm?token=c.t".to_owned(),
                 unsubscribe_url: "https://example.ca/newsletter/unsubscribe?token=u.t".to_owned(),
@@ -147,7 +148,10 @@ mod tests {
             "{text}"
         );
         let body = plain_text("C-URL", "U-URL");
-        assert!(body.contains("\nC-URL\n") && body.contains("\nU-URL\n"), "{body}");
+        assert!(
+            body.contains("\nC-URL\n") && body.contains("\nU-URL\n"),
+            "{body}"
+        );
     }
 
     #[test]

@@ -282,7 +282,12 @@ async fn check_export_options(engine: Engine) {
     assert_eq!(ticked["consent_text"], m::UPDATES_CONSENT);
     let run = export(
         &source.db,
-        &["--form", "subscribers", "--public-url", "https://www.cedarline.example/"],
+        &[
+            "--form",
+            "subscribers",
+            "--public-url",
+            "https://www.cedarline.example/",
+        ],
     )
     .await;
     let mut reader = csv::Reader::from_reader(run.stdout.as_bytes());
@@ -298,7 +303,11 @@ async fn check_export_options(engine: Engine) {
         ]
     );
     let records: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("record")).collect();
-    assert_eq!(records.len(), 1, "only the confirmed, not withdrawn, subscription");
+    assert_eq!(
+        records.len(),
+        1,
+        "only the confirmed, not withdrawn, subscription"
+    );
     assert_eq!(&records[0][0], source.newsletter);
     assert_eq!(&records[0][1], "'=cmd@example.ca");
     assert_eq!(&records[0][3], m::SUBSCRIBE_CONSENT);
@@ -314,7 +323,12 @@ async fn check_export_options(engine: Engine) {
         .expect("storage");
     assert_eq!(withdrawn, Ok(()));
     let run = export(&source.db, &["--form", "subscribers"]).await;
-    assert_eq!(run.stdout.lines().count(), 1, "withdrawn now:\n{}", run.stdout);
+    assert_eq!(
+        run.stdout.lines().count(),
+        1,
+        "withdrawn now:\n{}",
+        run.stdout
+    );
 
     // Every state, with the state columns.
     let run = export(
@@ -346,9 +360,13 @@ async fn check_export_options(engine: Engine) {
             ("pending@example.ca", "pending", false),
         ]
     );
-    assert!(lines.iter().all(|line| line["unsubscribe_url"]
-        .as_str()
-        .is_some_and(|url| url.starts_with("http://127.0.0.1:8080/newsletter/unsubscribe?token="))));
+    assert!(
+        lines
+            .iter()
+            .all(|line| line["unsubscribe_url"].as_str().is_some_and(
+                |url| url.starts_with("http://127.0.0.1:8080/newsletter/unsubscribe?token=")
+            ))
+    );
 }
 
 /// No cell of a CSV starts with a character a spreadsheet would run as a formula.

@@ -36,7 +36,11 @@ impl Sender for Recorder {
 async fn wait_until(mut count: impl FnMut() -> usize, n: usize) {
     let start = Instant::now();
     while count() < n {
-        assert!(start.elapsed() < Duration::from_secs(10), "{} of {n} emails", count());
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{} of {n} emails",
+            count()
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
@@ -58,7 +62,9 @@ async fn the_confirmation_email_goes_to_the_subscriber_with_both_links_and_the_r
         assert_eq!(subscribe(&app, "Fay@Example.ca").await.0, 202);
         wait_until(|| recorder.0.lock().expect("lock").len(), 1).await;
         let out = recorder.0.lock().expect("lock")[0].clone();
-        let id = subscription(&app, "fay@example.ca").await[0].clone().expect("id");
+        let id = subscription(&app, "fay@example.ca").await[0]
+            .clone()
+            .expect("id");
         assert_eq!(out.notice.subscriber_id, id);
         assert_eq!(out.notice.to, "Fay@Example.ca");
         assert!(out.notice.confirm_url.starts_with(&format!(
@@ -72,16 +78,30 @@ async fn the_confirmation_email_goes_to_the_subscriber_with_both_links_and_the_r
         assert!(text.contains("To: Fay@Example.ca\r\n"), "{text}");
         assert!(text.contains("From: website@localhost\r\n"), "{text}");
         assert!(
-            text.contains(&format!("List-Unsubscribe: <{}>\r\n", out.notice.unsubscribe_url)),
+            text.contains(&format!(
+                "List-Unsubscribe: <{}>\r\n",
+                out.notice.unsubscribe_url
+            )),
             "{text}"
         );
-        assert!(text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"), "{text}");
+        assert!(
+            text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"),
+            "{text}"
+        );
 
         // Following the link confirms.
         let page = app.get(&local(&out.notice.confirm_url)).await;
         assert_eq!(page.status(), 200);
-        assert!(page.text().await.expect("html").contains(m::SUBSCRIPTION_CONFIRMED));
-        assert_eq!(subscription(&app, "fay@example.ca").await[1].as_deref(), Some("confirmed"));
+        assert!(
+            page.text()
+                .await
+                .expect("html")
+                .contains(m::SUBSCRIPTION_CONFIRMED)
+        );
+        assert_eq!(
+            subscription(&app, "fay@example.ca").await[1].as_deref(),
+            Some("confirmed")
+        );
     })
     .await;
 }
@@ -124,7 +144,10 @@ async fn a_real_smtp_server_receives_the_confirmation_email_and_its_links_work()
     let text = received["text"].as_str().expect("a text part");
     let html = received["html"].as_str().expect("an HTML part");
     assert!(text.contains(&words::confirm_intro()), "{text}");
-    assert!(text.contains(&unsubscribe), "a visible unsubscribe link: {text}");
+    assert!(
+        text.contains(&unsubscribe),
+        "a visible unsubscribe link: {text}"
+    );
     assert!(text.contains(&words::sender_identification()), "{text}");
     assert!(html.contains(words::UNSUBSCRIBE_LINK_LABEL), "{html}");
     let confirm = text
@@ -136,7 +159,10 @@ async fn a_real_smtp_server_receives_the_confirmation_email_and_its_links_work()
 
     let page = app.get(&local(&confirm)).await;
     assert_eq!(page.status(), 200);
-    assert_eq!(subscription(&app, "gus@example.ca").await[1].as_deref(), Some("confirmed"));
+    assert_eq!(
+        subscription(&app, "gus@example.ca").await[1].as_deref(),
+        Some("confirmed")
+    );
     let one_click = app
         .client
         .post(app.url(&local(&unsubscribe)))
@@ -146,6 +172,9 @@ async fn a_real_smtp_server_receives_the_confirmation_email_and_its_links_work()
         .await
         .expect("post");
     assert_eq!(one_click.status(), 200);
-    assert_eq!(subscription(&app, "gus@example.ca").await[1].as_deref(), Some("withdrawn"));
+    assert_eq!(
+        subscription(&app, "gus@example.ca").await[1].as_deref(),
+        Some("withdrawn")
+    );
     assert!(token_of(&unsubscribe).len() > 20);
 }

@@ -3,8 +3,8 @@
 use super::{local, notices, subscribe, subscribe_path, subscription, token_of};
 use crate::helpers::{Options, on_each_app, on_each_engine, scratch_dir, serve_db, spawn_app_with};
 use serde_json::{Value, json};
-use server::newsletter::token::{Purpose, SigningKey};
 use server::newsletter::signing_key;
+use server::newsletter::token::{Purpose, SigningKey};
 use site_core::messages as m;
 use std::time::Duration;
 
@@ -57,7 +57,10 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
 
         // Confirmed: the same answer, still one email, still confirmed.
         let confirmed = post_token(app, "/api/newsletter/confirm", &token_of(&confirm_url)).await;
-        assert_eq!(confirmed, (200, json!({ "data": { "status": "confirmed" } })));
+        assert_eq!(
+            confirmed,
+            (200, json!({ "data": { "status": "confirmed" } }))
+        );
         assert_eq!(subscribe(app, "new@example.ca").await, (202, pending()));
         assert_eq!(notices(&app.db, &id).await.len(), 1);
         let [_, state, confirmed_at, _] = subscription(app, "new@example.ca").await;
@@ -70,12 +73,25 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
         // Withdrawn: the same answer again; pending once more, with a new consent record, and
         // no second email within the hour.
         let (_, unsubscribe_url) = links_of(app, &id).await;
-        let withdrawn =
-            post_token(app, "/api/newsletter/unsubscribe", &token_of(&unsubscribe_url)).await;
-        assert_eq!(withdrawn, (200, json!({ "data": { "status": "withdrawn" } })));
-        assert_eq!(subscription(app, "new@example.ca").await[1].as_deref(), Some("withdrawn"));
+        let withdrawn = post_token(
+            app,
+            "/api/newsletter/unsubscribe",
+            &token_of(&unsubscribe_url),
+        )
+        .await;
+        assert_eq!(
+            withdrawn,
+            (200, json!({ "data": { "status": "withdrawn" } }))
+        );
+        assert_eq!(
+            subscription(app, "new@example.ca").await[1].as_deref(),
+            Some("withdrawn")
+        );
         assert_eq!(subscribe(app, "new@example.ca").await, (202, pending()));
-        assert_eq!(subscription(app, "new@example.ca").await[1].as_deref(), Some("pending"));
+        assert_eq!(
+            subscription(app, "new@example.ca").await[1].as_deref(),
+            Some("pending")
+        );
         assert_eq!(notices(&app.db, &id).await.len(), 1);
 
         // An hour later, a new subscription attempt sends a new email.
@@ -95,14 +111,21 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
 async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_words() {
     on_each_app(async |app| {
         subscribe(app, "ann@example.ca").await;
-        let id = subscription(app, "ann@example.ca").await[0].clone().expect("id");
+        let id = subscription(app, "ann@example.ca").await[0]
+            .clone()
+            .expect("id");
         let (confirm_url, unsubscribe_url) = links_of(app, &id).await;
         let confirm = token_of(&confirm_url);
         let mut tampered = confirm.clone().into_bytes();
         tampered[3] = if tampered[3] == b'A' { b'B' } else { b'A' };
         let tampered = String::from_utf8(tampered).expect("ascii");
         let path = "/api/newsletter/confirm";
-        for bad in [tampered.as_str(), "", "nonsense", &token_of(&unsubscribe_url)] {
+        for bad in [
+            tampered.as_str(),
+            "",
+            "nonsense",
+            &token_of(&unsubscribe_url),
+        ] {
             assert_eq!(
                 post_token(app, path, bad).await,
                 (422, refused(m::EMAIL_LINK_INVALID)),
@@ -127,7 +150,12 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
             (422, refused(m::EMAIL_LINK_INVALID))
         );
         // Withdrawn, then the confirm link followed: refused, still withdrawn.
-        post_token(app, "/api/newsletter/unsubscribe", &token_of(&unsubscribe_url)).await;
+        post_token(
+            app,
+            "/api/newsletter/unsubscribe",
+            &token_of(&unsubscribe_url),
+        )
+        .await;
         assert_eq!(
             post_token(app, path, &confirm).await,
             (422, refused(m::SUBSCRIPTION_WAS_WITHDRAWN))
@@ -136,9 +164,16 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
             post_token(app, "/api/newsletter/unsubscribe", "x.y").await,
             (422, refused(m::EMAIL_LINK_INVALID))
         );
-        let page = app.get(&format!("/newsletter/confirm?token={tampered}")).await;
+        let page = app
+            .get(&format!("/newsletter/confirm?token={tampered}"))
+            .await;
         assert_eq!(page.status(), 400);
-        assert!(page.text().await.expect("text").contains(m::EMAIL_LINK_INVALID));
+        assert!(
+            page.text()
+                .await
+                .expect("text")
+                .contains(m::EMAIL_LINK_INVALID)
+        );
     })
     .await;
 }
@@ -260,16 +295,29 @@ async fn withdrawal_withdraws_every_subscription_of_the_address() {
 #[tokio::test]
 async fn a_restart_keeps_links_valid_and_a_given_secret_key_is_used() {
     on_each_engine(async |engine| {
-        let first = spawn_app_with(Options { engine, ..Options::default() })
-            .await
-            .expect("an engine");
+        let first = spawn_app_with(Options {
+            engine,
+            ..Options::default()
+        })
+        .await
+        .expect("an engine");
         subscribe(&first, "dee@example.ca").await;
-        let id = subscription(&first, "dee@example.ca").await[0].clone().expect("id");
+        let id = subscription(&first, "dee@example.ca").await[0]
+            .clone()
+            .expect("id");
         let (confirm_url, _) = links_of(&first, &id).await;
         // A new server on the same database, with no --secret-key: the stored key.
-        let second = serve_db(first.db.clone(), scratch_dir("restart"), &Options::default()).await;
+        let second = serve_db(
+            first.db.clone(),
+            scratch_dir("restart"),
+            &Options::default(),
+        )
+        .await;
         let confirmed = second
-            .post_json("/api/newsletter/confirm", &json!({ "token": token_of(&confirm_url) }))
+            .post_json(
+                "/api/newsletter/confirm",
+                &json!({ "token": token_of(&confirm_url) }),
+            )
             .await;
         assert_eq!(confirmed.status(), 200);
 
@@ -278,12 +326,19 @@ async fn a_restart_keeps_links_valid_and_a_given_secret_key_is_used() {
         let third = serve_db(
             first.db.clone(),
             scratch_dir("given-key"),
-            &Options { secret_key: Some(given.clone()), ..Options::default() },
+            &Options {
+                secret_key: Some(given.clone()),
+                ..Options::default()
+            },
         )
         .await;
         let path = subscribe_path(&third).await;
-        third.post_json(&path, &json!({ "email": "eve@example.ca" })).await;
-        let eve = subscription(&third, "eve@example.ca").await[0].clone().expect("id");
+        third
+            .post_json(&path, &json!({ "email": "eve@example.ca" }))
+            .await;
+        let eve = subscription(&third, "eve@example.ca").await[0]
+            .clone()
+            .expect("id");
         let (eve_confirm, _) = links_of(&third, &eve).await;
         let now = time::OffsetDateTime::now_utc();
         assert_eq!(
@@ -291,7 +346,10 @@ async fn a_restart_keeps_links_valid_and_a_given_secret_key_is_used() {
             Ok(eve.clone())
         );
         let old_link = third
-            .post_json("/api/newsletter/confirm", &json!({ "token": token_of(&confirm_url) }))
+            .post_json(
+                "/api/newsletter/confirm",
+                &json!({ "token": token_of(&confirm_url) }),
+            )
             .await;
         assert_eq!(old_link.status(), 422);
     })

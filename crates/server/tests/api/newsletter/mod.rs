@@ -41,15 +41,17 @@ pub async fn texts(db: &Db, sql: &str, param: &str) -> Vec<Vec<Option<String>>> 
                     .map(|row| (0..row.len()).map(|i| row.get(i)).collect())
                     .collect()
             }),
-        Db::Postgres { pool, .. } => sqlx::query(sql)
-            .bind(param)
-            .fetch_all(pool)
-            .await
-            .map(|rows| {
-                rows.iter()
-                    .map(|row| (0..row.len()).map(|i| row.get(i)).collect())
-                    .collect()
-            }),
+        Db::Postgres { pool, .. } => {
+            sqlx::query(sql)
+                .bind(param)
+                .fetch_all(pool)
+                .await
+                .map(|rows| {
+                    rows.iter()
+                        .map(|row| (0..row.len()).map(|i| row.get(i)).collect())
+                        .collect()
+                })
+        }
     };
     rows.unwrap_or_else(|error| panic!("{sql}: {error}"))
 }
