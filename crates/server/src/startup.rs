@@ -57,12 +57,12 @@ impl Application {
     ) -> Result<Self, BoxError> {
         let config = config.with_public_origin();
         db.migrate().await?;
+        crate::content::seed(&db, &config.content_dir).await?;
         let key = crate::newsletter::signing_key(&db, config.secret_key.as_ref()).await?;
         let links = crate::newsletter::Links {
             key,
             public_url: config.public_url.clone(),
         };
-        crate::content::seed(&db, &config.content_dir).await?;
         let web = match ssr::Build::load(&config.web_dist) {
             Ok(build) => {
                 tracing::info!(

@@ -4,8 +4,9 @@
 use super::sql::sql;
 use super::{Db, StorageError, timestamp};
 
-/// The secret `name`: `candidate` is stored if there is none yet, then the stored one is read
-/// back, so instances starting together on one database all end up with the first one stored.
+/// The secret `name`: `candidate` is stored if there is none yet, otherwise the stored one is
+/// read, in the same transaction, so instances starting together on one database all end up with
+/// the first one stored.
 pub async fn insert_if_absent_then_read(
     db: &Db,
     name: &str,
@@ -24,11 +25,11 @@ pub async fn insert_if_absent_then_read(
             .bind(&now),
         )
         .await?;
-        tx.commit().await
+        let (value,): (String,) = tx
+            .fetch_one(sql("SELECT value FROM site_secrets WHERE name = $1").bind(name))
+            .await?;
+        tx.commit().await?;
+        Ok(value)
     })
-    .await?;
-    let (value,): (String,) = db
-        .fetch_one(sql("SELECT value FROM site_secrets WHERE name = $1").bind(name))
-        .await?;
-    Ok(value)
+    .await
 }
