@@ -62,6 +62,8 @@ pub fn compose(outgoing: &SubscriberOutgoing, settings: &MailSettings) -> Result
         ))
     })?;
     let from = settings.from();
+    // The one email there is today; a new kind of message fails to compile here until it has
+    // its own words.
     let SubscriberMessage::Confirmation = notice.message;
     let id: String = outgoing
         .message_id
