@@ -175,6 +175,17 @@ pub struct ExportArgs {
     /// Write here instead of stdout.
     #[arg(long, short)]
     pub output: Option<PathBuf>,
+    /// With `--form subscribers`: every subscription whatever its state, with `status`,
+    /// `confirmed_at` and `withdrawn_at` (default: the confirmed, not withdrawn, ones only).
+    #[arg(long)]
+    pub all_states: bool,
+    /// With `--form subscribers`: the site's public origin, for each row's `unsubscribe_url`.
+    #[arg(long, env = "SITE_PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
+    pub public_url: String,
+    /// With `--form subscribers`: the key `server serve` signs links with (its `--secret-key`);
+    /// without it, the key kept in the database.
+    #[arg(long, env = "SITE_SECRET_KEY", value_parser = crate::config::Quiet(crate::config::parse_secret_key))]
+    pub secret_key: Option<crate::newsletter::token::SigningKey>,
 }
 
 #[derive(Debug, Args)]

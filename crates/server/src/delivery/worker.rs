@@ -7,7 +7,7 @@
 //! and otherwise every `poll` (retries coming due, other instances' leads, expired leases).
 
 use super::schedule::Schedule;
-use super::{Channel, Channels, Failure, Notice, Outgoing};
+use super::{Channel, Channels, Failure, Outgoing, StoredNotice, SubscriberOutgoing};
 use crate::http::metrics::Metrics;
 use crate::redact::redact;
 use crate::storage::Db;
@@ -110,16 +110,35 @@ impl Worker {
         let attempt = u32::try_from(claimed.attempt.max(1)).unwrap_or(u32::MAX);
         let outcome = match (
             Channel::from_name(&claimed.kind),
-            serde_json::from_str::<Notice>(&claimed.notice),
+            serde_json::from_str::<StoredNotice>(&claimed.notice),
         ) {
             (Some(kind), Ok(notice)) => {
-                let out = Outgoing {
-                    message_id: claimed.id.clone(),
-                    attempt,
-                    notice,
+                let message_id = claimed.id.clone();
+                let send = async {
+                    match notice {
+                        StoredNotice::Lead(notice) => {
+                            let out = Outgoing {
+                                message_id,
+                                attempt,
+                                notice,
+                            };
+                            self.channels.send(kind, &out).await
+                        }
+                        StoredNotice::Subscriber(notice) if kind == Channel::Email => {
+                            let out = SubscriberOutgoing {
+                                message_id,
+                                attempt,
+                                notice,
+                            };
+                            self.channels.send_subscriber(&out).await
+                        }
+                        StoredNotice::Subscriber(_) => Err(Failure::Permanent(
+                            "a subscriber's email goes through the email channel only".to_owned(),
+                        )),
+                    }
                 };
                 // Never past the lease: another worker may take the message then.
-                tokio::time::timeout(self.schedule.lease / 2, self.channels.send(kind, &out))
+                tokio::time::timeout(self.schedule.lease / 2, send)
                     .await
                     .unwrap_or_else(|_| Err(Failure::Transient("timed out".to_owned())))
             }

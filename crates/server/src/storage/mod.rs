@@ -32,7 +32,9 @@ pub mod pages;
 pub mod people;
 pub mod retention;
 pub mod search;
+pub mod secrets;
 mod sql;
+pub mod subscribers;
 pub mod write;
 
 pub use error::StorageError;

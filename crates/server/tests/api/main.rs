@@ -12,6 +12,7 @@ mod jobs;
 mod leads;
 mod load;
 mod log_privacy;
+mod newsletter;
 mod openapi;
 mod operating;
 mod outbox;
