@@ -38,6 +38,9 @@ pub enum Command {
     /// The outbox of lead notifications: list, retry.
     #[command(subcommand)]
     Outbox(OutboxCommand),
+    /// Requests from people about their data: export, erase.
+    #[command(subcommand)]
+    People(PeopleCommand),
 }
 
 /// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
@@ -151,6 +154,10 @@ pub enum LeadsCommand {
     /// Re-run today's rules over stored leads and list those they would now refuse, as
     /// `ID: FIELD: MESSAGE`, changing nothing. Exit 1 when any is found.
     Revalidate(RevalidateArgs),
+    /// Delete what is past its retention: leads (and their outbox messages) older than
+    /// --older-than, subscriptions never confirmed since then, and subscriptions withdrawn more
+    /// than three years ago. Prints the counts. Confirmed subscriptions are kept until withdrawn.
+    Purge(PurgeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -168,6 +175,17 @@ pub struct ExportArgs {
     /// Write here instead of stdout.
     #[arg(long, short)]
     pub output: Option<PathBuf>,
+    /// With `--form subscribers`: every subscription whatever its state, with `status`,
+    /// `confirmed_at` and `withdrawn_at` (default: the confirmed, not withdrawn, ones only).
+    #[arg(long)]
+    pub all_states: bool,
+    /// With `--form subscribers`: the site's public origin, for each row's `unsubscribe_url`.
+    #[arg(long, env = "SITE_PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
+    pub public_url: String,
+    /// With `--form subscribers`: the key `server serve` signs links with (its `--secret-key`);
+    /// without it, the key kept in the database.
+    #[arg(long, env = "SITE_SECRET_KEY", value_parser = crate::config::Quiet(crate::config::parse_secret_key))]
+    pub secret_key: Option<crate::newsletter::token::SigningKey>,
 }
 
 #[derive(Debug, Args)]
@@ -193,6 +211,60 @@ pub struct RevalidateArgs {
     /// Only this form (default: all four).
     #[arg(long, value_enum)]
     pub form: Option<LeadForm>,
+}
+
+#[derive(Debug, Args)]
+pub struct PurgeArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The retention: `24months`, `730days`, `2years` (at least one day).
+    #[arg(long, value_parser = crate::jobs::purge::parse_age)]
+    pub older_than: crate::jobs::purge::Age,
+    /// Where a server without --smtp-url wrote its emails (`.eml` files): those of the deleted
+    /// outbox messages are removed too.
+    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
+    /// Count what would be deleted, delete nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PeopleCommand {
+    /// Write everything held about an address as one JSON document: its leads (every form) with
+    /// their consent records, its subscriptions, and the outbox messages about them.
+    Export(PeopleExportArgs),
+    /// Delete every lead, subscription and outbox message of an address in one transaction, and
+    /// keep an erasure record without personal data (its id is printed). Prints the counts.
+    Erase(PeopleEraseArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PeopleExportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The person's email address (compared trimmed and case-insensitively).
+    #[arg(long)]
+    pub email: String,
+    /// Write here instead of stdout.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct PeopleEraseArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The person's email address (compared trimmed and case-insensitively).
+    #[arg(long)]
+    pub email: String,
+    /// Where a server without --smtp-url wrote its emails (`.eml` files): those of the deleted
+    /// outbox messages are removed too.
+    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
+    /// Count what would be deleted, delete nothing.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 #[derive(Debug, Subcommand)]

@@ -6,6 +6,7 @@ use crate::cli::DatabaseArgs;
 use crate::delivery::email::MailSettings;
 use crate::delivery::schedule::Schedule;
 use crate::delivery::webhook::WebhookSettings;
+use crate::newsletter::token::SigningKey;
 use clap::Args;
 use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
@@ -35,10 +36,15 @@ pub struct Config {
     /// shares the proxy's one rate-limit bucket. Default: none (the TCP peer is the client).
     #[arg(long, env = "SITE_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_proxy)]
     pub trusted_proxies: Vec<IpNet>,
-    /// The site's public origin, for canonical links, link previews and the sitemap
-    /// (default: `http://` and the listening address).
+    /// The site's public origin, for canonical links, link previews, the sitemap and the links
+    /// in emails (default: `http://` and the listening address).
     #[arg(long, env = "SITE_PUBLIC_URL", default_value = "")]
     pub public_url: String,
+    /// The key that signs the links in subscribers' emails (confirm, unsubscribe): at least
+    /// 32 bytes, e.g. `openssl rand -base64 32`. Without it, a key is generated on first start
+    /// and kept in the database, so restarts and other instances on it keep links valid.
+    #[arg(long, env = "SITE_SECRET_KEY", value_parser = Quiet(parse_secret_key))]
+    pub secret_key: Option<SigningKey>,
     /// Serve Prometheus metrics at `/metrics` on this address, a listener apart from the
     /// site's (keep it private). Off when not given.
     #[arg(long, env = "SITE_METRICS_ADDR")]
@@ -88,6 +94,11 @@ fn parse_proxy(text: &str) -> Result<IpNet, String> {
     text.parse::<IpNet>()
         .or_else(|_| text.parse::<IpAddr>().map(IpNet::from))
         .map_err(|_| format!("`{text}` is not an address or a CIDR range (e.g. 10.0.0.0/8)"))
+}
+
+/// `--secret-key`: its bytes as given (never quoted back: it is a secret).
+pub(crate) fn parse_secret_key(text: &str) -> Result<SigningKey, String> {
+    SigningKey::new(text.trim().as_bytes().to_vec())
 }
 
 impl Config {
@@ -161,5 +172,20 @@ mod tests {
         );
         assert!(Serve::try_parse_from(["server", "--trusted-proxies", "10.0.0.0/33"]).is_err());
         assert!(Serve::try_parse_from(["server", "--trusted-proxies", "proxy.local"]).is_err());
+    }
+
+    #[test]
+    fn a_secret_key_shorter_than_32_bytes_is_refused_without_being_quoted() {
+        let short = "too-short-secret";
+        let error = Serve::try_parse_from(["server", "--secret-key", short]).expect_err("refused");
+        let message = error.to_string();
+        assert!(
+            message.contains("--secret-key") && message.contains("at least 32 bytes"),
+            "{message}"
+        );
+        assert!(!message.contains(short), "{message}");
+        let long = "k".repeat(32);
+        let serve = Serve::try_parse_from(["server", "--secret-key", &long]).expect("parses");
+        assert!(serve.config.secret_key.is_some());
     }
 }

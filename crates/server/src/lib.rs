@@ -8,6 +8,8 @@ pub mod content;
 pub mod delivery;
 pub mod http;
 pub mod jobs;
+pub mod redact;
+pub mod newsletter;
 pub mod site_paths;
 pub mod ssr;
 pub mod startup;

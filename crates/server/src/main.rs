@@ -19,6 +19,7 @@ async fn main() -> ExitCode {
         Command::Markers(command) => jobs::markers(command),
         Command::Db(command) => jobs::db(command).await,
         Command::Outbox(command) => jobs::outbox(command).await,
+        Command::People(command) => jobs::people(command).await,
     };
     match result {
         Ok(outcome) => outcome.exit_code(),

@@ -58,6 +58,11 @@ impl Application {
         let config = config.with_public_origin();
         db.migrate().await?;
         crate::content::seed(&db, &config.content_dir).await?;
+        let key = crate::newsletter::signing_key(&db, config.secret_key.as_ref()).await?;
+        let links = crate::newsletter::Links {
+            key,
+            public_url: config.public_url.clone(),
+        };
         let web = match ssr::Build::load(&config.web_dist) {
             Ok(build) => {
                 tracing::info!(
@@ -87,7 +92,7 @@ impl Application {
         Ok(Self {
             listener,
             metrics_listener,
-            state: AppState::new(db, config, web, outbox),
+            state: AppState::new(db, config, web, outbox, links),
             channels,
         })
     }

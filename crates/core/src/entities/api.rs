@@ -45,11 +45,47 @@ pub struct Created {
     pub id: String,
 }
 
-/// The answer to a newsletter subscription.
+/// Where a newsletter subscription stands (DESIGN §11: double opt-in, then maybe withdrawal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum SubscriptionState {
+    /// Subscribed, waiting for the address's owner to follow the confirmation link.
+    Pending,
+    Confirmed,
+    Withdrawn,
+}
+
+impl SubscriptionState {
+    /// As stored in `subscribers.status`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SubscriptionState::Pending => "pending",
+            SubscriptionState::Confirmed => "confirmed",
+            SubscriptionState::Withdrawn => "withdrawn",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Self::Pending, Self::Confirmed, Self::Withdrawn]
+            .into_iter()
+            .find(|state| state.as_str() == name)
+    }
+}
+
+/// The answer to a subscription (always `pending`, whatever the address's state: the answer
+/// never tells whether an address is subscribed), a confirmation or a withdrawal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Subscribed {
-    pub subscribed: bool,
+pub struct Subscription {
+    pub status: SubscriptionState,
+}
+
+/// `POST /api/newsletter/confirm` and `/api/newsletter/unsubscribe`: the token of an email's link.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct EmailLinkRequest {
+    pub token: Option<String>,
 }
 
 /// One site search result (`site_core::search` builds the snippet); `url` is a site path.

@@ -5,7 +5,10 @@ mod api;
 mod content;
 mod forms;
 
-pub use api::{Created, Envelope, ErrorBody, FieldError, SearchResult, SearchResults, Subscribed};
+pub use api::{
+    Created, EmailLinkRequest, Envelope, ErrorBody, FieldError, SearchResult, SearchResults,
+    Subscription, SubscriptionState,
+};
 pub use content::{
     AboutChild, AboutChildren, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage,
     PortfolioCategory, PortfolioItem, Service, ServiceChildren, ServiceTree, ServiceWithChildren,

@@ -1,12 +1,14 @@
 //! The team's email about a lead (DESIGN §10): its settings (`--smtp-url`, `--notify-to`,
 //! `--mail-from`, `--mail-dir`) and the [`Mailer`] that sends it through SMTP or, without
-//! `--smtp-url`, writes it as an RFC 5322 `.eml` file. `compose.rs` writes the message itself.
+//! `--smtp-url`, writes it as an RFC 5322 `.eml` file. `compose.rs` writes the message itself;
+//! `subscriber.rs` the emails to a newsletter subscriber, sent the same way from `--mail-from`.
 
 mod compose;
+pub mod subscriber;
 
 pub use compose::compose;
 
-use super::{Failure, Outgoing};
+use super::{Failure, Outgoing, SubscriberOutgoing};
 use crate::config::Quiet;
 use clap::Args;
 use lettre::message::Mailbox;
@@ -169,6 +171,17 @@ impl Mailer {
     /// timeout, a file that cannot be written) is [`Failure::Transient`].
     pub async fn send(&self, outgoing: &Outgoing) -> Result<(), Failure> {
         let message = compose(outgoing, &self.settings)?;
+        self.deliver(message, &outgoing.message_id).await
+    }
+
+    /// Composes and sends an email to a subscriber, to their address whatever `--notify-to`
+    /// says, with the same failures as [`Mailer::send`].
+    pub async fn send_subscriber(&self, outgoing: &SubscriberOutgoing) -> Result<(), Failure> {
+        let message = subscriber::compose(outgoing, &self.settings)?;
+        self.deliver(message, &outgoing.message_id).await
+    }
+
+    async fn deliver(&self, message: lettre::Message, message_id: &str) -> Result<(), Failure> {
         match &self.route {
             Route::Smtp(transport) => match transport.send(message).await {
                 Ok(_) => Ok(()),
@@ -177,7 +190,7 @@ impl Mailer {
                 ))),
                 Err(error) => Err(Failure::Transient(format!("SMTP: {error}"))),
             },
-            Route::Files(dir) => write_eml(dir, &outgoing.message_id, &message.formatted())
+            Route::Files(dir) => write_eml(dir, message_id, &message.formatted())
                 .await
                 .map_err(|error| {
                     Failure::Transient(format!("cannot write to {}: {error}", dir.display()))

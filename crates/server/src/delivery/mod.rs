@@ -17,7 +17,7 @@ use futures_util::future::BoxFuture;
 use site_core::lead_forms::FormKind;
 use std::sync::Arc;
 
-/// What a message is about: one accepted lead (subscriptions later, issue 15).
+/// What a lead's message is about: one accepted lead.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Notice {
     pub lead_id: String,
@@ -38,6 +38,51 @@ pub struct Consent {
     pub text: String,
     #[serde(with = "rfc3339")]
     pub at: time::OffsetDateTime,
+}
+
+/// An email to a newsletter subscriber (DESIGN §11), fixed when it was written to the outbox: an
+/// `outbox` row of kind `email` whose `lead_id` is the subscription's id. Its links are signed
+/// then, so sending needs no key; only the email channel sends it (never the webhook).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct SubscriberNotice {
+    /// Which email (also what tells this notice from a lead's in the outbox).
+    pub message: SubscriberMessage,
+    pub subscriber_id: String,
+    /// The subscriber's address: the recipient.
+    pub to: String,
+    #[serde(with = "rfc3339")]
+    pub created_at: time::OffsetDateTime,
+    /// "en" until issue 16.
+    pub lang: String,
+    /// `{public_url}/newsletter/confirm?token=...`
+    pub confirm_url: String,
+    /// `{public_url}/newsletter/unsubscribe?token=...`, in the body and `List-Unsubscribe`.
+    pub unsubscribe_url: String,
+}
+
+/// The emails a subscriber can receive from the site.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SubscriberMessage {
+    /// Double opt-in's request to confirm.
+    Confirmation,
+}
+
+/// An outbox row's `notice`, as stored: about a lead, or an email to a subscriber (told apart by
+/// their fields: a lead's has `form`, a subscriber's `message`).
+#[derive(Debug, Clone, serde::Deserialize)]
+#[serde(untagged)]
+pub enum StoredNotice {
+    Lead(Notice),
+    Subscriber(SubscriberNotice),
+}
+
+/// One subscriber email as the email channel sees it.
+#[derive(Debug, Clone)]
+pub struct SubscriberOutgoing {
+    pub message_id: String,
+    pub attempt: u32,
+    pub notice: SubscriberNotice,
 }
 
 /// One outbox row as a channel sees it.
@@ -91,6 +136,19 @@ impl Channel {
 /// Object-safe so [`Channels`] can hold any of them.
 pub trait Sender: Send + Sync + 'static {
     fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>>;
+
+    /// An email to a subscriber; only an email channel sends one.
+    fn send_subscriber<'a>(
+        &'a self,
+        out: &'a SubscriberOutgoing,
+    ) -> BoxFuture<'a, Result<(), Failure>> {
+        let _ = out;
+        Box::pin(async {
+            Err(Failure::Permanent(
+                "this channel sends no subscriber email".to_owned(),
+            ))
+        })
+    }
 }
 
 /// The senders this server delivers through, one per [`Channel`].
@@ -150,6 +208,19 @@ impl Channels {
     }
 }
 
+impl Channels {
+    /// Sends an email to a subscriber through the email channel (transient when there is none,
+    /// as for [`Channels::send`]).
+    pub async fn send_subscriber(&self, out: &SubscriberOutgoing) -> Result<(), Failure> {
+        match self.email.as_ref() {
+            Some(sender) => sender.send_subscriber(out).await,
+            None => Err(Failure::Transient(
+                "no email channel is configured on this server".to_owned(),
+            )),
+        }
+    }
+}
+
 /// A [`FormKind`] in JSON: its name as stored.
 mod form_name {
     use super::FormKind;
@@ -187,6 +258,13 @@ mod rfc3339 {
 impl Sender for email::Mailer {
     fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>> {
         Box::pin(email::Mailer::send(self, out))
+    }
+
+    fn send_subscriber<'a>(
+        &'a self,
+        out: &'a SubscriberOutgoing,
+    ) -> BoxFuture<'a, Result<(), Failure>> {
+        Box::pin(email::Mailer::send_subscriber(self, out))
     }
 }
 

@@ -7,8 +7,9 @@
 //! and otherwise every `poll` (retries coming due, other instances' leads, expired leases).
 
 use super::schedule::Schedule;
-use super::{Channel, Channels, Failure, Notice, Outgoing};
+use super::{Channel, Channels, Failure, Outgoing, StoredNotice, SubscriberOutgoing};
 use crate::http::metrics::Metrics;
+use crate::redact::redact;
 use crate::storage::Db;
 use crate::storage::outbox::{self, Claimed, Status};
 use std::sync::Arc;
@@ -109,16 +110,35 @@ impl Worker {
         let attempt = u32::try_from(claimed.attempt.max(1)).unwrap_or(u32::MAX);
         let outcome = match (
             Channel::from_name(&claimed.kind),
-            serde_json::from_str::<Notice>(&claimed.notice),
+            serde_json::from_str::<StoredNotice>(&claimed.notice),
         ) {
             (Some(kind), Ok(notice)) => {
-                let out = Outgoing {
-                    message_id: claimed.id.clone(),
-                    attempt,
-                    notice,
+                let message_id = claimed.id.clone();
+                let send = async {
+                    match notice {
+                        StoredNotice::Lead(notice) => {
+                            let out = Outgoing {
+                                message_id,
+                                attempt,
+                                notice,
+                            };
+                            self.channels.send(kind, &out).await
+                        }
+                        StoredNotice::Subscriber(notice) if kind == Channel::Email => {
+                            let out = SubscriberOutgoing {
+                                message_id,
+                                attempt,
+                                notice,
+                            };
+                            self.channels.send_subscriber(&out).await
+                        }
+                        StoredNotice::Subscriber(_) => Err(Failure::Permanent(
+                            "a subscriber's email goes through the email channel only".to_owned(),
+                        )),
+                    }
                 };
                 // Never past the lease: another worker may take the message then.
-                tokio::time::timeout(self.schedule.lease / 2, self.channels.send(kind, &out))
+                tokio::time::timeout(self.schedule.lease / 2, send)
                     .await
                     .unwrap_or_else(|_| Err(Failure::Transient("timed out".to_owned())))
             }
@@ -135,7 +155,9 @@ impl Worker {
             Ok(()) => match outbox::record_sent(&self.db, id, now).await {
                 Ok(()) => tracing::info!(message = id, kind, attempt, "outbox: delivered"),
                 // Sent but not recorded: sent again once the lease ends (at least once).
-                Err(error) => tracing::warn!(message = id, %error, "outbox: cannot record"),
+                Err(error) => {
+                    tracing::warn!(message = id, error = %redact(&error.to_string()), "outbox: cannot record");
+                }
             },
             // Permanent failures follow the schedule too: a refusal is often a setting an
             // operator fixes (a mistyped --notify-to, a webhook endpoint not deployed yet), and
@@ -144,7 +166,12 @@ impl Worker {
                 let next_at = now + self.schedule.backoff(attempt);
                 let give_up_before = now - self.schedule.give_up_after;
                 let error = failure.to_string();
-                match outbox::record_failure(&self.db, id, &error, next_at, give_up_before).await {
+                let stored = outbox::record_failure(&self.db, id, &error, next_at, give_up_before);
+                // The stored error is for `outbox list` and goes with the message (erased with
+                // its lead); the log gets it redacted: a mail server's reply may quote the
+                // recipient's address (DESIGN §11).
+                let error = redact(&error);
+                match stored.await {
                     Ok(Some(Status::Failed)) => {
                         tracing::error!(message = id, kind, attempt, %error, "outbox: failed, giving up");
                     }
@@ -152,7 +179,7 @@ impl Worker {
                         tracing::warn!(message = id, kind, attempt, %error, "outbox: not delivered; will retry");
                     }
                     Err(record) => {
-                        tracing::warn!(message = id, %error, %record, "outbox: cannot record");
+                        tracing::warn!(message = id, %error, record = %redact(&record.to_string()), "outbox: cannot record");
                     }
                 }
             }

@@ -143,7 +143,10 @@ pub(crate) async fn newsletters(
     query: Result<Query<NewsletterQuery>, QueryRejection>,
 ) -> Answer<Vec<NewsletterPage>> {
     let Query(query) = query.map_err(|rejection| {
-        tracing::info!(detail = %rejection.body_text(), "malformed query string");
+        tracing::info!(
+            detail = %crate::redact::redact(&rejection.body_text()),
+            "malformed query string"
+        );
         ApiError::BadRequest(site_core::messages::BAD_QUERY)
     })?;
     let limit = super::limit_param(

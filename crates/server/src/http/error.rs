@@ -3,6 +3,7 @@
 //! fault is a 503 with `Retry-After`, so a client knows the same request can be sent again.
 
 use crate::config::UNAVAILABLE_RETRY_AFTER;
+use crate::redact::redact;
 use crate::storage::StorageError;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -90,9 +91,16 @@ impl From<sqlx::Error> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         match &self {
-            ApiError::Internal(cause) => tracing::error!(error = %cause, "internal error"),
-            ApiError::Unavailable(cause) => tracing::warn!(error = %cause, "storage unavailable"),
-            ApiError::Malformed(detail) => tracing::info!(%detail, "malformed request"),
+            // A cause may quote a value it refused: logged redacted (DESIGN §11).
+            ApiError::Internal(cause) => {
+                tracing::error!(error = %redact(&cause.to_string()), "internal error");
+            }
+            ApiError::Unavailable(cause) => {
+                tracing::warn!(error = %redact(&cause.to_string()), "storage unavailable");
+            }
+            ApiError::Malformed(detail) => {
+                tracing::info!(detail = %redact(detail), "malformed request");
+            }
             _ => {}
         }
         let mut response = (

@@ -35,6 +35,48 @@ where
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self, ApiError> {
+        let (value, body): (T, Bytes) = decode(request, state).await?;
+        if value.honeypot().is_some_and(|text| !text.trim().is_empty()) {
+            return Ok(Submission::Trap);
+        }
+        let catalog = if <T::Context as RuleContext>::NEEDS_CATALOG {
+            crate::storage::content::service_catalog(&state.db).await?
+        } else {
+            ServiceCatalog::default()
+        };
+        match value.validate_with(T::Context::from_catalog(&catalog)) {
+            Ok(()) => Ok(Submission::Valid {
+                request: value,
+                body,
+            }),
+            Err(report) => Err(ApiError::Validation(report_errors(&report))),
+        }
+    }
+}
+
+/// A JSON body with no rule chain of core's (the token of an email's link): decoded and counted
+/// against the client's rate limit like a form, with the same errors.
+#[derive(Debug)]
+pub struct JsonBody<T>(pub T);
+
+impl<T> FromRequest<AppState> for JsonBody<T>
+where
+    T: serde::de::DeserializeOwned + Send,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, ApiError> {
+        let (value, _) = decode(request, state).await?;
+        Ok(JsonBody(value))
+    }
+}
+
+/// A JSON body decoded as `T`, then a token of the client's rate limit spent; with its bytes.
+async fn decode<T: serde::de::DeserializeOwned>(
+    request: Request,
+    state: &AppState,
+) -> Result<(T, Bytes), ApiError> {
+    {
         if !is_json(request.headers()) {
             return Err(ApiError::NotJson);
         }
@@ -65,21 +107,7 @@ where
         // Only a post that decoded as its form spends a token: garbage sent with someone else's
         // forwarded address (or from a shared proxy) cannot drain the quota of real visitors.
         spend_token(state, client)?;
-        if value.honeypot().is_some_and(|text| !text.trim().is_empty()) {
-            return Ok(Submission::Trap);
-        }
-        let catalog = if <T::Context as RuleContext>::NEEDS_CATALOG {
-            crate::storage::content::service_catalog(&state.db).await?
-        } else {
-            ServiceCatalog::default()
-        };
-        match value.validate_with(T::Context::from_catalog(&catalog)) {
-            Ok(()) => Ok(Submission::Valid {
-                request: value,
-                body,
-            }),
-            Err(report) => Err(ApiError::Validation(report_errors(&report))),
-        }
+        Ok((value, body))
     }
 }
 

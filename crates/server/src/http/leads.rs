@@ -4,15 +4,16 @@ use super::extract::Submission;
 use super::metrics::LeadOutcome as Counted;
 use super::{ApiError, ApiResult, AppState};
 use crate::storage::leads::{
-    self, Answer, IdempotencyKey, LeadOutcome, NewLead, SubscribeOutcome, created_answer, new_id,
+    self, Answer, IdempotencyKey, LeadOutcome, NewLead, created_answer, new_id,
 };
+use crate::storage::subscribers::{self, SubscribeOutcome};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
-use site_core::entities::{Envelope, ErrorBody, SubscribeRequest, Subscribed};
+use site_core::entities::{Envelope, ErrorBody, SubscribeRequest, Subscription};
 use site_core::lead_forms::{LeadFormVisitor, LeadRequest, for_each_lead_form};
 
 pub fn router() -> Router<AppState> {
@@ -97,8 +98,7 @@ async fn submit<F: LeadRequest>(
     request_body = SubscribeRequest,
     params(("newsletter_id" = String, Path, description = "the newsletter's `_id`"),
            ("Idempotency-Key" = Option<String>, Header, description = "repeat-safe posting")),
-    responses((status = 201, description = "subscribed", body = inline(Envelope<Subscribed>)),
-              (status = 200, description = "already subscribed: nothing new stored", body = inline(Envelope<Subscribed>)),
+    responses((status = 202, description = "pending: for every valid address, whether new, pending, confirmed or withdrawn (the answer never tells which). A confirmation email is sent unless one was sent to the address within the hour or the subscription is already confirmed", body = inline(Envelope<Subscription>)),
               (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
               (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = ErrorBody)))]
 pub(crate) async fn subscribe(
@@ -112,8 +112,17 @@ pub(crate) async fn subscribe(
     };
     let email = request.email.as_deref().unwrap_or_default();
     let key = key.map(|key| key.for_body(&body));
-    match leads::subscribe(&state.db, &newsletter_id, email, key.as_ref()).await? {
-        SubscribeOutcome::Answered(answer) => Ok(answer),
+    let outcome =
+        subscribers::subscribe(&state.db, &newsletter_id, email, key.as_ref(), &state.links)
+            .await?;
+    match outcome {
+        SubscribeOutcome::Answered { answer, mailed } => {
+            if mailed {
+                // The confirmation email is committed: send it now rather than at the next poll.
+                state.outbox.wake.notify_one();
+            }
+            Ok(answer)
+        }
         SubscribeOutcome::UnknownNewsletter => Err(ApiError::NotFound),
         SubscribeOutcome::KeyReused => Err(ApiError::IdempotencyKeyReused),
     }

@@ -1,13 +1,14 @@
 //! The HTTP side: one `router()` per resource module, assembled by [`app`] with the layers every
 //! response gets.
 
-mod client_addr;
+pub(crate) mod client_addr;
 pub mod content;
 pub mod error;
 pub mod extract;
 mod hosting;
 pub mod leads;
 pub mod metrics;
+pub mod newsletter;
 mod observe;
 pub mod openapi;
 mod rate_limit;
@@ -18,6 +19,7 @@ mod uri_check;
 
 use crate::config::Config;
 use crate::delivery::worker::Outbox;
+use crate::newsletter::Links;
 use crate::ssr;
 use crate::storage::Db;
 use axum::Router;
@@ -64,10 +66,18 @@ pub struct AppState {
     pub metrics: Arc<metrics::Metrics>,
     /// The messages an accepted lead writes, and the delivery worker's wake-up.
     pub outbox: Outbox,
+    /// The signed links of subscribers' emails.
+    pub links: Arc<Links>,
 }
 
 impl AppState {
-    pub fn new(db: Db, config: Config, web: Option<ssr::Build>, outbox: Outbox) -> Self {
+    pub fn new(
+        db: Db,
+        config: Config,
+        web: Option<ssr::Build>,
+        outbox: Outbox,
+        links: Links,
+    ) -> Self {
         let limiter = Arc::new(rate_limit::RateLimiter::new(config.rate_limit_per_minute));
         let response_cache = Arc::new(response_cache::ResponseCache::new(config.content_cache_ttl));
         Self {
@@ -78,6 +88,7 @@ impl AppState {
             response_cache,
             metrics: Arc::default(),
             outbox,
+            links: Arc::new(links),
         }
     }
 }
@@ -90,11 +101,13 @@ pub fn app(state: AppState) -> Router {
         .merge(content::router(&state))
         .merge(search::router())
         .merge(leads::router())
+        .merge(newsletter::router())
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound });
     let site = Router::new()
         .nest("/api", api)
         .route("/healthz", get(healthz))
+        .merge(ssr::email_link::router())
         .merge(hosting::router(&state))
         .with_state(state);
     security::layers(site, metrics, crate::config::REQUEST_TIMEOUT)

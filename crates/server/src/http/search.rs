@@ -60,7 +60,10 @@ pub(crate) async fn search(
     query: Result<Query<SearchQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
     let Query(query) = query.map_err(|rejection| {
-        tracing::info!(detail = %rejection.body_text(), "malformed query string");
+        tracing::info!(
+            detail = %crate::redact::redact(&rejection.body_text()),
+            "malformed query string"
+        );
         ApiError::BadRequest(messages::BAD_QUERY)
     })?;
     let text = query.q.as_deref().unwrap_or_default().trim();

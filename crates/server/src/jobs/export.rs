@@ -1,5 +1,6 @@
-//! `server leads export`: every stored row of a form (or the newsletter subscribers), oldest
-//! first, with its id, timestamp and consent record, as CSV or JSON lines.
+//! `server leads export`: every stored row of a form (or the newsletter subscribers: confirmed,
+//! not withdrawn ones with their unsubscribe URL, or all with `--all-states`), oldest first, with
+//! its id, timestamp and consent record, as CSV or JSON lines.
 //!
 //! Rows are streamed from the database and written as they arrive, so memory does not grow with
 //! the number of rows.
@@ -9,10 +10,9 @@ use super::forms::fields;
 use super::progress::Progress;
 use super::{BoxError, JobResult, Outcome, open};
 use crate::cli::{ExportArgs, ExportForm, ExportFormat};
-use crate::storage::leads::{
-    FormKind, StoredLead, StoredSubscriber, count_leads_since, count_subscribers_since,
-    leads_since, subscribers_since,
-};
+use crate::newsletter::{Links, signing_key};
+use crate::storage::leads::{FormKind, StoredLead, count_leads_since, leads_since};
+use crate::storage::subscribers::{StoredSubscriber, count_subscribers_since, subscribers_since};
 use futures_util::TryStreamExt;
 use serde::Serialize;
 use serde_json::Value;
@@ -20,14 +20,18 @@ use std::io::{BufWriter, Write};
 
 /// The columns after a lead's payload fields.
 pub const LEAD_COLUMNS: [&str; 4] = ["id", "created_at", "consent_text", "consent_at"];
-/// The columns of a subscribers export (`consent_at` is the time of the subscription).
-pub const SUBSCRIBER_COLUMNS: [&str; 5] = [
+/// The columns of a subscribers export: confirmed, not withdrawn, subscriptions, each with the
+/// link that withdraws it (for the team's mailing tool; it never expires).
+pub const SUBSCRIBER_COLUMNS: [&str; 6] = [
     "newsletter_id",
     "email",
     "created_at",
     "consent_text",
     "consent_at",
+    "unsubscribe_url",
 ];
+/// The columns after [`SUBSCRIBER_COLUMNS`] with `--all-states`.
+pub const STATE_COLUMNS: [&str; 3] = ["status", "confirmed_at", "withdrawn_at"];
 
 pub async fn run(args: ExportArgs) -> JobResult {
     let db = open(&args.database, false).await?;
@@ -42,12 +46,23 @@ pub async fn run(args: ExportArgs) -> JobResult {
     let mut out = Output::new(args.format, BufWriter::new(out));
     let written = match lead_form(args.form) {
         None => {
-            out.header(&SUBSCRIBER_COLUMNS)?;
-            let total = count_subscribers_since(&db, since).await?;
+            let all = args.all_states;
+            let links = Links {
+                key: signing_key(&db, args.secret_key.as_ref()).await?,
+                public_url: args.public_url.trim_end_matches('/').to_owned(),
+            };
+            let columns: Vec<&str> = SUBSCRIBER_COLUMNS
+                .into_iter()
+                .chain(all.then_some(STATE_COLUMNS).into_iter().flatten())
+                .collect();
+            out.header(&columns)?;
+            let total = count_subscribers_since(&db, since, all).await?;
             let mut progress = Progress::new("export", u64::try_from(total).ok());
-            let mut rows = subscribers_since(&db, since);
+            let mut rows = subscribers_since(&db, since, all);
+            let now = time::OffsetDateTime::now_utc();
             while let Some(row) = rows.try_next().await? {
-                out.subscriber(row)?;
+                let unsubscribe_url = links.unsubscribe_url(&row.id, now);
+                out.subscriber(row, unsubscribe_url, all)?;
                 progress.tick();
             }
             progress.finish();
@@ -95,7 +110,7 @@ struct JsonLead {
     payload: Value,
 }
 
-/// A subscriber as one JSON line.
+/// A subscriber as one JSON line (the state columns with `--all-states` only).
 #[derive(Debug, Serialize)]
 struct JsonSubscriber {
     newsletter_id: String,
@@ -103,6 +118,16 @@ struct JsonSubscriber {
     created_at: String,
     consent_text: String,
     consent_at: String,
+    unsubscribe_url: String,
+    #[serde(flatten)]
+    states: Option<JsonStates>,
+}
+
+#[derive(Debug, Serialize)]
+struct JsonStates {
+    status: String,
+    confirmed_at: Option<String>,
+    withdrawn_at: Option<String>,
 }
 
 type Sink = BufWriter<Box<dyn Write + Send>>;
@@ -168,31 +193,55 @@ impl Output {
         Ok(())
     }
 
-    fn subscriber(&mut self, row: StoredSubscriber) -> Result<(), BoxError> {
+    fn subscriber(
+        &mut self,
+        row: StoredSubscriber,
+        unsubscribe_url: String,
+        all_states: bool,
+    ) -> Result<(), BoxError> {
         let StoredSubscriber {
+            id: _,
             newsletter_id,
             email,
             created_at,
             consent_text,
+            consent_at,
+            status,
+            confirmed_at,
+            withdrawn_at,
         } = row;
         match self {
             Output::Csv(writer) => {
-                let cells = [
-                    &newsletter_id,
-                    &email,
-                    &created_at,
-                    &consent_text,
-                    &created_at,
+                let mut cells = vec![
+                    newsletter_id,
+                    email,
+                    created_at,
+                    consent_text,
+                    consent_at,
+                    unsubscribe_url,
                 ];
-                writer.write_record(cells.map(|cell| neutralise(cell).into_owned()))?;
+                if all_states {
+                    cells.extend([
+                        status,
+                        confirmed_at.unwrap_or_default(),
+                        withdrawn_at.unwrap_or_default(),
+                    ]);
+                }
+                writer.write_record(cells.iter().map(|cell| neutralise(cell).into_owned()))?;
             }
             Output::Jsonl(sink) => {
                 let line = JsonSubscriber {
                     newsletter_id,
                     email,
-                    consent_at: created_at.clone(),
                     created_at,
                     consent_text,
+                    consent_at,
+                    unsubscribe_url,
+                    states: all_states.then_some(JsonStates {
+                        status,
+                        confirmed_at,
+                        withdrawn_at,
+                    }),
                 };
                 serde_json::to_writer(&mut *sink, &line)?;
                 sink.write_all(b"\n")?;

@@ -2,24 +2,30 @@
 //! and reuse the same checks (the core crate's rule chains, the content loader, the marker
 //! renderer), so what the site would refuse is refused here with the same words.
 //!
-//! One file per job (`backup.rs`: `server db backup`, `outbox.rs`: `server outbox list|retry`); [`forms`], [`cells`], [`progress`] and [`terminal`] are what they share. Reports go to
+//! One file per job (`backup.rs`: `server db backup`, `outbox.rs`: `server outbox list|retry`, `people_export.rs` and `erase.rs`: `server people export|erase`, `purge.rs`: `server leads purge`); [`forms`], [`cells`], [`progress`] and [`terminal`] are what they share. Reports go to
 //! stdout, progress and logs to stderr. Every job ends in an [`Outcome`] or an error, which the
 //! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
 
+mod address;
 pub mod backup;
 mod cells;
 pub mod content;
+pub mod erase;
 pub mod export;
 mod forms;
 pub mod import;
+mod mail_files;
 pub mod markers;
 pub mod outbox;
+pub mod people_export;
 mod progress;
+pub mod purge;
 pub mod revalidate;
 pub mod terminal;
 
 use crate::cli::{
     ContentCommand, DatabaseArgs, DbCommand, LeadsCommand, MarkersCommand, OutboxCommand,
+    PeopleCommand,
 };
 use crate::storage::Db;
 use sqlx::sqlite::SqliteConnectOptions;
@@ -63,6 +69,7 @@ pub async fn leads(command: LeadsCommand) -> JobResult {
         LeadsCommand::Export(args) => export::run(args).await,
         LeadsCommand::Import(args) => import::run(args).await,
         LeadsCommand::Revalidate(args) => revalidate::run(args).await,
+        LeadsCommand::Purge(args) => purge::run(args).await,
     }
 }
 
@@ -86,6 +93,14 @@ pub async fn outbox(command: OutboxCommand) -> JobResult {
     match command {
         OutboxCommand::List(args) => outbox::list(args).await,
         OutboxCommand::Retry(args) => outbox::retry(args).await,
+    }
+}
+
+/// `server people ...`.
+pub async fn people(command: PeopleCommand) -> JobResult {
+    match command {
+        PeopleCommand::Export(args) => people_export::run(args).await,
+        PeopleCommand::Erase(args) => erase::run(args).await,
     }
 }
 

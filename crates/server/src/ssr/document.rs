@@ -37,7 +37,7 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
     } else {
         "website"
     };
-    let robots = (page.status.as_u16() == 404).then_some("noindex");
+    let robots = (page.noindex || page.status.as_u16() == 404).then_some("noindex");
     let json_ld = json_ld::blocks(page, origin);
     let html = view! {
         <html lang=DEFAULT_LANGUAGE>
@@ -171,6 +171,11 @@ fn main(page: &Page, prerendered: Option<&str>) -> AnyView {
             <h1>{page.heading.clone()}</h1>
             {page.sub_heading.clone().map(|text| view! { <p class="ssr-page__lead">{text}</p> })}
             {page_text(page)}
+            {page.form.clone().map(|form| view! {
+                <form method="post" action=form.action>
+                    <button type="submit">{form.button}</button>
+                </form>
+            })}
             {cards(page)}
         }
         .into_any(),

@@ -5,6 +5,7 @@
 
 pub mod assets;
 mod document;
+pub mod email_link;
 mod json_ld;
 pub mod markers;
 pub mod pages;
@@ -69,6 +70,11 @@ pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response 
         .then(|| build.prerendered.get(&page.path))
         .flatten();
     let html = document::render(&page, &build.assets, prerendered, origin);
+    html_response(status, html)
+}
+
+/// A rendered document as an answer, always revalidated.
+fn html_response(status: StatusCode, html: String) -> Response {
     (
         status,
         [

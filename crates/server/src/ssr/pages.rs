@@ -60,6 +60,19 @@ pub struct Page {
     /// The page's own text; static pages have their description instead.
     pub text: Vec<MarkerNode>,
     pub cards: Vec<Card>,
+    /// Kept out of search engines (`<meta name="robots" content="noindex">`): the pages an
+    /// email's link opens.
+    pub noindex: bool,
+    /// A form posting to its own address with one button (the unsubscribe page without
+    /// JavaScript).
+    pub form: Option<PostForm>,
+}
+
+/// `<form method="post" action=...>` with one submit button.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostForm {
+    pub action: String,
+    pub button: String,
 }
 
 impl Page {
@@ -82,6 +95,8 @@ impl Page {
             image: PREVIEW_CARD.to_owned(),
             text: Vec::new(),
             cards: Vec::new(),
+            noindex: !page.rendering.is_indexed(),
+            form: None,
         }
     }
 
@@ -112,6 +127,8 @@ impl Page {
                 .map_or_else(|| PREVIEW_CARD.to_owned(), |image| media(&image)),
             text: parse(&facts.text),
             cards: Vec::new(),
+            noindex: false,
+            form: None,
             heading: facts.heading,
             path,
         }
@@ -136,6 +153,8 @@ impl Page {
                 text: String::new(),
                 href: Some("/".to_owned()),
             }],
+            noindex: false,
+            form: None,
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Storing leads and newsletter subscribers, with `Idempotency-Key` replay.
+//! Storing leads, with `Idempotency-Key` replay (newsletter subscriptions: `subscribers.rs`).
 //!
 //! Each write is one short transaction. With a key, the transaction first claims the key in
 //! `idempotency` with its route, its body's fingerprint and the answer it is about to give. A
@@ -15,7 +15,7 @@ use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
-use site_core::entities::{Created, Envelope, Subscribed};
+use site_core::entities::{Created, Envelope};
 
 /// The lead forms, as stored in `leads.form` (described in core).
 pub use site_core::lead_forms::FormKind;
@@ -36,7 +36,7 @@ pub struct Answer {
 }
 
 impl Answer {
-    fn json<T: Serialize>(status: u16, data: T) -> Self {
+    pub(super) fn json<T: Serialize>(status: u16, data: T) -> Self {
         let body = serde_json::to_string(&Envelope::new(data)).unwrap_or_else(|_| "{}".to_owned());
         Self { status, body }
     }
@@ -90,7 +90,7 @@ const CLAIM: &str = "INSERT INTO idempotency (key, route, fingerprint, status, b
 const FIRST_USE: &str = "SELECT route, fingerprint, status, body FROM idempotency WHERE key = $1";
 
 /// What a key's claim found.
-enum Claim {
+pub(super) enum Claim {
     /// The key is this request's now: go on and store.
     Claimed,
     /// The same request came before: its answer.
@@ -102,7 +102,7 @@ enum Claim {
 /// Inside a write transaction: claims the key with `answer`, the answer about to be given, or
 /// finds the first request with that key. Under concurrent retries the second insert waits for
 /// the first transaction and then finds its claim, so one lead is stored.
-async fn claim(
+pub(super) async fn claim(
     tx: &mut Tx,
     keyed: &KeyedRequest,
     answer: &Answer,
@@ -224,74 +224,6 @@ pub async fn insert_lead(
     .await
 }
 
-/// What a subscription did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SubscribeOutcome {
-    /// 201, or 200 when the address was already subscribed (nothing new stored), or a replay.
-    Answered(Answer),
-    UnknownNewsletter,
-    /// The key was already used for another route or body: nothing stored.
-    KeyReused,
-}
-
-/// Subscribes an address to a newsletter; the same address (case-insensitively) twice is stored once.
-pub async fn subscribe(
-    db: &Db,
-    newsletter_id: &str,
-    email: &str,
-    key: Option<&KeyedRequest>,
-) -> Result<SubscribeOutcome, StorageError> {
-    let at = time::OffsetDateTime::now_utc();
-    let now = timestamp(at);
-    let email = email.trim();
-    let email_key = email.to_lowercase();
-    let created = Answer::json(201, Subscribed { subscribed: true });
-    db.write(async {
-        let mut tx = db.begin().await?;
-        let exists: Option<(String,)> = tx
-            .fetch_optional(sql("SELECT id FROM newsletters WHERE id = $1").bind(newsletter_id))
-            .await?;
-        if exists.is_none() {
-            tx.rollback().await?;
-            return Ok(SubscribeOutcome::UnknownNewsletter);
-        }
-        if let Some(key) = key {
-            let outcome = match claim(&mut tx, key, &created, at).await? {
-                Claim::Claimed => None,
-                Claim::Replay(first) => Some(SubscribeOutcome::Answered(first)),
-                Claim::Reused => Some(SubscribeOutcome::KeyReused),
-            };
-            if let Some(outcome) = outcome {
-                tx.rollback().await?;
-                return Ok(outcome);
-            }
-        }
-        let inserted = tx
-            .execute(
-                sql("INSERT INTO subscribers \
-                     (newsletter_id, email, email_key, created_at, consent_text) \
-                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING")
-                .bind(newsletter_id)
-                .bind(email)
-                .bind(&email_key)
-                .bind(&now)
-                .bind(site_core::messages::SUBSCRIBED_TEXT),
-            )
-            .await?;
-        if inserted == 0 {
-            // Already subscribed: nothing new, and no claim kept for the key either.
-            tx.rollback().await?;
-            return Ok(SubscribeOutcome::Answered(Answer::json(
-                200,
-                Subscribed { subscribed: true },
-            )));
-        }
-        tx.commit().await?;
-        Ok(SubscribeOutcome::Answered(created))
-    })
-    .await
-}
-
 /// How many leads of a form are stored (tests, health of imports).
 pub async fn count_leads(db: &Db, form: FormKind) -> Result<i64, StorageError> {
     count_leads_since(db, form, None).await
@@ -360,50 +292,6 @@ pub fn leads_since(
             created_at,
             consent_text,
             consent_at,
-        },
-    ))
-}
-
-/// How many newsletter subscriptions were stored at or after `since`.
-pub async fn count_subscribers_since(
-    db: &Db,
-    since: Option<time::OffsetDateTime>,
-) -> Result<i64, StorageError> {
-    let (count,): (i64,) = db
-        .fetch_one(
-            sql("SELECT COUNT(*) FROM subscribers WHERE created_at >= $1").bind(since_text(since)),
-        )
-        .await?;
-    Ok(count)
-}
-
-/// A stored subscription (its time is also the time of consent).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredSubscriber {
-    pub newsletter_id: String,
-    pub email: String,
-    pub created_at: String,
-    pub consent_text: String,
-}
-
-/// The subscriptions stored at or after `since`, oldest first, streamed.
-pub fn subscribers_since(
-    db: &Db,
-    since: Option<time::OffsetDateTime>,
-) -> BoxStream<'_, Result<StoredSubscriber, StorageError>> {
-    let rows = db.fetch::<(String, String, String, String)>(
-        sql(
-            "SELECT newsletter_id, email, created_at, consent_text FROM subscribers \
-             WHERE created_at >= $1 ORDER BY created_at, newsletter_id, email_key",
-        )
-        .bind(since_text(since)),
-    );
-    Box::pin(rows.map_ok(
-        |(newsletter_id, email, created_at, consent_text)| StoredSubscriber {
-            newsletter_id,
-            email,
-            created_at,
-            consent_text,
         },
     ))
 }

@@ -29,8 +29,12 @@ pub mod health;
 pub mod leads;
 pub mod outbox;
 pub mod pages;
+pub mod people;
+pub mod retention;
 pub mod search;
+pub mod secrets;
 mod sql;
+pub mod subscribers;
 pub mod write;
 
 pub use error::StorageError;

@@ -41,6 +41,18 @@ pub(super) async fn enqueue(
     kinds: &[Channel],
     now: &str,
 ) -> Result<(), StorageError> {
+    enqueue_json(tx, &notice.lead_id, notice, kinds, now).await
+}
+
+/// Inside a write transaction: one message of each of `kinds` with `notice` (JSON), about
+/// `lead_id` (a lead's or a subscription's id).
+pub(super) async fn enqueue_json(
+    tx: &mut Tx,
+    lead_id: &str,
+    notice: &impl serde::Serialize,
+    kinds: &[Channel],
+    now: &str,
+) -> Result<(), StorageError> {
     let notice_json =
         serde_json::to_string(notice).map_err(|error| StorageError::Corrupt(error.to_string()))?;
     for kind in kinds {
@@ -50,7 +62,7 @@ pub(super) async fn enqueue(
                  VALUES ($1, $2, $3, $4, $5, $5, $5)")
             .bind(uuid::Uuid::now_v7().to_string())
             .bind(kind.as_str())
-            .bind(&notice.lead_id)
+            .bind(lead_id)
             .bind(&notice_json)
             .bind(now),
         )

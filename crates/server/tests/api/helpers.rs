@@ -27,6 +27,8 @@ pub struct Options {
     pub outbox_schedule: server::delivery::schedule::Schedule,
     /// The outbox's senders (a test's recorder); none by default.
     pub channels: server::delivery::Channels,
+    /// `--secret-key`; none: the server generates one and keeps it in the database.
+    pub secret_key: Option<server::newsletter::token::SigningKey>,
 }
 
 impl Default for Options {
@@ -41,6 +43,7 @@ impl Default for Options {
             idempotency_purge_interval: server::config::IDEMPOTENCY_PURGE_INTERVAL,
             outbox_schedule: server::delivery::schedule::Schedule::DESIGN,
             channels: server::delivery::Channels::default(),
+            secret_key: None,
         }
     }
 }
@@ -211,6 +214,7 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         content_dir: content_dir(),
         rate_limit_per_minute: options.rate_limit_per_minute,
         public_url: PUBLIC_URL.to_owned(),
+        secret_key: options.secret_key.clone(),
         content_cache_ttl: options.content_cache_ttl,
         metrics_addr: options
             .metrics

@@ -106,7 +106,7 @@ async fn a_key_reused_with_another_body_or_form_is_refused_and_stores_nothing() 
             &json!({ "email": "b@example.ca" }),
         )
         .await;
-        assert_eq!(status, 201);
+        assert_eq!(status, 202);
         assert_eq!(
             post_keyed(
                 app,

@@ -82,7 +82,7 @@ async fn check_vectors(app: &TestApp) {
                 assert_eq!(errors, expected, "{form} / {name}");
             } else if expected.is_empty() {
                 let ok = if form == "subscribe" {
-                    [200, 201].contains(&status)
+                    status == 202
                 } else {
                     status == 201
                 };
@@ -198,7 +198,7 @@ async fn the_honeypot_gets_a_normal_answer_and_nothing_is_stored() {
 }
 
 #[tokio::test]
-async fn a_repeated_subscription_is_200_and_stores_nothing_new() {
+async fn a_repeated_subscription_is_202_pending_and_stores_nothing_new() {
     let app = spawn_app().await;
     let path = format!(
         "/api/newsletterandeventletters/addemail/{}",
@@ -207,15 +207,15 @@ async fn a_repeated_subscription_is_200_and_stores_nothing_new() {
     let first = app
         .post_json(&path, &json!({ "email": "owner@example.ca" }))
         .await;
-    assert_eq!(first.status(), 201);
+    assert_eq!(first.status(), 202);
     assert_eq!(
         first.json::<Value>().await.expect("json"),
-        json!({ "data": { "subscribed": true } })
+        json!({ "data": { "status": "pending" } })
     );
     let again = app
         .post_json(&path, &json!({ "email": " Owner@Example.CA " }))
         .await;
-    assert_eq!(again.status(), 200, "the same address, typed differently");
+    assert_eq!(again.status(), 202, "the same address, typed differently");
     let server::storage::Db::Sqlite { read, .. } = &app.db else {
         unreachable!()
     };

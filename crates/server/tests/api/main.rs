@@ -11,6 +11,8 @@ mod idempotency;
 mod jobs;
 mod leads;
 mod load;
+mod log_privacy;
+mod newsletter;
 mod openapi;
 mod operating;
 mod outbox;

@@ -11,11 +11,13 @@ use server::content::{self, ArticleKind, Content};
 use site_core::pages::{PAGES, Page as SitePage};
 
 /// The pages whose heading and description the inventory writes.
+/// The inventory's own pages, indexed (the pages an email's link opens need its token, are kept
+/// out of the sitemap, and are tested in `newsletter/`).
 fn static_pages() -> impl Iterator<Item = &'static SitePage> {
     PAGES
         .iter()
         .copied()
-        .filter(|page| page.rendering.is_static())
+        .filter(|page| page.rendering.is_indexed())
 }
 use site_core::constants::{BRAMPTON_ADDRESS, ORGANISATION_NAME, TOLL_FREE_NUMBER};
 use site_core::markers::{escape_html, parse, to_html};

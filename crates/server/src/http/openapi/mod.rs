@@ -9,7 +9,7 @@ mod responses;
 mod schema;
 
 use super::extract::IDEMPOTENCY_KEY_MAX_BYTES;
-use super::{ApiResult, AppState, content, leads, search};
+use super::{ApiResult, AppState, content, leads, newsletter, search};
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
@@ -66,6 +66,7 @@ fn static_part() -> Value {
     let mut api = LeadsApi::openapi();
     api.merge(content::openapi());
     api.merge(search::openapi());
+    api.merge(newsletter::openapi());
     let mut document = serde_json::to_value(api).expect("the document serializes");
     document["components"]["schemas"]["ErrorBody"] =
         serde_json::to_value(ErrorBody::schema()).expect("a schema serializes");

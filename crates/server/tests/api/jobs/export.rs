@@ -5,7 +5,9 @@ use super::{Database, Row, Run, database, expect, rows, store, valid_vectors};
 use crate::helpers::{Engine, content_dir, on_each_engine};
 use serde_json::{Value, json};
 use server::content;
-use server::storage::leads::{self, FormKind};
+use server::newsletter::{Links, signing_key};
+use server::storage::leads::FormKind;
+use server::storage::subscribers;
 use site_core::messages as m;
 
 /// A valid contact request whose cells a spreadsheet would run as formulas.
@@ -63,9 +65,31 @@ async fn seeded_source(engine: Engine) -> Source {
     let newsletter = content::load(&content_dir()).expect("content").newsletters[0]
         .id
         .clone();
-    leads::subscribe(&db.db, &newsletter, "=cmd@example.ca", None)
-        .await
-        .expect("subscribe");
+    // Three subscriptions: one confirmed (the only one exported by default), one pending, one
+    // withdrawn.
+    let links = Links {
+        key: signing_key(&db.db, None).await.expect("key"),
+        public_url: "https://www.cedarline.example".to_owned(),
+    };
+    for email in ["=cmd@example.ca", "pending@example.ca", "gone@example.ca"] {
+        subscribers::subscribe(&db.db, &newsletter, email, None, &links)
+            .await
+            .expect("subscribe");
+    }
+    crate::helpers::execute(
+        &db.db,
+        "UPDATE subscribers SET status = 'confirmed', confirmed_at = created_at \
+         WHERE email_key = '=cmd@example.ca'",
+        &[],
+    )
+    .await;
+    crate::helpers::execute(
+        &db.db,
+        "UPDATE subscribers SET status = 'withdrawn', withdrawn_at = created_at \
+         WHERE email_key = 'gone@example.ca'",
+        &[],
+    )
+    .await;
     Source {
         db,
         formula_id,
@@ -256,7 +280,16 @@ async fn check_export_options(engine: Engine) {
         .find(|line| line["payload"]["wants_updates"] == true)
         .expect("a ticked box");
     assert_eq!(ticked["consent_text"], m::UPDATES_CONSENT);
-    let run = export(&source.db, &["--form", "subscribers"]).await;
+    let run = export(
+        &source.db,
+        &[
+            "--form",
+            "subscribers",
+            "--public-url",
+            "https://www.cedarline.example/",
+        ],
+    )
+    .await;
     let mut reader = csv::Reader::from_reader(run.stdout.as_bytes());
     assert_eq!(
         reader.headers().expect("header").iter().collect::<Vec<_>>(),
@@ -265,15 +298,75 @@ async fn check_export_options(engine: Engine) {
             "email",
             "created_at",
             "consent_text",
-            "consent_at"
+            "consent_at",
+            "unsubscribe_url"
         ]
     );
     let records: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("record")).collect();
-    assert_eq!(records.len(), 1);
+    assert_eq!(
+        records.len(),
+        1,
+        "only the confirmed, not withdrawn, subscription"
+    );
     assert_eq!(&records[0][0], source.newsletter);
     assert_eq!(&records[0][1], "'=cmd@example.ca");
-    assert_eq!(&records[0][3], m::SUBSCRIBED_TEXT);
+    assert_eq!(&records[0][3], m::SUBSCRIBE_CONSENT);
     assert_eq!(records[0][2], records[0][4]);
+    // Its unsubscribe URL works: its token withdraws that subscription.
+    let url = &records[0][5];
+    let token = url
+        .strip_prefix("https://www.cedarline.example/newsletter/unsubscribe?token=")
+        .expect("an unsubscribe URL on the public origin");
+    let key = signing_key(&source.db.db, None).await.expect("key");
+    let withdrawn = server::newsletter::unsubscribe(&source.db.db, &key, token)
+        .await
+        .expect("storage");
+    assert_eq!(withdrawn, Ok(()));
+    let run = export(&source.db, &["--form", "subscribers"]).await;
+    assert_eq!(
+        run.stdout.lines().count(),
+        1,
+        "withdrawn now:\n{}",
+        run.stdout
+    );
+
+    // Every state, with the state columns.
+    let run = export(
+        &source.db,
+        &["--form", "subscribers", "--all-states", "--format", "jsonl"],
+    )
+    .await;
+    let lines: Vec<Value> = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect();
+    let mut states: Vec<(&str, &str, bool)> = lines
+        .iter()
+        .map(|line| {
+            (
+                line["email"].as_str().expect("email"),
+                line["status"].as_str().expect("status"),
+                line["withdrawn_at"].is_string(),
+            )
+        })
+        .collect();
+    states.sort_unstable();
+    assert_eq!(
+        states,
+        [
+            ("=cmd@example.ca", "withdrawn", true),
+            ("gone@example.ca", "withdrawn", true),
+            ("pending@example.ca", "pending", false),
+        ]
+    );
+    assert!(
+        lines
+            .iter()
+            .all(|line| line["unsubscribe_url"].as_str().is_some_and(
+                |url| url.starts_with("http://127.0.0.1:8080/newsletter/unsubscribe?token=")
+            ))
+    );
 }
 
 /// No cell of a CSV starts with a character a spreadsheet would run as a formula.

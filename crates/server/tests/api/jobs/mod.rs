@@ -1,7 +1,8 @@
 //! The backend jobs, through the real `server` binary (its output and exit codes), one file per
 //! job: `export.rs` (export and import round trips, formula neutralising, formats), `import.rs`
 //! (the refusal report), `revalidate.rs`, `content.rs` (content check and import), `markers.rs`,
-//! `usage.rs` (usage and IO errors), `backup.rs` (`db backup` while the site takes posts). Jobs
+//! `usage.rs` (usage and IO errors), `backup.rs` (`db backup` while the site takes posts),
+//! `people.rs` (`people export|erase`), `purge.rs` (`leads purge`). Jobs
 //! that touch a database run on each of [`engines`](crate::helpers::engines); this file holds
 //! what they share.
 
@@ -10,6 +11,8 @@ mod content;
 mod export;
 mod import;
 mod markers;
+mod people;
+mod purge;
 mod revalidate;
 mod usage;
 

@@ -1,0 +1,167 @@
+//! The emails to a newsletter subscriber (DESIGN §11): today the confirmation request of double
+//! opt-in. Plain text and HTML in core's words (`subscriber_mail.rs`), the confirm link, a
+//! visible unsubscribe link, and the RFC 2369 / RFC 8058 headers that let a mail client offer
+//! one-click unsubscribe: `List-Unsubscribe: <https URL>` and
+//! `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. Sent from `--mail-from` to the
+//! subscriber's own address.
+
+use super::MailSettings;
+use crate::delivery::{Failure, SubscriberMessage, SubscriberOutgoing};
+use lettre::Message;
+use lettre::message::header::{Header, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart};
+use site_core::markers::escape_html;
+use site_core::subscriber_mail as words;
+use std::time::SystemTime;
+
+type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// `List-Unsubscribe` (RFC 2369): the unsubscribe URL in angle brackets.
+#[derive(Debug, Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(text: &str) -> Result<Self, BoxError> {
+        Ok(Self(text.to_owned()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), format!("<{}>", self.0))
+    }
+}
+
+/// `List-Unsubscribe-Post` (RFC 8058): a POST of `List-Unsubscribe=One-Click` to the URL
+/// unsubscribes, without a page to read.
+#[derive(Debug, Clone)]
+struct ListUnsubscribePost;
+
+impl Header for ListUnsubscribePost {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, BoxError> {
+        Ok(Self)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_owned())
+    }
+}
+
+/// The email of `outgoing`, from `settings`' sender to the subscriber.
+pub fn compose(outgoing: &SubscriberOutgoing, settings: &MailSettings) -> Result<Message, Failure> {
+    let notice = &outgoing.notice;
+    let to: Mailbox = notice.to.trim().parse().map_err(|error| {
+        Failure::Permanent(format!(
+            "the subscriber's address cannot be mailed: {error}"
+        ))
+    })?;
+    let from = settings.from();
+    // The one email there is today; a new kind of message fails to compile here until it has
+    // its own words.
+    let SubscriberMessage::Confirmation = notice.message;
+    let id: String = outgoing
+        .message_id
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect();
+    Message::builder()
+        .from(from.clone())
+        .to(to)
+        .subject(words::confirm_subject())
+        .message_id(Some(format!("<{id}@{}>", from.email.domain())))
+        .date(SystemTime::from(notice.created_at))
+        .header(ListUnsubscribe(notice.unsubscribe_url.clone()))
+        .header(ListUnsubscribePost)
+        .multipart(MultiPart::alternative_plain_html(
+            plain_text(&notice.confirm_url, &notice.unsubscribe_url),
+            html(&notice.confirm_url, &notice.unsubscribe_url),
+        ))
+        .map_err(|error| Failure::Permanent(format!("the email cannot be built: {error}")))
+}
+
+fn plain_text(confirm: &str, unsubscribe: &str) -> String {
+    format!(
+        "{}\n\n{}\n\n{confirm}\n\n{}\n\n-- \n{}\n{unsubscribe}\n\n{}\n",
+        words::confirm_subject(),
+        words::confirm_intro(),
+        words::IGNORE_IF_NOT_YOU,
+        words::UNSUBSCRIBE_INTRO,
+        words::sender_identification(),
+    )
+}
+
+fn html(confirm: &str, unsubscribe: &str) -> String {
+    let (confirm, unsubscribe) = (escape_html(confirm), escape_html(unsubscribe));
+    format!(
+        "<!DOCTYPE html>\n<html><body>\n<h1>{}</h1>\n<p>{}</p>\n\
+         <p><a href=\"{confirm}\">{}</a></p>\n<p>{}</p>\n<hr>\n\
+         <p>{} <a href=\"{unsubscribe}\">{}</a></p>\n<p>{}</p>\n</body></html>\n",
+        escape_html(&words::confirm_subject()),
+        escape_html(&words::confirm_intro()),
+        escape_html(words::CONFIRM_LINK_LABEL),
+        escape_html(words::IGNORE_IF_NOT_YOU),
+        escape_html(words::UNSUBSCRIBE_INTRO),
+        escape_html(words::UNSUBSCRIBE_LINK_LABEL),
+        escape_html(&words::sender_identification()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::delivery::SubscriberNotice;
+
+    fn outgoing(to: &str) -> SubscriberOutgoing {
+        SubscriberOutgoing {
+            message_id: "0193-msg".to_owned(),
+            attempt: 1,
+            notice: SubscriberNotice {
+                message: SubscriberMessage::Confirmation,
+                subscriber_id: "0193-sub".to_owned(),
+                to: to.to_owned(),
+                created_at: time::OffsetDateTime::from_unix_timestamp(1_795_000_000).expect("time"),
+                lang: "en".to_owned(),
+                confirm_url: "https://example.ca/newsletter/confirm?token=c.t".to_owned(),
+                unsubscribe_url: "https://example.ca/newsletter/unsubscribe?token=u.t".to_owned(),
+            },
+        }
+    }
+
+    #[test]
+    fn it_goes_to_the_subscriber_with_both_links_and_the_one_click_headers() {
+        let settings = MailSettings::files("unused");
+        let message = compose(&outgoing("ann@example.ca"), &settings).expect("composes");
+        let text = String::from_utf8(message.formatted()).expect("utf8");
+        assert!(text.contains("To: ann@example.ca\r\n"), "{text}");
+        assert!(
+            text.contains(
+                "List-Unsubscribe: <https://example.ca/newsletter/unsubscribe?token=u.t>\r\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"),
+            "{text}"
+        );
+        let body = plain_text("C-URL", "U-URL");
+        assert!(
+            body.contains("\nC-URL\n") && body.contains("\nU-URL\n"),
+            "{body}"
+        );
+    }
+
+    #[test]
+    fn an_address_that_cannot_be_mailed_is_a_permanent_failure() {
+        let settings = MailSettings::files("unused");
+        assert!(matches!(
+            compose(&outgoing("not an address"), &settings),
+            Err(Failure::Permanent(_))
+        ));
+    }
+}

@@ -1,0 +1,43 @@
+//! `server people erase --email ADDRESS [--dry-run]`: a person's request to erase their data
+//! (PIPEDA principle 4.5.3, Quebec Law 25 s. 28). Every lead of the address (any form), its
+//! subscriptions and the outbox messages about them go in ONE transaction, with the idempotency
+//! claims about them (then the `.eml` files a server without SMTP wrote for those
+//! messages under `--mail-dir`); an erasure record (`erasures`: when and how many, no personal
+//! data, see migration 0007) is kept and its id printed, for the privacy officer's file of the
+//! request. A dry run prints the same counts and changes nothing.
+//!
+//! Backups taken before the erase still hold the data until they are rotated out; the privacy
+//! policy says so.
+
+use super::{JobResult, Outcome, address, mail_files, open};
+use crate::cli::PeopleEraseArgs;
+use crate::storage::people;
+
+pub async fn run(args: PeopleEraseArgs) -> JobResult {
+    let email = address::checked(&args.email)?;
+    let db = open(&args.database, false).await?;
+    let (erased, record) = people::erase(&db, email, !args.dry_run).await?;
+    db.close().await;
+    println!(
+        "leads: {}, subscriptions: {}, outbox messages: {}",
+        erased.leads, erased.subscriptions, erased.outbox_messages
+    );
+    let files =
+        mail_files::remove(&args.mail_dir, &erased.message_ids, args.dry_run).map_err(|error| {
+            format!(
+                "cannot remove a file under {}: {error}",
+                args.mail_dir.display()
+            )
+        })?;
+    if files > 0 {
+        println!("email files under {}: {files}", args.mail_dir.display());
+    }
+    if erased.idempotency_claims > 0 {
+        println!("idempotency claims: {}", erased.idempotency_claims);
+    }
+    match record {
+        Some(id) => println!("erasure record: {id}"),
+        None => println!("dry run: nothing was deleted"),
+    }
+    Ok(Outcome::Ok)
+}

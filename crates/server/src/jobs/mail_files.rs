@@ -1,0 +1,22 @@
+//! The `.eml` files a server without `--smtp-url` wrote for outbox messages (under `--mail-dir`,
+//! named by message id): each is a copy of a lead, so erasing or purging its message removes it.
+
+use crate::delivery::email::eml_path;
+use std::path::Path;
+
+/// Removes the files of `message_ids` under `dir` (with `dry_run`, only counts them); how many.
+/// Done after the database committed: a failed commit leaves both.
+pub(super) fn remove(dir: &Path, message_ids: &[String], dry_run: bool) -> std::io::Result<u64> {
+    let mut removed = 0;
+    for id in message_ids {
+        let file = eml_path(dir, id);
+        if !file.is_file() {
+            continue;
+        }
+        if !dry_run {
+            std::fs::remove_file(&file)?;
+        }
+        removed += 1;
+    }
+    Ok(removed)
+}

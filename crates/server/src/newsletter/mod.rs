@@ -1,0 +1,106 @@
+//! Newsletter double opt-in and withdrawal (DESIGN §11): the signed [`token`]s of the links in a
+//! subscriber's email, the key they are signed with, and the absolute [`Links`] themselves.
+//! The state machine of a subscription is SQL (`storage::subscribers`); the routes are
+//! `http::newsletter` (JSON) and `ssr::email_link` (the pages the links open, without JavaScript).
+
+pub mod token;
+
+use crate::storage::{Db, StorageError, secrets};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD as BASE64;
+use time::OffsetDateTime;
+use token::{Purpose, SigningKey};
+
+/// The name of the generated key in `site_secrets`.
+const KEY_NAME: &str = "newsletter_link_key";
+
+/// The key to sign links with: `given` (`--secret-key`), or the one kept in the database, which
+/// the first instance to start generates (32 random bytes from the operating system).
+pub async fn signing_key(db: &Db, given: Option<&SigningKey>) -> Result<SigningKey, String> {
+    if let Some(key) = given {
+        return Ok(key.clone());
+    }
+    let mut candidate = [0_u8; 32];
+    getrandom::getrandom(&mut candidate)
+        .map_err(|error| format!("cannot generate a secret key: {error}"))?;
+    let stored = secrets::insert_if_absent_then_read(db, KEY_NAME, &BASE64.encode(candidate))
+        .await
+        .map_err(|error: StorageError| format!("cannot read the stored secret key: {error}"))?;
+    let bytes = BASE64
+        .decode(stored.trim())
+        .map_err(|_| "the stored secret key is not base64".to_owned())?;
+    SigningKey::new(bytes)
+}
+
+/// The absolute addresses of the links in a subscriber's email.
+#[derive(Debug, Clone)]
+pub struct Links {
+    pub key: SigningKey,
+    /// The public origin, without a trailing slash.
+    pub public_url: String,
+}
+
+impl Links {
+    pub fn confirm_url(&self, id: &str, now: OffsetDateTime) -> String {
+        format!(
+            "{}{}?token={}",
+            self.public_url,
+            site_core::pages::NEWSLETTER_CONFIRM.path,
+            self.key.sign(Purpose::Confirm, id, now)
+        )
+    }
+
+    pub fn unsubscribe_url(&self, id: &str, now: OffsetDateTime) -> String {
+        format!(
+            "{}{}?token={}",
+            self.public_url,
+            site_core::pages::NEWSLETTER_UNSUBSCRIBE.path,
+            self.key.sign(Purpose::Unsubscribe, id, now)
+        )
+    }
+}
+
+/// Follows a confirm link's token: `Ok(())` confirmed (now or before), or the message saying
+/// why not (core's words: invalid, expired, withdrawn since).
+pub async fn confirm(
+    db: &Db,
+    key: &SigningKey,
+    token: &str,
+) -> Result<Result<(), &'static str>, StorageError> {
+    use crate::storage::subscribers::{self, ConfirmOutcome};
+    use site_core::messages::{
+        CONFIRM_LINK_EXPIRED, EMAIL_LINK_INVALID, SUBSCRIPTION_WAS_WITHDRAWN,
+    };
+    let id = match key.verify(token, Purpose::Confirm, OffsetDateTime::now_utc()) {
+        Ok(id) => id,
+        Err(token::TokenError::Invalid) => return Ok(Err(EMAIL_LINK_INVALID)),
+        Err(token::TokenError::Expired) => return Ok(Err(CONFIRM_LINK_EXPIRED)),
+    };
+    Ok(match subscribers::confirm(db, &id).await? {
+        ConfirmOutcome::Confirmed => Ok(()),
+        ConfirmOutcome::Withdrawn => Err(SUBSCRIPTION_WAS_WITHDRAWN),
+        // Erased since: the link no longer leads anywhere.
+        ConfirmOutcome::Unknown => Err(EMAIL_LINK_INVALID),
+    })
+}
+
+/// Whether `token` is a genuine unsubscribe token (the page shows its button only then).
+pub fn unsubscribe_token_is_valid(key: &SigningKey, token: &str) -> bool {
+    key.verify(token, Purpose::Unsubscribe, OffsetDateTime::now_utc())
+        .is_ok()
+}
+
+/// Follows an unsubscribe link's token: withdraws every subscription of its address (idempotent),
+/// or says the link is invalid. A genuine link whose subscription was erased since is answered
+/// as done: nothing is sent to that address any more.
+pub async fn unsubscribe(
+    db: &Db,
+    key: &SigningKey,
+    token: &str,
+) -> Result<Result<(), &'static str>, StorageError> {
+    let Ok(id) = key.verify(token, Purpose::Unsubscribe, OffsetDateTime::now_utc()) else {
+        return Ok(Err(site_core::messages::EMAIL_LINK_INVALID));
+    };
+    crate::storage::subscribers::withdraw(db, &id).await?;
+    Ok(Ok(()))
+}

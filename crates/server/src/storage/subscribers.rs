@@ -1,0 +1,335 @@
+//! Newsletter subscriptions (DESIGN §11): double opt-in and withdrawal.
+//!
+//! A subscription (one address, case-insensitively, on one newsletter) is `pending` when stored,
+//! `confirmed` once its link is followed, `withdrawn` once its owner unsubscribes. Subscribing
+//! again while pending or withdrawn makes it pending again with a new consent record; a confirmed
+//! one stays confirmed and gets no email. Every valid subscription is answered `202 pending`, so
+//! the answer never tells whether an address is subscribed. The confirmation email is written to
+//! the outbox in the same transaction, at most one an hour per address (whatever the newsletter),
+//! so the form cannot be used to flood someone's inbox.
+
+use super::leads::{Answer, Claim, KeyedRequest, claim, new_id};
+use super::sql::sql;
+use super::{Db, StorageError, outbox, timestamp};
+use crate::delivery::{Channel, SubscriberMessage, SubscriberNotice};
+use crate::newsletter::Links;
+use futures_util::TryStreamExt;
+use futures_util::stream::BoxStream;
+use site_core::entities::{Subscription, SubscriptionState};
+use std::time::Duration;
+
+/// At most one confirmation email per address within this.
+pub const CONFIRMATION_INTERVAL: Duration = Duration::from_secs(60 * 60);
+
+/// The answer to every valid subscription.
+pub fn pending_answer() -> Answer {
+    Answer::json(
+        202,
+        Subscription {
+            status: SubscriptionState::Pending,
+        },
+    )
+}
+
+/// What a subscription did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SubscribeOutcome {
+    /// 202 pending (or the first answer replayed); `mailed` when a confirmation email was written
+    /// to the outbox.
+    Answered {
+        answer: Answer,
+        mailed: bool,
+    },
+    UnknownNewsletter,
+    /// The key was already used for another route or body: nothing stored.
+    KeyReused,
+}
+
+/// Subscribes `email` to a newsletter (see the module's state machine), writing the
+/// confirmation email with links from `links` when one is due.
+pub async fn subscribe(
+    db: &Db,
+    newsletter_id: &str,
+    email: &str,
+    key: Option<&KeyedRequest>,
+    links: &Links,
+) -> Result<SubscribeOutcome, StorageError> {
+    let at = time::OffsetDateTime::now_utc();
+    let now = timestamp(at);
+    let hour_ago = timestamp(at - CONFIRMATION_INTERVAL);
+    let email = email.trim();
+    let email_key = email.to_lowercase();
+    let answer = pending_answer();
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let exists: Option<(String,)> = tx
+            .fetch_optional(sql("SELECT id FROM newsletters WHERE id = $1").bind(newsletter_id))
+            .await?;
+        if exists.is_none() {
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::UnknownNewsletter);
+        }
+        if let Some(key) = key {
+            let outcome = match claim(&mut tx, key, &answer, at).await? {
+                Claim::Claimed => None,
+                Claim::Replay(first) => Some(SubscribeOutcome::Answered {
+                    answer: first,
+                    mailed: false,
+                }),
+                Claim::Reused => Some(SubscribeOutcome::KeyReused),
+            };
+            if let Some(outcome) = outcome {
+                tx.rollback().await?;
+                return Ok(outcome);
+            }
+        }
+        let found: Option<(String, String)> = tx
+            .fetch_optional(
+                sql("SELECT id, status FROM subscribers WHERE newsletter_id = $1 AND email_key = $2")
+                    .bind(newsletter_id)
+                    .bind(&email_key),
+            )
+            .await?;
+        let consent = site_core::messages::SUBSCRIBE_CONSENT;
+        let id = match found {
+            None => {
+                let id = new_id();
+                tx.execute(
+                    sql("INSERT INTO subscribers (id, newsletter_id, email, email_key, created_at, \
+                         consent_text, consent_at, status) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending')")
+                    .bind(&id)
+                    .bind(newsletter_id)
+                    .bind(email)
+                    .bind(&email_key)
+                    .bind(&now)
+                    .bind(consent),
+                )
+                .await?;
+                id
+            }
+            Some((_, status)) if status == SubscriptionState::Confirmed.as_str() => {
+                // Already confirmed: nothing to store or send; the same answer as anyone's.
+                tx.commit().await?;
+                return Ok(SubscribeOutcome::Answered {
+                    answer,
+                    mailed: false,
+                });
+            }
+            Some((id, _)) => {
+                // Pending or withdrawn: pending again, with the consent given now. A withdrawal's
+                // time stays recorded (`withdrawn_at`) until confirmation supersedes it.
+                tx.execute(
+                    sql("UPDATE subscribers SET status = 'pending', consent_text = $2, \
+                         consent_at = $3 WHERE id = $1")
+                    .bind(&id)
+                    .bind(consent)
+                    .bind(&now),
+                )
+                .await?;
+                id
+            }
+        };
+        let (recent,): (i64,) = tx
+            .fetch_one(
+                sql("SELECT COUNT(*) FROM subscribers WHERE email_key = $1 \
+                     AND confirmation_sent_at > $2")
+                .bind(&email_key)
+                .bind(&hour_ago),
+            )
+            .await?;
+        let mailed = recent == 0;
+        if mailed {
+            let notice = SubscriberNotice {
+                message: SubscriberMessage::Confirmation,
+                subscriber_id: id.clone(),
+                to: email.to_owned(),
+                created_at: at,
+                lang: "en".to_owned(),
+                confirm_url: links.confirm_url(&id, at),
+                unsubscribe_url: links.unsubscribe_url(&id, at),
+            };
+            outbox::enqueue_json(&mut tx, &id, &notice, &[Channel::Email], &now).await?;
+            tx.execute(
+                sql("UPDATE subscribers SET confirmation_sent_at = $2 WHERE id = $1")
+                    .bind(&id)
+                    .bind(&now),
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(SubscribeOutcome::Answered { answer, mailed })
+    })
+    .await
+}
+
+/// What following a confirmation link did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConfirmOutcome {
+    /// Confirmed now, or already confirmed.
+    Confirmed,
+    /// Withdrawn since: confirming it would override the withdrawal.
+    Withdrawn,
+    /// No such subscription (erased, say).
+    Unknown,
+}
+
+/// Confirms subscription `id` (idempotent).
+pub async fn confirm(db: &Db, id: &str) -> Result<ConfirmOutcome, StorageError> {
+    let now = timestamp(time::OffsetDateTime::now_utc());
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let found: Option<(String,)> = tx
+            .fetch_optional(sql("SELECT status FROM subscribers WHERE id = $1").bind(id))
+            .await?;
+        let outcome = match found.as_ref().map(|(status,)| status.as_str()) {
+            None => ConfirmOutcome::Unknown,
+            Some("withdrawn") => ConfirmOutcome::Withdrawn,
+            Some("confirmed") => ConfirmOutcome::Confirmed,
+            Some(_) => {
+                tx.execute(
+                    sql(
+                        "UPDATE subscribers SET status = 'confirmed', confirmed_at = $2 \
+                         WHERE id = $1",
+                    )
+                    .bind(id)
+                    .bind(&now),
+                )
+                .await?;
+                ConfirmOutcome::Confirmed
+            }
+        };
+        tx.commit().await?;
+        Ok(outcome)
+    })
+    .await
+}
+
+/// Withdraws every subscription of the address of subscription `id` (one unsubscribe link
+/// stops everything sent to that address), recording when; those already withdrawn keep their
+/// first time. `false` when there is no such subscription.
+pub async fn withdraw(db: &Db, id: &str) -> Result<bool, StorageError> {
+    let now = timestamp(time::OffsetDateTime::now_utc());
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let found: Option<(String,)> = tx
+            .fetch_optional(sql("SELECT email_key FROM subscribers WHERE id = $1").bind(id))
+            .await?;
+        let Some((email_key,)) = found else {
+            tx.rollback().await?;
+            return Ok(false);
+        };
+        tx.execute(
+            sql(
+                "UPDATE subscribers SET status = 'withdrawn', withdrawn_at = $2 \
+                 WHERE email_key = $1 AND status <> 'withdrawn'",
+            )
+            .bind(&email_key)
+            .bind(&now),
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    })
+    .await
+}
+
+/// The stored text of `since` (none: the empty string, before every stored time).
+fn since_text(since: Option<time::OffsetDateTime>) -> String {
+    since.map(timestamp).unwrap_or_default()
+}
+
+// Which subscriptions an export takes: confirmed ones only ($2 = 'confirmed'), or all ($2 = '').
+const COUNT_CHOSEN: &str =
+    "SELECT COUNT(*) FROM subscribers WHERE created_at >= $1 AND ($2 = '' OR status = $2)";
+const CHOSEN: &str = "SELECT id, newsletter_id, email, created_at, consent_text, consent_at, \
+     status, confirmed_at, withdrawn_at FROM subscribers \
+     WHERE created_at >= $1 AND ($2 = '' OR status = $2) \
+     ORDER BY created_at, newsletter_id, email_key";
+
+fn state_filter(all_states: bool) -> &'static str {
+    if all_states {
+        ""
+    } else {
+        SubscriptionState::Confirmed.as_str()
+    }
+}
+
+/// How many subscriptions were stored at or after `since`: confirmed ones, or all.
+pub async fn count_subscribers_since(
+    db: &Db,
+    since: Option<time::OffsetDateTime>,
+    all_states: bool,
+) -> Result<i64, StorageError> {
+    let (count,): (i64,) = db
+        .fetch_one(
+            sql(COUNT_CHOSEN)
+                .bind(since_text(since))
+                .bind(state_filter(all_states)),
+        )
+        .await?;
+    Ok(count)
+}
+
+/// A stored subscription with its consent record and states.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSubscriber {
+    pub id: String,
+    pub newsletter_id: String,
+    pub email: String,
+    pub created_at: String,
+    pub consent_text: String,
+    pub consent_at: String,
+    pub status: String,
+    pub confirmed_at: Option<String>,
+    pub withdrawn_at: Option<String>,
+}
+
+/// The subscriptions stored at or after `since` (confirmed ones, or all), oldest first, streamed.
+pub fn subscribers_since(
+    db: &Db,
+    since: Option<time::OffsetDateTime>,
+    all_states: bool,
+) -> BoxStream<'_, Result<StoredSubscriber, StorageError>> {
+    type Row = (
+        String,
+        String,
+        String,
+        String,
+        String,
+        Option<String>,
+        String,
+        Option<String>,
+        Option<String>,
+    );
+    let rows = db.fetch::<Row>(
+        sql(CHOSEN)
+            .bind(since_text(since))
+            .bind(state_filter(all_states)),
+    );
+    Box::pin(rows.map_ok(
+        |(
+            id,
+            newsletter_id,
+            email,
+            created_at,
+            consent_text,
+            consent_at,
+            status,
+            confirmed_at,
+            withdrawn_at,
+        )| {
+            StoredSubscriber {
+                id,
+                newsletter_id,
+                email,
+                consent_at: consent_at.unwrap_or_else(|| created_at.clone()),
+                created_at,
+                consent_text,
+                status,
+                confirmed_at,
+                withdrawn_at,
+            }
+        },
+    ))
+}
