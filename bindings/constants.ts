@@ -209,6 +209,12 @@ export const PRIVACY_REQUEST_REPLY_DAYS = 30;
 export const LEAD_RETENTION_MONTHS = 24;
 
 /**
+ * A withdrawn subscription's record (address, consent, dates) is kept this many years after
+ * the withdrawal, as CASL's proof of consent, then purged; the privacy policy says so.
+ */
+export const WITHDRAWN_SUBSCRIPTION_KEPT_YEARS = 3;
+
+/**
  * Where accessibility feedback goes, and within how many business days it is answered.
  */
 export const ACCESSIBILITY_EMAIL = "accessibility@cedarline.ca";

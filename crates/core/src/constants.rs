@@ -151,6 +151,9 @@ crate::exported! {
     pub const PRIVACY_REQUEST_REPLY_DAYS: u32 = 30;
     /// Leads are kept this many months, then deleted by `server leads purge` (DESIGN §11).
     pub const LEAD_RETENTION_MONTHS: u32 = 24;
+    /// A withdrawn subscription's record (address, consent, dates) is kept this many years after
+    /// the withdrawal, as CASL's proof of consent, then purged; the privacy policy says so.
+    pub const WITHDRAWN_SUBSCRIPTION_KEPT_YEARS: u32 = 3;
     /// Where accessibility feedback goes, and within how many business days it is answered.
     pub const ACCESSIBILITY_EMAIL: &str = "accessibility@cedarline.ca";
     pub const ACCESSIBILITY_REPLY_BUSINESS_DAYS: u32 = 5;

@@ -22,8 +22,9 @@ use crate::cli::PurgeArgs;
 use crate::storage::retention::{self, Cutoffs};
 use time::{Date, Duration, Month, OffsetDateTime};
 
-/// How long a withdrawn subscription's record is kept after the withdrawal.
-pub const WITHDRAWN_KEPT_YEARS: u32 = 3;
+/// How long a withdrawn subscription's record is kept after the withdrawal (core's, which the
+/// privacy policy states).
+pub const WITHDRAWN_KEPT_YEARS: u32 = site_core::constants::WITHDRAWN_SUBSCRIPTION_KEPT_YEARS;
 
 /// The longest AGE accepted (in each unit): beyond it the cut-off would be before any data.
 const MAX_YEARS: u32 = 200;

@@ -9,6 +9,7 @@ import {
   PRIVACY_REQUEST_REPLY_DAYS,
   SUBSCRIBE_CONSENT,
   UPDATES_CONSENT,
+  WITHDRAWN_SUBSCRIPTION_KEPT_YEARS,
 } from '@bindings';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -85,6 +86,8 @@ describe('PrivacyPolicyPage', () => {
     expect(LEAD_RETENTION_MONTHS).toBe(24);
     expect(section('How long we keep it').textContent).toContain(`kept for ${LEAD_RETENTION_MONTHS} months, then deleted`);
     expect(section('How long we keep it').textContent).toContain('kept until you withdraw');
+    // The purge job keeps a withdrawn subscription's proof of consent this long (CASL).
+    expect(section('How long we keep it').textContent).toContain(`for ${WITHDRAWN_SUBSCRIPTION_KEPT_YEARS} years`);
     const rights = section('Your rights and how to use them');
     for (const right of ['access', 'correct', 'withdraw', 'erase']) expect(within(rights).getByText(right).tagName).toBe('STRONG');
     expect(rights.textContent).toContain(`within ${PRIVACY_REQUEST_REPLY_DAYS} days`);

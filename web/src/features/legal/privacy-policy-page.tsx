@@ -12,6 +12,7 @@ import {
   PRIVACY_REQUEST_REPLY_DAYS,
   SUBSCRIBE_CONSENT,
   UPDATES_CONSENT,
+  WITHDRAWN_SUBSCRIPTION_KEPT_YEARS,
 } from '@bindings';
 import { formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';
@@ -128,12 +129,16 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          Requests sent through our forms are kept for {formatCount(LEAD_RETENTION_MONTHS, 'month')}, then deleted
-          automatically.
+          Requests sent through our forms are kept for {formatCount(LEAD_RETENTION_MONTHS, 'month')}, then deleted.
         </li>
         <li>
-          Newsletter subscriptions are kept until you withdraw. After you withdraw, we keep only the date you withdrew your
-          consent, so we can show that we stopped writing to you.
+          Newsletter subscriptions are kept until you withdraw. After you withdraw, we send you nothing more and keep only
+          your address, the consent you had given and the dates you gave and withdrew it, for{' '}
+          {formatCount(WITHDRAWN_SUBSCRIPTION_KEPT_YEARS, 'year')}, as the proof of consent Canada&rsquo;s anti-spam law
+          asks of us; then they are deleted.
+        </li>
+        <li>
+          A subscription never confirmed is deleted after {formatCount(LEAD_RETENTION_MONTHS, 'month')}.
         </li>
         <li>
           When we erase your information at your request, we keep a record that an erasure took place and when, without
@@ -159,7 +164,8 @@ const SECTIONS: readonly LegalSection[] = [
             <strong>withdraw</strong> a consent you gave us, at any time;
           </li>
           <li>
-            <strong>erase</strong> it: we delete every request, subscription and pending message tied to your email address.
+            <strong>erase</strong> it: we delete every request and subscription tied to your email address, with the
+            emails about them that we still hold.
           </li>
         </ul>
         <p>
