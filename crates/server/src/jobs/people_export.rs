@@ -5,7 +5,7 @@
 //! {"email": "...", "exported_at": "...",
 //!  "leads": [{"form", "id", "created_at", "payload", "consent": {"text", "at"} | null}],
 //!  "subscriptions": [{"newsletter_id", "email", "created_at", "status", "confirmed_at",
-//!                     "withdrawn_at", "consent": {"text", "at"}}],
+//!                     "withdrawn_at", "confirmation_sent_at", "consent": {"text", "at"}}],
 //!  "outbox_messages": [{"id", "about", "kind", "status", "attempts", "created_at", "sent_at"}]}
 //! ```
 //!
@@ -116,6 +116,7 @@ struct Subscription<'a> {
     status: Option<&'a str>,
     confirmed_at: Option<&'a str>,
     withdrawn_at: Option<&'a str>,
+    confirmation_sent_at: Option<&'a str>,
     consent: Consent<'a>,
 }
 
@@ -128,10 +129,15 @@ impl<'a> From<&'a HeldSubscription> for Subscription<'a> {
             status: subscription.status.as_deref(),
             confirmed_at: subscription.confirmed_at.as_deref(),
             withdrawn_at: subscription.withdrawn_at.as_deref(),
-            // The subscription request is the consent: its time is the subscription's.
+            confirmation_sent_at: subscription.confirmation_sent_at.as_deref(),
+            // The last subscribe request is the consent (a row from before double opt-in has
+            // no `consent_at`: its subscription's time).
             consent: Consent {
                 text: &subscription.consent_text,
-                at: &subscription.created_at,
+                at: subscription
+                    .consent_at
+                    .as_deref()
+                    .unwrap_or(&subscription.created_at),
             },
         }
     }

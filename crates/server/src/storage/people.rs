@@ -30,8 +30,8 @@ pub struct HeldLead {
     pub consent_at: Option<String>,
 }
 
-/// A subscription of the address. The double opt-in columns (migration 0006) are `None` on a
-/// database without them.
+/// A subscription of the address (`None` in a column a row written before double opt-in left
+/// empty).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeldSubscription {
     pub newsletter_id: String,
@@ -43,6 +43,9 @@ pub struct HeldSubscription {
     pub status: Option<String>,
     pub confirmed_at: Option<String>,
     pub withdrawn_at: Option<String>,
+    /// When the visitor agreed to `consent_text` (their last subscribe request).
+    pub consent_at: Option<String>,
+    pub confirmation_sent_at: Option<String>,
 }
 
 /// An outbox message about one of the address's leads or subscriptions. Its stored notice is a
@@ -286,15 +289,12 @@ async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription
         Option<String>,
         Option<String>,
         Option<String>,
+        Option<String>,
+        Option<String>,
     );
-    let select = if has_double_opt_in(tx).await? {
-        "SELECT newsletter_id, email, created_at, consent_text, id, status, confirmed_at, \
-         withdrawn_at FROM subscribers WHERE email_key = $1 ORDER BY created_at, newsletter_id"
-    } else {
-        "SELECT newsletter_id, email, created_at, consent_text, CAST(NULL AS TEXT), \
-         CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT) FROM subscribers \
-         WHERE email_key = $1 ORDER BY created_at, newsletter_id"
-    };
+    let select = "SELECT newsletter_id, email, created_at, consent_text, id, status, \
+         confirmed_at, withdrawn_at, consent_at, confirmation_sent_at FROM subscribers WHERE email_key = $1 \
+         ORDER BY created_at, newsletter_id";
     let rows: Vec<Row> = tx.fetch_all(sql(select).bind(key)).await?;
     Ok(rows
         .into_iter()
@@ -308,6 +308,8 @@ async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription
                 status,
                 confirmed_at,
                 withdrawn_at,
+                consent_at,
+                confirmation_sent_at,
             )| HeldSubscription {
                 newsletter_id,
                 email,
@@ -317,27 +319,11 @@ async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription
                 status,
                 confirmed_at,
                 withdrawn_at,
+                consent_at,
+                confirmation_sent_at,
             },
         )
         .collect())
-}
-
-/// Whether `subscribers` has the double opt-in columns of migration 0006 (`id`, `status`,
-/// `confirmed_at`, `withdrawn_at`).
-// MERGE(0006): once migration 0006 is on this branch the columns always exist: this check and the
-// `CAST(NULL AS TEXT)` queries that use it can go.
-pub(super) async fn has_double_opt_in(tx: &mut Tx) -> Result<bool, StorageError> {
-    let query = match tx {
-        Tx::Sqlite(_) => {
-            "SELECT COUNT(*) FROM pragma_table_info('subscribers') WHERE name = 'withdrawn_at'"
-        }
-        Tx::Postgres(_) => {
-            "SELECT COUNT(*) FROM information_schema.columns WHERE table_schema = current_schema() \
-             AND table_name = 'subscribers' AND column_name = 'withdrawn_at'"
-        }
-    };
-    let (found,): (i64,) = tx.fetch_one(sql(query)).await?;
-    Ok(found > 0)
 }
 
 #[cfg(test)]

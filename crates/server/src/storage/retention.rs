@@ -1,7 +1,6 @@
 //! Deleting what is past its retention (`server leads purge`); the policy is the job's
 //! (`jobs::purge`).
 
-use super::people::has_double_opt_in;
 use super::sql::sql;
 use super::{Db, StorageError, timestamp};
 use time::OffsetDateTime;
@@ -28,8 +27,7 @@ pub struct Cutoffs {
 /// Deletes, in ONE transaction, the leads and unconfirmed subscriptions created before
 /// `created_before`, the subscriptions withdrawn before `withdrawn_before`, and the outbox
 /// messages about any of them. With `commit` false (a dry run) it is rolled back: exact counts,
-/// nothing changed. Without the double opt-in columns (migration 0006) no subscription is purged:
-/// each is then a subscription nobody has withdrawn.
+/// nothing changed. A pending subscription's age runs from its last subscribe request.
 pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, StorageError> {
     let created = timestamp(cutoffs.created_before);
     let withdrawn = timestamp(cutoffs.withdrawn_before);
@@ -46,33 +44,31 @@ pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, St
     purged.leads = tx
         .execute(sql("DELETE FROM leads WHERE created_at < $1").bind(&created))
         .await?;
-    if has_double_opt_in(&mut tx).await? {
-        const EXPIRED: &str = "(status = 'pending' AND created_at < $1) \
-                               OR (status = 'withdrawn' AND withdrawn_at < $2)";
-        let of_subscribers = format!("lead_id IN (SELECT id FROM subscribers WHERE {EXPIRED})");
-        let ids: Vec<(String,)> = tx
-            .fetch_all(
-                sql(&format!("SELECT id FROM outbox WHERE {of_subscribers}"))
-                    .bind(&created)
-                    .bind(&withdrawn),
-            )
-            .await?;
-        purged.message_ids.extend(ids.into_iter().map(|(id,)| id));
-        purged.outbox_messages += tx
-            .execute(
-                sql(&format!("DELETE FROM outbox WHERE {of_subscribers}"))
-                    .bind(&created)
-                    .bind(&withdrawn),
-            )
-            .await?;
-        purged.subscriptions = tx
-            .execute(
-                sql(&format!("DELETE FROM subscribers WHERE {EXPIRED}"))
-                    .bind(&created)
-                    .bind(&withdrawn),
-            )
-            .await?;
-    }
+    const EXPIRED: &str = "(status = 'pending' AND COALESCE(consent_at, created_at) < $1) \
+                           OR (status = 'withdrawn' AND withdrawn_at < $2)";
+    let of_subscribers = format!("lead_id IN (SELECT id FROM subscribers WHERE {EXPIRED})");
+    let ids: Vec<(String,)> = tx
+        .fetch_all(
+            sql(&format!("SELECT id FROM outbox WHERE {of_subscribers}"))
+                .bind(&created)
+                .bind(&withdrawn),
+        )
+        .await?;
+    purged.message_ids.extend(ids.into_iter().map(|(id,)| id));
+    purged.outbox_messages += tx
+        .execute(
+            sql(&format!("DELETE FROM outbox WHERE {of_subscribers}"))
+                .bind(&created)
+                .bind(&withdrawn),
+        )
+        .await?;
+    purged.subscriptions = tx
+        .execute(
+            sql(&format!("DELETE FROM subscribers WHERE {EXPIRED}"))
+                .bind(&created)
+                .bind(&withdrawn),
+        )
+        .await?;
     if commit {
         tx.commit().await?;
     } else {

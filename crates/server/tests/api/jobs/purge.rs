@@ -1,10 +1,11 @@
 //! `server leads purge --older-than AGE`: retention.
 
-use super::people::{double_opt_in_columns, outbox_message, texts, without_subscription_messages};
+use super::people::{links, outbox_message, texts, without_subscription_messages};
 use super::{database, expect, store};
 use crate::helpers::{Engine, execute, on_each_engine, query_i64};
 use server::delivery::email::eml_path;
-use server::storage::leads::{self, FormKind};
+use server::storage::leads::FormKind;
+use server::storage::subscribers;
 use server::storage::timestamp;
 use time::{Duration, OffsetDateTime};
 
@@ -119,7 +120,6 @@ async fn leads_purge_subscriptions() {
 /// age, withdrawn ones three years after the withdrawal, confirmed ones stay.
 async fn check_purge_subscriptions(engine: Engine) {
     let target = database(engine, "jobs-purge-subscriptions").await;
-    double_opt_in_columns(&target.db).await;
     let newsletter = texts(&target.db, "SELECT id FROM newsletters ORDER BY id").await[0].clone();
     // (address, status, created days ago, withdrawn days ago, purged by 24months)
     let cases = [
@@ -141,8 +141,9 @@ async fn check_purge_subscriptions(engine: Engine) {
             false,
         ),
     ];
+    let links = links(&target.db).await;
     for case in &cases {
-        leads::subscribe(&target.db, &newsletter, case.0, None)
+        subscribers::subscribe(&target.db, &newsletter, case.0, None, &links)
             .await
             .expect("subscribe");
     }
@@ -152,7 +153,7 @@ async fn check_purge_subscriptions(engine: Engine) {
         let id = format!("sub-{n}");
         execute(
             &target.db,
-            "UPDATE subscribers SET id = $1, status = $2, created_at = $3, withdrawn_at = $4 \
+            "UPDATE subscribers SET id = $1, status = $2, created_at = $3, consent_at = $3, withdrawn_at = $4 \
              WHERE email_key = $5",
             &[
                 &id,
