@@ -1,5 +1,6 @@
 // The build-time prerender (dist/.vite/prerender.json): every content page whose text lives in
 // React, each with its own title as its one <h1>, its text, and nothing to run.
+import { PRIVACY_POLICY_LINK } from '@bindings';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, prerender, prerenderPath, type PrerenderedPath } from './prerender';
 
@@ -26,7 +27,8 @@ const TITLES: Record<PrerenderedPath, string> = {
   '/services/financing/small-business-loans': 'Financing',
   '/contact/terms-of-use': 'Terms of use',
   '/contact/Confidentiality': 'Confidentiality',
-  '/contact/privacy-policy': 'Privacy policy',
+  // Named as every link to it names it.
+  '/contact/privacy-policy': PRIVACY_POLICY_LINK,
   '/contact/accessibility': 'Accessibility',
   '/contact/security': 'Security',
   '/contact/transparency': 'Transparency',

@@ -18,20 +18,16 @@ pub async fn run(args: PeopleEraseArgs) -> JobResult {
     let db = open(&args.database, false).await?;
     let (erased, record) = people::erase(&db, email, !args.dry_run).await?;
     db.close().await;
-    println!(
-        "leads: {}, subscriptions: {}, outbox messages: {}",
-        erased.leads, erased.subscriptions, erased.outbox_messages
-    );
-    let files =
-        mail_files::remove(&args.mail_dir, &erased.message_ids, args.dry_run).map_err(|error| {
-            format!(
-                "cannot remove a file under {}: {error}",
-                args.mail_dir.display()
-            )
-        })?;
-    if files > 0 {
-        println!("email files under {}: {files}", args.mail_dir.display());
-    }
+    mail_files::report(
+        mail_files::Deleted {
+            leads: erased.leads,
+            subscriptions: erased.subscriptions,
+            outbox_messages: erased.outbox_messages,
+            message_ids: &erased.message_ids,
+        },
+        &args.mail_dir,
+        args.dry_run,
+    )?;
     if erased.idempotency_claims > 0 {
         println!("idempotency claims: {}", erased.idempotency_claims);
     }

@@ -90,20 +90,16 @@ pub async fn run(args: PurgeArgs) -> JobResult {
     };
     let purged = retention::purge(&db, cutoffs, !args.dry_run).await?;
     db.close().await;
-    println!(
-        "leads: {}, subscriptions: {}, outbox messages: {}",
-        purged.leads, purged.subscriptions, purged.outbox_messages
-    );
-    let files =
-        mail_files::remove(&args.mail_dir, &purged.message_ids, args.dry_run).map_err(|error| {
-            format!(
-                "cannot remove a file under {}: {error}",
-                args.mail_dir.display()
-            )
-        })?;
-    if files > 0 {
-        println!("email files under {}: {files}", args.mail_dir.display());
-    }
+    mail_files::report(
+        mail_files::Deleted {
+            leads: purged.leads,
+            subscriptions: purged.subscriptions,
+            outbox_messages: purged.outbox_messages,
+            message_ids: &purged.message_ids,
+        },
+        &args.mail_dir,
+        args.dry_run,
+    )?;
     if args.dry_run {
         println!("dry run: nothing was deleted");
     }

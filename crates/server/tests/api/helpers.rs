@@ -354,7 +354,26 @@ pub struct ServerProcess {
 }
 
 impl ServerProcess {
+    /// Logs at `warn` to the test's own stderr.
     pub async fn start(database_url: &str, dir: &Path, extra: &[&str]) -> Self {
+        let server = Self::spawn(
+            database_url,
+            dir,
+            extra,
+            &[("RUST_LOG", "warn")],
+            std::process::Stdio::inherit(),
+        );
+        server.wait_healthy().await;
+        server
+    }
+
+    fn spawn(
+        database_url: &str,
+        dir: &Path,
+        extra: &[&str],
+        env: &[(&str, &str)],
+        stderr: std::process::Stdio,
+    ) -> Self {
         let port = {
             let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
             probe.local_addr().expect("address").port()
@@ -369,29 +388,106 @@ impl ServerProcess {
             .arg("--mail-dir")
             .arg(dir.join("mail"))
             .args(extra)
-            .env("RUST_LOG", "warn")
             .env_remove("DATABASE_URL")
+            .env_remove("RUST_LOG")
+            .env_remove("SITE_METRICS_ADDR")
+            .envs(env.iter().copied())
+            .stdin(std::process::Stdio::null())
             .stdout(std::process::Stdio::null())
+            .stderr(stderr)
             .kill_on_drop(true)
             .spawn()
             .expect("start the server binary");
-        let server = Self {
+        Self {
             child,
             address: format!("http://{address}"),
-        };
+        }
+    }
+
+    async fn wait_healthy(&self) {
         let client = reqwest::Client::new();
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
         while std::time::Instant::now() < deadline {
             if client
-                .get(format!("{}/healthz", server.address))
+                .get(format!("{}/healthz", self.address))
                 .send()
                 .await
                 .is_ok_and(|r| r.status() == 200)
             {
-                return server;
+                return;
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
         panic!("the server did not become healthy");
+    }
+}
+
+/// A [`ServerProcess`] on a fresh SQLite file in its own scratch folder, whose log (stderr) a
+/// test reads; `env` sets the log's level (at least `info`) and format. Ready once it logged
+/// `serving` (no request of its own, so the access log holds only the test's). The folder goes
+/// when dropped.
+pub struct LoggedServer {
+    pub server: ServerProcess,
+    lines: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    dir: PathBuf,
+}
+
+impl LoggedServer {
+    pub async fn start(label: &str, extra: &[&str], env: &[(&str, &str)]) -> Self {
+        use tokio::io::AsyncBufReadExt;
+        let dir = scratch_dir(label);
+        let database = format!("sqlite://{}", dir.join("site.db").display());
+        let mut server = ServerProcess::spawn(
+            &database,
+            &dir,
+            extra,
+            env,
+            std::process::Stdio::piped(),
+        );
+        let stderr = server.child.stderr.take().expect("stderr");
+        let lines = std::sync::Arc::default();
+        let collected = std::sync::Arc::clone(&lines);
+        tokio::spawn(async move {
+            let mut reader = tokio::io::BufReader::new(stderr).lines();
+            while let Ok(Some(line)) = reader.next_line().await {
+                collected.lock().expect("lines").push(line);
+            }
+        });
+        let logged = Self { server, lines, dir };
+        logged.wait_for(|line| line.contains("serving")).await;
+        logged
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    pub fn address(&self) -> &str {
+        &self.server.address
+    }
+
+    /// The log lines so far.
+    pub fn lines(&self) -> Vec<String> {
+        self.lines.lock().expect("lines").clone()
+    }
+
+    /// The whole log so far.
+    pub fn log(&self) -> String {
+        self.lines().join("\n")
+    }
+
+    /// The first line that `matches`, waiting up to 30 s for it.
+    pub async fn wait_for(&self, matches: impl Fn(&str) -> bool) -> String {
+        for _ in 0..300 {
+            if let Some(line) = self.lines().into_iter().find(|line| matches(line)) {
+                return line;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("no such log line in:\n{}", self.log());
+    }
+}
+
+impl Drop for LoggedServer {
+    fn drop(&mut self) {
+        let _ = self.server.child.start_kill();
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }

@@ -8,14 +8,10 @@
 //! paths (errors included) are logged too.
 
 use crate::delivery::sinks::Sink;
-use crate::helpers::{content_dir, fake_web_dist, scratch_dir};
+use crate::helpers::LoggedServer;
 use crate::jobs::valid_vectors;
 use serde_json::{Value, json};
 use server::storage::leads::FormKind;
-use std::process::Stdio;
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
-use tokio::io::{AsyncBufReadExt, BufReader};
 
 const NAME: &str = "Zqxmarker";
 const LAST_NAME: &str = "Zqxlastname";
@@ -64,97 +60,32 @@ fn marked(form: FormKind) -> Value {
     lead
 }
 
-/// The server binary at the most verbose level, its stderr collected.
-struct Logged {
-    child: tokio::process::Child,
-    address: String,
-    lines: Arc<Mutex<Vec<String>>>,
-    dir: std::path::PathBuf,
-}
-
-impl Drop for Logged {
-    fn drop(&mut self) {
-        let _ = self.child.start_kill();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
-impl Logged {
-    /// `json`: `SITE_LOG_FORMAT=json` (else the default plain text).
-    async fn start(extra: &[String], json: bool) -> Self {
-        let dir = scratch_dir("log-privacy");
-        let port = {
-            let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
-            probe.local_addr().expect("address").port()
-        };
-        let address = format!("127.0.0.1:{port}");
-        let database = format!("sqlite://{}", dir.join("site.db").display());
-        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
-            .args(["serve", "--addr", &address, "--database-url", &database])
-            .args([
-                "--trusted-proxies",
-                "127.0.0.1/32",
-                "--rate-limit-per-minute",
-                "20",
-            ])
-            .arg("--web-dist")
-            .arg(fake_web_dist(&dir))
-            .arg("--content-dir")
-            .arg(content_dir())
-            .arg("--mail-dir")
-            .arg(dir.join("mail"))
-            .args(extra)
-            .env("RUST_LOG", "trace")
-            .env("SITE_LOG_FORMAT", if json { "json" } else { "text" })
-            .env_remove("SITE_METRICS_ADDR")
-            .env_remove("DATABASE_URL")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("spawn the server binary");
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let mut reader = BufReader::new(child.stderr.take().expect("stderr")).lines();
-        let collected = Arc::clone(&lines);
-        tokio::spawn(async move {
-            while let Ok(Some(line)) = reader.next_line().await {
-                collected.lock().expect("lines").push(line);
-            }
-        });
-        let logged = Self {
-            child,
-            address: format!("http://{address}"),
-            lines,
-            dir,
-        };
-        logged.wait_for("serving").await;
-        logged
-    }
-
-    fn log(&self) -> String {
-        self.lines.lock().expect("lines").join("\n")
-    }
-
-    /// Waits up to 30 s for a line containing `text`.
-    async fn wait_for(&self, text: &str) {
-        for _ in 0..300 {
-            if self.log().contains(text) {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        panic!("no log line with {text:?} in:\n{}", self.log());
-    }
+/// The server binary at the most verbose level behind a trusted proxy (`json`:
+/// `SITE_LOG_FORMAT=json`, else the default plain text).
+async fn start(extra: &[&str], json: bool) -> LoggedServer {
+    let mut flags = vec![
+        "--trusted-proxies",
+        "127.0.0.1/32",
+        "--rate-limit-per-minute",
+        "20",
+    ];
+    flags.extend_from_slice(extra);
+    let format = if json { "json" } else { "text" };
+    LoggedServer::start(
+        "log-privacy",
+        &flags,
+        &[("RUST_LOG", "trace"), ("SITE_LOG_FORMAT", format)],
+    )
+    .await
 }
 
 /// Posts everything marked, then searches the log; `delivered` is the log line that shows the
 /// lead's messages went through the delivery path.
-async fn check(served: &Logged, delivered: &str) {
+async fn check(served: &LoggedServer, delivered: &str) {
     let client = reqwest::Client::new();
     let post = async |path: &str, from: &str, body: String| {
         client
-            .post(format!("{}{path}", served.address))
+            .post(format!("{}{path}", served.address()))
             .header("content-type", "application/json")
             .header("x-forwarded-for", from)
             .body(body)
@@ -175,7 +106,7 @@ async fn check(served: &Logged, delivered: &str) {
     let newsletters: Value = client
         .get(format!(
             "{}/api/newsletterandeventletters/all",
-            served.address
+            served.address()
         ))
         .send()
         .await
@@ -209,9 +140,9 @@ async fn check(served: &Logged, delivered: &str) {
         }
     }
     assert!(limited, "the burst was never rate limited");
-    served.wait_for("rate limited").await;
-    served.wait_for("malformed request").await;
-    served.wait_for(delivered).await;
+    served.wait_for(|line| line.contains("rate limited")).await;
+    served.wait_for(|line| line.contains("malformed request")).await;
+    served.wait_for(|line| line.contains(delivered)).await;
     let log = served.log();
     let lower = log.to_lowercase();
     for marker in MARKERS {
@@ -233,7 +164,7 @@ async fn check(served: &Logged, delivered: &str) {
 async fn no_personal_data_in_the_log_at_trace() {
     for json in [false, true] {
         eprintln!("SITE_LOG_FORMAT=json: {json}");
-        let served = Logged::start(&[], json).await;
+        let served = start(&[], json).await;
         check(&served, "outbox: delivered").await;
     }
 }
@@ -261,7 +192,8 @@ async fn no_personal_data_in_the_log_when_delivery_fails() {
         "--webhook-secret".to_owned(),
         secret.to_owned(),
     ];
-    let served = Logged::start(&extra, false).await;
+    let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+    let served = start(&extra, false).await;
     check(&served, "outbox: not delivered").await;
     assert!(
         !webhook.records().is_empty(),

@@ -2,12 +2,9 @@
 //! visitor typed, read from the real binary's stderr; and the Prometheus metrics on their own
 //! listener.
 
-use crate::helpers::{Options, content_dir, fake_web_dist, scratch_dir, spawn_app_with};
+use crate::helpers::{LoggedServer, Options, spawn_app_with};
 use serde_json::{Value, json};
-use std::process::Stdio;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::io::{AsyncBufReadExt, BufReader};
 
 /// What a visitor typed, in a lead and in query strings: none of it may reach the log.
 const PERSONAL: [&str; 8] = [
@@ -31,99 +28,35 @@ fn personal_contact() -> Value {
     lead
 }
 
-/// The server binary, serving a fresh SQLite database, its stderr (JSON lines, the default
-/// level) collected as it comes.
-struct Served {
-    child: tokio::process::Child,
-    address: String,
-    lines: Arc<Mutex<Vec<String>>>,
-    dir: std::path::PathBuf,
-}
-
-impl Drop for Served {
-    fn drop(&mut self) {
-        let _ = self.child.start_kill();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
+/// The server binary, serving a fresh SQLite database, its log in JSON lines at the default level.
+struct Served(LoggedServer);
 
 impl Served {
     async fn start(rate_limit_per_minute: u32) -> Self {
-        let dir = scratch_dir("access-log");
-        let dist = fake_web_dist(&dir);
-        let database = format!("sqlite://{}", dir.join("site.db").display());
         let rate = rate_limit_per_minute.to_string();
-        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
-            .args([
-                "serve",
-                "--addr",
-                "127.0.0.1:0",
-                "--database-url",
-                &database,
-            ])
-            .args(["--rate-limit-per-minute", &rate])
-            .arg("--web-dist")
-            .arg(&dist)
-            .arg("--content-dir")
-            .arg(content_dir())
-            .arg("--mail-dir")
-            .arg(dir.join("mail"))
-            .env_remove("RUST_LOG")
-            .env_remove("SITE_METRICS_ADDR")
-            .env("SITE_LOG_FORMAT", "json")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("spawn the server binary");
-        let lines = Arc::new(Mutex::new(Vec::new()));
-        let mut reader = BufReader::new(child.stderr.take().expect("stderr")).lines();
-        let collected = Arc::clone(&lines);
-        tokio::spawn(async move {
-            while let Ok(Some(line)) = reader.next_line().await {
-                collected.lock().expect("lines").push(line);
-            }
-        });
-        let mut served = Self {
-            child,
-            address: String::new(),
-            lines,
-            dir,
-        };
-        let serving = served
-            .wait_for(|line| line["fields"]["message"] == "serving")
-            .await;
-        served.address = format!(
-            "http://{}",
-            serving["fields"]["addr"].as_str().expect("addr")
-        );
-        served
+        Self(
+            LoggedServer::start(
+                "access-log",
+                &["--rate-limit-per-minute", &rate],
+                &[("SITE_LOG_FORMAT", "json")],
+            )
+            .await,
+        )
     }
 
     /// The log lines so far, parsed.
     fn parsed(&self) -> Vec<Value> {
-        self.lines
-            .lock()
-            .expect("lines")
-            .iter()
-            .map(|line| serde_json::from_str(line).unwrap_or_else(|_| json!({ "raw": line })))
-            .collect()
+        self.0.lines().iter().map(|line| parse(line)).collect()
     }
 
     /// The first line `matches`, waiting for it up to 30 s.
     async fn wait_for(&self, matches: impl Fn(&Value) -> bool) -> Value {
-        for _ in 0..300 {
-            if let Some(line) = self.parsed().into_iter().find(&matches) {
-                return line;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        panic!(
-            "no such log line in:\n{}",
-            self.lines.lock().expect("lines").join("\n")
-        );
+        parse(&self.0.wait_for(|line| matches(&parse(line))).await)
     }
+}
+
+fn parse(line: &str) -> Value {
+    serde_json::from_str(line).unwrap_or_else(|_| json!({ "raw": line }))
 }
 
 fn is_access(line: &Value) -> bool {
@@ -134,7 +67,7 @@ fn is_access(line: &Value) -> bool {
 async fn the_access_log_has_one_line_per_request_and_nothing_personal() {
     let served = Served::start(5).await;
     let client = reqwest::Client::new();
-    let url = |path: &str| format!("{}{path}", served.address);
+    let url = |path: &str| format!("{}{path}", served.0.address());
     let mut bad_type = crate::leads::valid_contact();
     bad_type["want_updates"] = json!("Bogus-Consent");
     let mut bad_email = crate::leads::valid_help();
@@ -236,7 +169,7 @@ async fn the_access_log_has_one_line_per_request_and_nothing_personal() {
         .iter()
         .position(|line| line["fields"]["message"] == "serving")
         .expect("serving");
-    let everything = served.lines.lock().expect("lines").join("\n");
+    let everything = served.0.log();
     for secret in PERSONAL {
         assert!(
             !everything.contains(secret),
