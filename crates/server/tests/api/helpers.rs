@@ -437,15 +437,10 @@ impl LoggedServer {
         use tokio::io::AsyncBufReadExt;
         let dir = scratch_dir(label);
         let database = format!("sqlite://{}", dir.join("site.db").display());
-        let mut server = ServerProcess::spawn(
-            &database,
-            &dir,
-            extra,
-            env,
-            std::process::Stdio::piped(),
-        );
+        let mut server =
+            ServerProcess::spawn(&database, &dir, extra, env, std::process::Stdio::piped());
         let stderr = server.child.stderr.take().expect("stderr");
-        let lines = std::sync::Arc::default();
+        let lines: std::sync::Arc<std::sync::Mutex<Vec<String>>> = std::sync::Arc::default();
         let collected = std::sync::Arc::clone(&lines);
         tokio::spawn(async move {
             let mut reader = tokio::io::BufReader::new(stderr).lines();

@@ -141,7 +141,9 @@ async fn check(served: &LoggedServer, delivered: &str) {
     }
     assert!(limited, "the burst was never rate limited");
     served.wait_for(|line| line.contains("rate limited")).await;
-    served.wait_for(|line| line.contains("malformed request")).await;
+    served
+        .wait_for(|line| line.contains("malformed request"))
+        .await;
     served.wait_for(|line| line.contains(delivered)).await;
     let log = served.log();
     let lower = log.to_lowercase();

@@ -4,7 +4,6 @@
 
 use crate::helpers::{LoggedServer, Options, spawn_app_with};
 use serde_json::{Value, json};
-use std::time::Duration;
 
 /// What a visitor typed, in a lead and in query strings: none of it may reach the log.
 const PERSONAL: [&str; 8] = [
