@@ -38,7 +38,7 @@ export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
 
 export const UNSUBSCRIBING = "Unsubscribing...";
 
-export const UNSUBSCRIBED = "You are unsubscribed: we will send you no more newsletters. We keep only the record of your consent and of its withdrawal, as Canada's anti-spam law asks; our privacy policy says for how long.";
+export const UNSUBSCRIBED = "You are unsubscribed: we will send you no more newsletters. We keep only the record of your consent and of its withdrawal, as Canadian anti-spam law asks; our privacy policy says for how long.";
 
 /**
  * Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).

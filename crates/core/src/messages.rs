@@ -34,7 +34,7 @@ crate::exported! {
     pub const UNSUBSCRIBE_BUTTON: &str = "Unsubscribe";
     pub const UNSUBSCRIBING: &str = "Unsubscribing...";
     pub const UNSUBSCRIBED: &str = "You are unsubscribed: we will send you no more newsletters. We \
-         keep only the record of your consent and of its withdrawal, as Canada's anti-spam law \
+         keep only the record of your consent and of its withdrawal, as Canadian anti-spam law \
          asks; our privacy policy says for how long.";
 
     // ---- Privacy notices beside the forms --------------------------------------------------------
