@@ -194,6 +194,8 @@ fn certificate(scratch: &Path) -> Result<Certificate> {
 struct Nginx {
     https: u16,
     http: u16,
+    /// The http block's access log: the site's server block turns it off.
+    access_log: PathBuf,
     _process: Guard,
 }
 
@@ -277,6 +279,7 @@ http {{
         let front = Self {
             https,
             http,
+            access_log: prefix.join("logs/access.log"),
             _process: Guard::new("nginx", child),
         };
         let start = Instant::now();
@@ -436,6 +439,14 @@ fn through(nginx: &Nginx, certificate: &Certificate) -> Result {
             &seen,
         )?;
     }
+    let logged = std::fs::read_to_string(&nginx.access_log).unwrap_or_default();
+    if !logged.is_empty() {
+        return Err(format!(
+            "nginx logged requests (full addresses and query strings, DESIGN §11):\n{logged}"
+        )
+        .into());
+    }
+    eprintln!("ok: nginx kept no access log of the site's requests");
     Ok(())
 }
 

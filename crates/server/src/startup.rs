@@ -124,9 +124,10 @@ impl Application {
                 let _ = metrics_stopped.await;
             }));
         }
-        let purge = tokio::spawn(purge_expired_keys(
+        let purge = tokio::spawn(maintain(
             db.clone(),
             self.state.config.idempotency_purge_interval,
+            self.state.config.mail.mail_dir.clone(),
         ));
         let (stop_delivery, delivery_stopped) = tokio::sync::watch::channel(false);
         let worker = tokio::spawn(
@@ -156,8 +157,10 @@ impl Application {
 }
 
 /// Every `interval`, deletes the `Idempotency-Key` claims past their lifetime, so the table holds
-/// a day of keys whatever the traffic (a failure is logged and tried again next time).
-async fn purge_expired_keys(db: Db, interval: Duration) {
+/// a day of keys whatever the traffic, and applies the privacy policy's retention to leads and
+/// subscriptions (DESIGN §11). A failure is logged (redacted) and tried again next time.
+async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
+    use crate::redact::redact;
     let mut ticks = tokio::time::interval(interval);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -167,6 +170,16 @@ async fn purge_expired_keys(db: Db, interval: Duration) {
             Ok(0) => {}
             Ok(deleted) => tracing::info!(deleted, "expired idempotency keys deleted"),
             Err(error) => tracing::warn!(%error, "could not delete expired idempotency keys"),
+        }
+        match crate::jobs::purge::apply_policy(&db, &mail_dir).await {
+            Ok(purged) if purged.leads + purged.subscriptions + purged.outbox_messages == 0 => {}
+            Ok(purged) => tracing::info!(
+                leads = purged.leads,
+                subscriptions = purged.subscriptions,
+                outbox_messages = purged.outbox_messages,
+                "retention: data past the privacy policy's period deleted"
+            ),
+            Err(error) => tracing::warn!(error = %redact(&error), "retention: could not purge"),
         }
     }
 }

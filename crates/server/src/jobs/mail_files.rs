@@ -6,7 +6,7 @@ use std::path::Path;
 
 /// Removes the files of `message_ids` under `dir` (with `dry_run`, only counts them); how many.
 /// Done after the database committed: a failed commit leaves both.
-fn remove(dir: &Path, message_ids: &[String], dry_run: bool) -> std::io::Result<u64> {
+pub(super) fn remove(dir: &Path, message_ids: &[String], dry_run: bool) -> std::io::Result<u64> {
     let mut removed = 0;
     for id in message_ids {
         let file = eml_path(dir, id);

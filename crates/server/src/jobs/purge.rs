@@ -1,5 +1,7 @@
-//! `server leads purge --older-than AGE [--dry-run]`: retention (DESIGN §11; run it from cron,
-//! e.g. daily with `--older-than 24months`). What goes, in one transaction:
+//! `server leads purge --older-than AGE [--dry-run]`: retention (DESIGN §11). Every `server serve`
+//! also applies the privacy policy's own retention ([`apply_policy`]: AGE = core's
+//! `LEAD_RETENTION_MONTHS`) with its hourly maintenance, so the policy holds without a cron job;
+//! the job is for a shorter AGE or a dry run. What goes, in one transaction:
 //!
 //! - leads created more than AGE ago, with the outbox messages about them: a lead is kept to
 //!   answer and follow up a request, and 24 months covers a sales cycle and the next year's
@@ -83,12 +85,7 @@ pub fn parse_age(text: &str) -> Result<Age, String> {
 
 pub async fn run(args: PurgeArgs) -> JobResult {
     let db = open(&args.database, false).await?;
-    let now = OffsetDateTime::now_utc();
-    let cutoffs = Cutoffs {
-        created_before: args.older_than.before(now),
-        withdrawn_before: Age::Years(WITHDRAWN_KEPT_YEARS).before(now),
-    };
-    let purged = retention::purge(&db, cutoffs, !args.dry_run).await?;
+    let purged = retention::purge(&db, cutoffs(args.older_than), !args.dry_run).await?;
     db.close().await;
     mail_files::report(
         mail_files::Deleted {
@@ -104,6 +101,31 @@ pub async fn run(args: PurgeArgs) -> JobResult {
         println!("dry run: nothing was deleted");
     }
     Ok(Outcome::Ok)
+}
+
+/// Leads (and pending subscriptions) older than `older_than`, withdrawn subscriptions past
+/// their [`WITHDRAWN_KEPT_YEARS`], as of now.
+fn cutoffs(older_than: Age) -> Cutoffs {
+    let now = OffsetDateTime::now_utc();
+    Cutoffs {
+        created_before: older_than.before(now),
+        withdrawn_before: Age::Years(WITHDRAWN_KEPT_YEARS).before(now),
+    }
+}
+
+/// The privacy policy's retention (core's `LEAD_RETENTION_MONTHS`), applied by `server serve`:
+/// the purge above, then the deleted messages' `.eml` files under `mail_dir`.
+pub async fn apply_policy(
+    db: &crate::storage::Db,
+    mail_dir: &std::path::Path,
+) -> Result<retention::Purged, String> {
+    let age = Age::Months(site_core::constants::LEAD_RETENTION_MONTHS);
+    let purged = retention::purge(db, cutoffs(age), true)
+        .await
+        .map_err(|error| error.to_string())?;
+    mail_files::remove(mail_dir, &purged.message_ids, false)
+        .map_err(|error| format!("cannot remove a deleted message's email file: {error}"))?;
+    Ok(purged)
 }
 
 #[cfg(test)]

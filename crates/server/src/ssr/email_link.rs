@@ -137,7 +137,8 @@ async fn render(
 }
 
 fn unavailable(error: &StorageError) -> Response {
-    tracing::error!(%error, "email link: the database did not answer");
+    // A storage error may quote a value: logged redacted, like every other (DESIGN §11).
+    tracing::error!(error = %crate::redact::redact(&error.to_string()), "email link: the database did not answer");
     private(StatusCode::SERVICE_UNAVAILABLE.into_response())
 }
 

@@ -192,7 +192,8 @@ impl Db {
 }
 
 /// The options the site opens `sqlite://PATH` with: the file created if missing, WAL, foreign
-/// keys, and a bounded wait for another process's lock.
+/// keys, a bounded wait for another process's lock, and deleted rows overwritten (an erased
+/// person's data must not linger in the file's free pages).
 pub fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, sqlx::Error> {
     Ok(SqliteConnectOptions::from_str(url)?
         .create_if_missing(true)
@@ -200,6 +201,7 @@ pub fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, sqlx::Error> {
         // WAL + NORMAL: a committed transaction survives a crash of the process.
         .synchronous(SqliteSynchronous::Normal)
         .foreign_keys(true)
+        .pragma("secure_delete", "on")
         .busy_timeout(SQLITE_BUSY_TIMEOUT))
 }
 

@@ -117,6 +117,8 @@ pub async fn erase(
 ) -> Result<(Erased, Option<String>), StorageError> {
     let mut tx = db.begin().await?;
     let key = address_key(email);
+    // No subscription of the address can be added between the read below and the deletes.
+    super::subscribers::lock_address(&mut tx, &key).await?;
     let held = held(&mut tx, &key).await?;
     let mut erased = Erased {
         message_ids: held.messages.iter().map(|m| m.id.clone()).collect(),

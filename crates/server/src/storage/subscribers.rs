@@ -7,9 +7,16 @@
 //! the answer never tells whether an address is subscribed. The confirmation email is written to
 //! the outbox in the same transaction, at most one an hour per address (whatever the newsletter),
 //! so the form cannot be used to flood someone's inbox.
+//!
+//! Every transaction that reads then writes an address's subscriptions (subscribe, confirm,
+//! withdraw, `people erase`) first takes [`lock_address`]: SQLite runs writes one at a time
+//! (`BEGIN IMMEDIATE`), but on PostgreSQL two requests could otherwise both see "no row" (a
+//! duplicate key, 500), both send a confirmation within the hour, or a confirmation could
+//! overwrite a withdrawal committed between its read and its write.
 
 use super::leads::{Answer, Claim, KeyedRequest, claim, new_id};
 use super::sql::sql;
+use super::write::Tx;
 use super::{Db, StorageError, outbox, timestamp};
 use crate::delivery::{Channel, SubscriberMessage, SubscriberNotice};
 use crate::newsletter::Links;
@@ -83,6 +90,7 @@ pub async fn subscribe(
                 return Ok(outcome);
             }
         }
+        lock_address(&mut tx, &email_key).await?;
         let found: Option<(String, String)> = tx
             .fetch_optional(
                 sql("SELECT id, status FROM subscribers WHERE newsletter_id = $1 AND email_key = $2")
@@ -174,11 +182,18 @@ pub enum ConfirmOutcome {
     Unknown,
 }
 
-/// Confirms subscription `id` (idempotent).
+/// Confirms subscription `id` (idempotent), and with it the address's other pending
+/// subscriptions: every newsletter card asks for the same consent, the one an hour rule may have
+/// sent no email for the others, and following the link proves the address is the visitor's.
 pub async fn confirm(db: &Db, id: &str) -> Result<ConfirmOutcome, StorageError> {
     let now = timestamp(time::OffsetDateTime::now_utc());
     db.write(async {
         let mut tx = db.begin().await?;
+        let Some(email_key) = email_key_of(&mut tx, id).await? else {
+            tx.rollback().await?;
+            return Ok(ConfirmOutcome::Unknown);
+        };
+        lock_address(&mut tx, &email_key).await?;
         let found: Option<(String,)> = tx
             .fetch_optional(sql("SELECT status FROM subscribers WHERE id = $1").bind(id))
             .await?;
@@ -190,9 +205,9 @@ pub async fn confirm(db: &Db, id: &str) -> Result<ConfirmOutcome, StorageError> 
                 tx.execute(
                     sql(
                         "UPDATE subscribers SET status = 'confirmed', confirmed_at = $2 \
-                         WHERE id = $1",
+                         WHERE email_key = $1 AND status = 'pending'",
                     )
-                    .bind(id)
+                    .bind(&email_key)
                     .bind(&now),
                 )
                 .await?;
@@ -205,6 +220,27 @@ pub async fn confirm(db: &Db, id: &str) -> Result<ConfirmOutcome, StorageError> 
     .await
 }
 
+/// The address key of subscription `id`, if it exists.
+async fn email_key_of(tx: &mut Tx, id: &str) -> Result<Option<String>, StorageError> {
+    let found: Option<(String,)> = tx
+        .fetch_optional(sql("SELECT email_key FROM subscribers WHERE id = $1").bind(id))
+        .await?;
+    Ok(found.map(|(key,)| key))
+}
+
+/// Serialises, until `tx` ends, the transactions about the address `email_key` (see the module's
+/// doc): a transaction-scoped advisory lock on PostgreSQL; nothing on SQLite, whose write
+/// transactions already run one at a time.
+pub(crate) async fn lock_address(tx: &mut Tx, email_key: &str) -> Result<(), StorageError> {
+    if let Tx::Postgres(_) = tx {
+        tx.execute(
+            sql("SELECT pg_advisory_xact_lock(hashtext('subscriber:' || $1))").bind(email_key),
+        )
+        .await?;
+    }
+    Ok(())
+}
+
 /// Withdraws every subscription of the address of subscription `id` (one unsubscribe link
 /// stops everything sent to that address), recording when; those already withdrawn keep their
 /// first time. `false` when there is no such subscription.
@@ -212,13 +248,11 @@ pub async fn withdraw(db: &Db, id: &str) -> Result<bool, StorageError> {
     let now = timestamp(time::OffsetDateTime::now_utc());
     db.write(async {
         let mut tx = db.begin().await?;
-        let found: Option<(String,)> = tx
-            .fetch_optional(sql("SELECT email_key FROM subscribers WHERE id = $1").bind(id))
-            .await?;
-        let Some((email_key,)) = found else {
+        let Some(email_key) = email_key_of(&mut tx, id).await? else {
             tx.rollback().await?;
             return Ok(false);
         };
+        lock_address(&mut tx, &email_key).await?;
         tx.execute(
             sql(
                 "UPDATE subscribers SET status = 'withdrawn', withdrawn_at = $2 \

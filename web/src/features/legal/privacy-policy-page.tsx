@@ -133,7 +133,8 @@ const SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           Newsletter subscriptions are kept until you withdraw. After you withdraw, we send you nothing more and keep only
-          your address, the consent you had given and the dates you gave and withdrew it, for{' '}
+          your address, the consent you had given, the dates you gave and withdrew it and the confirmation email we sent
+          you, for{' '}
           {formatCount(WITHDRAWN_SUBSCRIPTION_KEPT_YEARS, 'year')}, as the proof of consent Canada&rsquo;s anti-spam law
           asks of us; then they are deleted.
         </li>
@@ -143,6 +144,11 @@ const SECTIONS: readonly LegalSection[] = [
         <li>
           When we erase your information at your request, we keep a record that an erasure took place and when, without
           your name, email address or any other personal information.
+        </li>
+        <li>
+          Our database backups are replaced as they age, so what we delete also leaves them within their rotation; the
+          emails about a request that our team has already received are kept with that request&rsquo;s file, for the same{' '}
+          {formatCount(LEAD_RETENTION_MONTHS, 'month')} at most, and deleted with it when you ask us to erase it.
         </li>
       </ul>
     ),

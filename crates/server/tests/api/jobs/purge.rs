@@ -237,3 +237,53 @@ async fn leads_purge_refuses_a_bad_age() {
         assert!(run.stderr.contains("--older-than"), "{age}: {}", run.stderr);
     }
 }
+
+/// Every `server serve` applies the privacy policy's retention (core's `LEAD_RETENTION_MONTHS`)
+/// with its periodic maintenance, with no job to schedule: a lead past it goes with its
+/// messages, a younger one stays.
+#[tokio::test]
+async fn the_server_applies_the_policy_retention() {
+    on_each_engine(async |engine| {
+        let app = crate::helpers::spawn_app_with(crate::helpers::Options {
+            engine,
+            idempotency_purge_interval: std::time::Duration::from_millis(100),
+            ..crate::helpers::Options::default()
+        })
+        .await
+        .expect("app");
+        let months = i64::from(site_core::constants::LEAD_RETENTION_MONTHS);
+        let mut ids = Vec::new();
+        // Just past the period (in days, a month being at most 31), and well inside it.
+        for age in [months * 31 + 2, months * 28 - 2] {
+            let id = store(&app.db, FormKind::Help, &crate::leads::valid_help()).await;
+            execute(
+                &app.db,
+                "UPDATE leads SET created_at = $1 WHERE id = $2",
+                &[&days_ago(age), &id],
+            )
+            .await;
+            ids.push(id);
+        }
+        let count = |id: &str| format!("SELECT COUNT(*) FROM leads WHERE id = '{id}'");
+        let start = std::time::Instant::now();
+        while query_i64(&app.db, &count(&ids[0])).await != 0 {
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(10),
+                "the lead past the retention period was not purged"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        let messages = format!("SELECT COUNT(*) FROM outbox WHERE lead_id = '{}'", ids[0]);
+        assert_eq!(
+            query_i64(&app.db, &messages).await,
+            0,
+            "its messages go too"
+        );
+        assert_eq!(
+            query_i64(&app.db, &count(&ids[1])).await,
+            1,
+            "a younger lead stays"
+        );
+    })
+    .await;
+}
