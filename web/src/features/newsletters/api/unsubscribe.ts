@@ -1,11 +1,9 @@
 // POST /newsletter/unsubscribe {token}: 200 {status: "withdrawn"} (idempotent); 422 on field
 // `token` when the link is invalid.
+import type { EmailLinkRequest, Subscription } from '@bindings';
 import { postData } from '@/lib/api-client';
 
-export interface SubscriptionWithdrawn {
-  status: 'withdrawn';
-}
-
-export function unsubscribe(token: string): Promise<SubscriptionWithdrawn> {
-  return postData<SubscriptionWithdrawn>('/newsletter/unsubscribe', { token });
+export function unsubscribe(token: string): Promise<Subscription> {
+  const body: EmailLinkRequest = { token };
+  return postData<Subscription>('/newsletter/unsubscribe', body);
 }
