@@ -16,6 +16,7 @@ export * from "./FieldError";
 export * from "./Figure";
 export * from "./HeadingLevel";
 export * from "./HelpRequest";
+export * from "./Lang";
 export * from "./ListItem";
 export * from "./LoanForm";
 export * from "./LoanRequest";

@@ -21,3 +21,8 @@ export const PROVINCES = ["Alberta", "British Columbia", "Manitoba", "New Brunsw
  * Gross sales ranges, used as the contact form's sale range and the loan form's amount (spec §3).
  */
 export const SALES_RANGES = ["Less than Rs. 1,00,000", "Between Rs. 1,00,000 and Rs. 5,00,000", "Between Rs. 5,00,000 and Rs. 25 Lakhs", "Between Rs. 25 Lakhs and Rs. 50 Lakhs", "Rs. 50 Lakhs or more"] as const;
+
+/**
+ * The yes/no answers of the loan form (`is_startup`, `fresh_business`), in that order.
+ */
+export const YES_NO = ["Yes", "No"] as const;

@@ -1,5 +1,6 @@
 //! `cargo xtask codegen`: writes `bindings/` from crates/core: one `.ts` file per type (ts-rs),
-//! the value modules (options, constants, messages) and an `index.ts` that re-exports them all.
+//! the value modules (options, constants, messages, each with its French twin `*.fr.ts`) and an
+//! `index.ts` that re-exports them all but the French ones.
 
 use crate::shell::{Result, root, step};
 use site_core::entities::*;
@@ -68,8 +69,11 @@ fn generate() -> Result<BTreeMap<String, String>> {
     for (name, source) in site_core::codegen::typescript_value_modules() {
         files.insert(name.to_owned(), source);
     }
+    // The French modules are not re-exported: only French pages load them (DESIGN §9), so they
+    // add nothing to an English page.
     let index: String = files
         .keys()
+        .filter(|name| !name.ends_with(".fr.ts"))
         .map(|name| format!("export * from \"./{}\";\n", name.trim_end_matches(".ts")))
         .collect();
     files.insert(
@@ -110,6 +114,7 @@ fn export_types(config: &Config) -> Result {
         SubscribeRequest,
         MarkerNode,
         MarkerIssue,
+        site_core::i18n::Lang,
     );
     export_lead_forms(config)
 }

@@ -95,7 +95,7 @@ pub fn write(out: &Path) -> Result {
         .map(|input| {
             let result = match input.as_str() {
                 Some(text) => serde_json::to_value(markers::parse(text))?,
-                None => Value::from(markers::NON_STRING_MESSAGE),
+                None => Value::from(markers::NON_STRING_MESSAGE.en),
             };
             Ok(json!({ "input": input, "result": result }))
         })

@@ -84,22 +84,93 @@ macro_rules! exported {
     };
 }
 
+/// Defines the messages of [`crate::messages`]: each a `pub const NAME: Message` with its code
+/// (the name), its English text (the spec's exact string) and its French text; `ALL` lists them,
+/// `exports()` the English texts for `messages.ts` and `exports_fr()` the French ones for
+/// `messages.fr.ts` (the same names, so the web app swaps one module for the other).
+#[macro_export]
+macro_rules! messages {
+    ($($(#[doc = $doc:literal])* $name:ident = $en:expr, $fr:expr;)*) => {
+        $($(#[doc = $doc])* pub const $name: $crate::i18n::Message = $crate::i18n::Message {
+            code: stringify!($name),
+            en: $en,
+            fr: $fr,
+        };)*
+
+        /// Every message, in declaration order.
+        pub const ALL: &[$crate::i18n::Message] = &[$($name),*];
+
+        /// The English texts, for `cargo xtask codegen`.
+        pub fn exports() -> Vec<$crate::codegen::Export> {
+            exports_in($crate::i18n::Lang::En)
+        }
+
+        /// The French texts, for `cargo xtask codegen`.
+        pub fn exports_fr() -> Vec<$crate::codegen::Export> {
+            exports_in($crate::i18n::Lang::Fr)
+        }
+
+        fn exports_in(lang: $crate::i18n::Lang) -> Vec<$crate::codegen::Export> {
+            vec![$($crate::codegen::Export {
+                name: stringify!($name),
+                doc: concat!($($doc, "\n",)* ""),
+                value: $crate::codegen::TsValue::Text($name.text(lang)),
+            }),*]
+        }
+    };
+}
+
+/// Splits a module's exports into its English ones and its French ones: a constant whose name
+/// ends in `_FR` is the French twin of the one without the suffix and goes, under that name, to
+/// the module's `.fr.ts` file, which only French pages load.
+fn split_french(exports: Vec<Export>) -> (Vec<Export>, Vec<Export>) {
+    let (french, english): (Vec<Export>, Vec<Export>) = exports
+        .into_iter()
+        .partition(|export| export.name.ends_with("_FR"));
+    let french = french
+        .into_iter()
+        .map(|export| Export {
+            name: export.name.trim_end_matches("_FR"),
+            ..export
+        })
+        .collect();
+    (english, french)
+}
+
 /// The generated TypeScript files: (file name under `bindings/`, source).
 pub fn typescript_value_modules() -> Vec<(&'static str, String)> {
+    let (options, options_fr) = split_french(crate::options::exports());
+    let (constants, constants_fr) = split_french(crate::constants::exports());
     vec![
         (
             "options.ts",
-            module_source("Option lists of the forms.", &crate::options::exports()),
+            module_source("Option lists of the forms.", &options),
+        ),
+        (
+            "options.fr.ts",
+            module_source("Option lists of the forms: French labels (display only).", &options_fr),
         ),
         (
             "constants.ts",
-            module_source("Business constants.", &crate::constants::exports()),
+            module_source("Business constants.", &constants),
+        ),
+        (
+            "constants.fr.ts",
+            module_source("Business constants: French texts.", &constants_fr),
         ),
         (
             "messages.ts",
             module_source("Messages a visitor can read.", &crate::messages::exports()),
         ),
+        (
+            "messages.fr.ts",
+            module_source(
+                "Messages a visitor can read, in French.",
+                &crate::messages::exports_fr(),
+            ),
+        ),
         ("pages.ts", crate::pages::typescript_module()),
+        ("pages.fr.ts", crate::pages::typescript_module_fr()),
         ("lead_forms.ts", crate::lead_forms::typescript_module()),
     ]
 }
@@ -187,11 +258,38 @@ mod tests {
     }
 
     #[test]
+    fn every_french_constant_has_its_english_twin() {
+        for exports in [
+            crate::options::exports(),
+            crate::constants::exports(),
+            crate::messages::exports(),
+        ] {
+            let names: Vec<&str> = exports.iter().map(|e| e.name).collect();
+            let (english, french) = split_french(exports);
+            for export in &french {
+                let twin = english.iter().find(|e| e.name == export.name);
+                let twin = twin.unwrap_or_else(|| panic!("{}_FR has no English twin", export.name));
+                assert_eq!(
+                    std::mem::discriminant(&twin.value),
+                    std::mem::discriminant(&export.value),
+                    "{} and its French twin differ in type",
+                    export.name
+                );
+            }
+            assert_eq!(english.len() + french.len(), names.len());
+        }
+        assert_eq!(
+            crate::messages::exports_fr().len(),
+            crate::messages::exports().len()
+        );
+    }
+
+    #[test]
     fn every_module_exports_something() {
         let modules = typescript_value_modules();
         for (file, source) in modules
             .iter()
-            .filter(|(file, _)| !["pages.ts", "lead_forms.ts"].contains(file))
+            .filter(|(file, _)| !["pages.ts", "pages.fr.ts", "lead_forms.ts"].contains(file))
         {
             assert!(
                 source.matches("export const").count() > 3,

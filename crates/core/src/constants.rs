@@ -7,6 +7,7 @@ crate::exported! {
 
     /// Label of a recognition banner's button when none is given.
     pub const DEFAULT_BANNER_BUTTON_LABEL: &str = "Learn More";
+    pub const DEFAULT_BANNER_BUTTON_LABEL_FR: &str = "En savoir plus";
 
     /// Button colours: dark and light styles.
     pub const DARK_BUTTON_BACKGROUND: &str = "#163653";
@@ -72,6 +73,20 @@ crate::exported! {
         "Newsletters",
         "Economic Letters",
     ];
+    pub const TYPING_WORDS_FR: &[&str] = &[
+        "Services conseils",
+        "Financement",
+        "Prêts aux petites entreprises",
+        "Acquisitions d’entreprises",
+        "Secteurs d’activité",
+        "Solutions TI",
+        "Marketing numérique",
+        "Développement Web",
+        "Applications mobiles",
+        "Plans d’affaires",
+        "Infolettres",
+        "Lettres économiques",
+    ];
     pub const TYPING_TYPE_SPEED_MS: u32 = 70;
     pub const TYPING_DELETE_SPEED_MS: u32 = 60;
     pub const TYPING_DELAY_MS: u32 = 1000;
@@ -94,6 +109,13 @@ crate::exported! {
         ("newcomer-entrepreneur", "Newcomer entrepreneur"),
         ("technology-entrepreneur", "Technology entrepreneur"),
         ("supplier", "Supplier"),
+    ];
+    pub const PERSONAS_FR: &[(&str, &str)] = &[
+        ("professional", "Professionnel"),
+        ("woman-entrepreneur", "Entrepreneure"),
+        ("newcomer-entrepreneur", "Entrepreneur nouvel arrivant"),
+        ("technology-entrepreneur", "Entrepreneur en technologie"),
+        ("supplier", "Fournisseur"),
     ];
 
     /// Languages of the navbar toggle; the first is the default.
@@ -125,12 +147,17 @@ crate::exported! {
 
     /// The organisation's public details (footer, legal pages, structured data).
     pub const ORGANISATION_NAME: &str = "Cedarline Business Group";
+    pub const ORGANISATION_NAME_FR: &str = "Groupe d’affaires Cedarline";
     pub const PHONE_NUMBER: &str = "+1 905-555-0142";
     pub const TOLL_FREE_NUMBER: &str = "1-800-555-0199";
     pub const BRAMPTON_ADDRESS: &[&str] =
         &["150 Queen Street East, Suite 400", "Brampton, Ontario L6V 1B2", "Canada"];
+    pub const BRAMPTON_ADDRESS_FR: &[&str] =
+        &["150, rue Queen Est, bureau 400", "Brampton (Ontario)  L6V 1B2", "Canada"];
     pub const MONTREAL_HEAD_OFFICE_ADDRESS: &[&str] =
         &["1000 rue Sherbrooke Ouest, bureau 2100", "Montreal, Quebec H3A 3G4", "Canada"];
+    pub const MONTREAL_HEAD_OFFICE_ADDRESS_FR: &[&str] =
+        &["1000, rue Sherbrooke Ouest, bureau 2100", "Montréal (Québec)  H3A 3G4", "Canada"];
     pub const COPYRIGHT_YEAR: u32 = 2021;
 
     /// The group's profiles on four networks: micro-blogging, social network, photo-sharing,
@@ -145,6 +172,8 @@ crate::exported! {
     // ---- Privacy and accessibility (issue 15) ----------------------------------------------------
     /// The person in charge of personal information (PIPEDA, Quebec Law 25): title and email.
     pub const PRIVACY_OFFICER_TITLE: &str = "Privacy Officer";
+    pub const PRIVACY_OFFICER_TITLE_FR: &str =
+        "Responsable de la protection des renseignements personnels";
     pub const PRIVACY_OFFICER_EMAIL: &str = "privacy@cedarline.ca";
     /// A request about one's personal information (access, correction, erasure) is answered
     /// within this many days (Quebec Law 25, PIPEDA).

@@ -6,6 +6,7 @@
 //! every message is the same wherever it is computed.
 
 pub mod codegen;
+pub mod i18n;
 pub mod constants;
 pub mod entities;
 pub mod field_rules;

@@ -2,143 +2,266 @@
 //! The server, the browser (through the wasm module and `bindings/messages.ts`) and the backend
 //! jobs all take their words from here.
 
-crate::exported! {
+crate::messages! {
     // ---- Newsletter subscription --------------------------------------------------------------
-    pub const PROVIDE_EMAIL: &str = "Please provide email";
-    pub const PROVIDE_VALID_EMAIL: &str = "Please provide a valid email";
-    pub const SUBMITTING: &str = "Submitting...";
-    pub const SOMETHING_WENT_WRONG: &str = "Something went wrong...";
-    pub const SUBSCRIBED_TITLE: &str = "great! you have subscribed to our newsletter!";
+    PROVIDE_EMAIL = "Please provide email",
+        "Veuillez indiquer votre courriel";
+    PROVIDE_VALID_EMAIL = "Please provide a valid email",
+        "Veuillez indiquer un courriel valide";
+    SUBMITTING = "Submitting...",
+        "Envoi en cours...";
+    SOMETHING_WENT_WRONG = "Something went wrong...",
+        "Une erreur s’est produite...";
+    SUBSCRIBED_TITLE = "great! you have subscribed to our newsletter!",
+        "Bravo! Votre abonnement à notre infolettre est enregistré!";
     /// Double opt-in (DESIGN §11): the card says what happens next, since nothing is sent until
     /// the visitor follows the link in the confirmation email.
-    pub const SUBSCRIBED_TEXT: &str = "Check your inbox: we have sent you a link to confirm your \
+    SUBSCRIBED_TEXT = "Check your inbox: we have sent you a link to confirm your \
          subscription. Once you confirm, you will receive tips, articles and tools for entrepreneurs \
-         by email. You can withdraw your consent at any time.";
+         by email. You can withdraw your consent at any time.",
+        "Consultez votre boîte de réception\u{a0}: nous vous avons envoyé un lien pour confirmer votre \
+         abonnement. Dès que vous l’aurez confirmé, vous recevrez par courriel des conseils, des articles et des \
+         outils pour les entrepreneurs. Vous pouvez retirer votre consentement en tout temps.";
     /// Shown on the subscribe card before submitting, and stored as the subscription's consent.
-    pub const SUBSCRIBE_CONSENT: &str = "By subscribing, I agree to receive the Cedarline Business \
+    SUBSCRIBE_CONSENT = "By subscribing, I agree to receive the Cedarline Business \
          Group newsletter and economic letter by email. I can withdraw my consent at any time with \
-         the link in every email.";
+         the link in every email.",
+        "En m’abonnant, j’accepte de recevoir par courriel l’infolettre et la lettre économique du \
+         Groupe d’affaires Cedarline. Je peux retirer mon consentement en tout temps grâce au lien présent \
+         dans chaque courriel.";
 
     // ---- Confirming and withdrawing a subscription (links in emails) ---------------------------
-    pub const CONFIRMING_SUBSCRIPTION: &str = "Confirming your subscription...";
-    pub const SUBSCRIPTION_CONFIRMED: &str = "Your subscription is confirmed. You will receive our \
-         newsletter and economic letter by email, and every email has a link to unsubscribe.";
-    pub const CONFIRM_LINK_EXPIRED: &str = "This confirmation link has expired. Subscribe again and \
-         we will send you a new one.";
-    pub const EMAIL_LINK_INVALID: &str = "This link is not valid. Open it again from the email, \
-         making sure the whole address was copied.";
-    pub const SUBSCRIPTION_WAS_WITHDRAWN: &str = "This subscription was withdrawn. Subscribe again \
-         if you want to receive our newsletter.";
-    pub const UNSUBSCRIBE_PROMPT: &str = "Press the button to stop receiving the Cedarline Business \
-         Group newsletter and economic letter. It takes effect at once.";
-    pub const UNSUBSCRIBE_BUTTON: &str = "Unsubscribe";
-    pub const UNSUBSCRIBING: &str = "Unsubscribing...";
-    pub const UNSUBSCRIBED: &str = "You are unsubscribed: we will send you no more newsletters. We \
+    CONFIRMING_SUBSCRIPTION = "Confirming your subscription...",
+        "Confirmation de votre abonnement...";
+    SUBSCRIPTION_CONFIRMED = "Your subscription is confirmed. You will receive our \
+         newsletter and economic letter by email, and every email has a link to unsubscribe.",
+        "Votre abonnement est confirmé. Vous recevrez notre infolettre et notre lettre \
+         économique par courriel, et chaque courriel contient un lien pour vous désabonner.";
+    CONFIRM_LINK_EXPIRED = "This confirmation link has expired. Subscribe again and \
+         we will send you a new one.",
+        "Ce lien de confirmation est expiré. Abonnez-vous de nouveau et nous vous en \
+         enverrons un autre.";
+    EMAIL_LINK_INVALID = "This link is not valid. Open it again from the email, \
+         making sure the whole address was copied.",
+        "Ce lien n’est pas valide. Ouvrez-le de nouveau à partir du courriel en vous assurant \
+         d’avoir copié l’adresse au complet.";
+    SUBSCRIPTION_WAS_WITHDRAWN = "This subscription was withdrawn. Subscribe again \
+         if you want to receive our newsletter.",
+        "Cet abonnement a été retiré. Abonnez-vous de nouveau si vous souhaitez \
+         recevoir notre infolettre.";
+    UNSUBSCRIBE_PROMPT = "Press the button to stop receiving the Cedarline Business \
+         Group newsletter and economic letter. It takes effect at once.",
+        "Appuyez sur le bouton pour ne plus recevoir l’infolettre et la lettre économique du \
+         Groupe d’affaires Cedarline. Le changement prend effet immédiatement.";
+    UNSUBSCRIBE_BUTTON = "Unsubscribe",
+        "Me désabonner";
+    UNSUBSCRIBING = "Unsubscribing...",
+        "Désabonnement en cours...";
+    UNSUBSCRIBED = "You are unsubscribed: we will send you no more newsletters. We \
          keep only the record of your consent and of its withdrawal, as Canadian anti-spam law \
-         asks; our privacy policy says for how long.";
+         asks; our privacy policy says for how long.",
+        "Votre désabonnement est fait\u{a0}: nous ne vous enverrons plus d’infolettres. Nous \
+         conservons seulement la preuve de votre consentement et de son retrait, comme le demande la loi \
+         canadienne anti-pourriel; notre politique de confidentialité précise pendant combien de temps.";
 
     // ---- Privacy notices beside the forms --------------------------------------------------------
     /// Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).
-    pub const COLLECTION_NOTICE: &str = "We use what you send us only to answer your request, and \
-         keep it for 24 months.";
-    pub const PRIVACY_POLICY_LINK: &str = "Privacy policy";
+    COLLECTION_NOTICE = "We use what you send us only to answer your request, and \
+         keep it for 24 months.",
+        "Nous utilisons ce que vous nous envoyez uniquement pour répondre à votre demande, et \
+         nous le conservons 24 mois.";
+    PRIVACY_POLICY_LINK = "Privacy policy",
+        "Politique de confidentialité";
 
     // ---- Contact form -----------------------------------------------------------------------------
-    pub const ALL_FIELDS_REQUIRED: &str = "All fields are required";
-    pub const SELECT_ROLE: &str = "please select role";
-    pub const SELECT_SOURCE: &str = "please select source";
-    pub const SELECT_SALE_RANGE: &str = "please select saleRange";
-    pub const SELECT_STATE: &str = "please select state";
-    pub const ENTER_VALID_EMAIL: &str = "please enter a valid email";
-    pub const FIRST_NAME_ALPHABET: &str = "First name should be an alphabet";
-    pub const LAST_NAME_ALPHABET: &str = "Last name should be an alphabet";
-    pub const CONTACT_PHONE_INVALID: &str = "Please enter a valid phone Number";
-    pub const CONFIRM_EMAIL_MISMATCH: &str = "Confirm email didn't match";
-    pub const WEBSITE_INVALID: &str = "Not a valid website";
+    ALL_FIELDS_REQUIRED = "All fields are required",
+        "Tous les champs sont obligatoires";
+    SELECT_ROLE = "please select role",
+        "Veuillez choisir votre rôle";
+    SELECT_SOURCE = "please select source",
+        "Veuillez indiquer comment vous nous avez connus";
+    SELECT_SALE_RANGE = "please select saleRange",
+        "Veuillez choisir une tranche de chiffre d’affaires";
+    SELECT_STATE = "please select state",
+        "Veuillez choisir une province ou un territoire";
+    ENTER_VALID_EMAIL = "please enter a valid email",
+        "Veuillez entrer un courriel valide";
+    FIRST_NAME_ALPHABET = "First name should be an alphabet",
+        "Le prénom ne doit contenir que des lettres";
+    LAST_NAME_ALPHABET = "Last name should be an alphabet",
+        "Le nom de famille ne doit contenir que des lettres";
+    CONTACT_PHONE_INVALID = "Please enter a valid phone Number",
+        "Veuillez entrer un numéro de téléphone valide";
+    CONFIRM_EMAIL_MISMATCH = "Confirm email didn't match",
+        "La confirmation ne correspond pas au courriel";
+    WEBSITE_INVALID = "Not a valid website",
+        "Ce site Web n’est pas valide";
 
     // ---- Help message form ------------------------------------------------------------------------
-    pub const HELP_PHONE_INVALID: &str = "please enter a valid phone Number";
+    HELP_PHONE_INVALID = "please enter a valid phone Number",
+        "Veuillez entrer un numéro de téléphone valide";
 
     // ---- Advisory and loan request forms ----------------------------------------------------------
-    pub const FIRST_NAME_EMPTY: &str = "First Name can't be empty";
-    pub const LAST_NAME_EMPTY: &str = "Last Name can't be empty";
-    pub const MOBILE_EMPTY: &str = "Mobile can't be empty";
+    FIRST_NAME_EMPTY = "First Name can't be empty",
+        "Le prénom ne peut pas être vide";
+    LAST_NAME_EMPTY = "Last Name can't be empty",
+        "Le nom de famille ne peut pas être vide";
+    MOBILE_EMPTY = "Mobile can't be empty",
+        "Le numéro de cellulaire ne peut pas être vide";
     /// The double space is the spec's.
-    pub const MOBILE_TEN_DIGITS: &str = "Mobile number should  be of 10 digits";
-    pub const ROLE_EMPTY: &str = "Role can't be empty";
-    pub const EMAIL_EMPTY: &str = "Email can't be empty";
-    pub const EMAIL_MALFORMED: &str = "Email is not correctly formatted";
-    pub const CONFIRM_EMAIL_EMPTY: &str = "Confirm Email input can't be empty";
-    pub const EMAILS_DONT_MATCH: &str = "Email's don't match";
-    pub const SOURCE_EMPTY: &str = "Source can't be empty";
-    pub const SELECT_SERVICE: &str = "please select an survice.";
-    pub const SELECT_SUB_SERVICE: &str = "please select an sub survice.";
-    pub const FILL_DESCRIPTION: &str = "please fill description.";
-    pub const FRESH_BUSINESS_EMPTY: &str = "Fresh Business can't be empty";
-    pub const IS_STARTUP_EMPTY: &str = "Is Startup can't be empty";
-    pub const INTRODUCTION_EMPTY: &str = "Introduction can't be empty";
-    pub const DURATION_EMPTY: &str = "Duration can't be empty";
-    pub const DURATION_NOT_MONTHS: &str = "Duration should be a whole number of months";
-    pub const LOAN_AMOUNT_EMPTY: &str = "Amount of Loan can't be empty";
-    pub const KEY_POINTS_EMPTY: &str = "Key points can't be empty";
+    MOBILE_TEN_DIGITS = "Mobile number should  be of 10 digits",
+        "Le numéro de cellulaire doit compter 10 chiffres";
+    ROLE_EMPTY = "Role can't be empty",
+        "Le rôle ne peut pas être vide";
+    EMAIL_EMPTY = "Email can't be empty",
+        "Le courriel ne peut pas être vide";
+    EMAIL_MALFORMED = "Email is not correctly formatted",
+        "Le courriel n’est pas correctement formé";
+    CONFIRM_EMAIL_EMPTY = "Confirm Email input can't be empty",
+        "La confirmation du courriel ne peut pas être vide";
+    EMAILS_DONT_MATCH = "Email's don't match",
+        "Les courriels ne correspondent pas";
+    SOURCE_EMPTY = "Source can't be empty",
+        "La provenance ne peut pas être vide";
+    SELECT_SERVICE = "please select an survice.",
+        "Veuillez choisir un service.";
+    SELECT_SUB_SERVICE = "please select an sub survice.",
+        "Veuillez choisir un sous-service.";
+    FILL_DESCRIPTION = "please fill description.",
+        "Veuillez remplir la description.";
+    FRESH_BUSINESS_EMPTY = "Fresh Business can't be empty",
+        "Le champ Nouvelle entreprise ne peut pas être vide";
+    IS_STARTUP_EMPTY = "Is Startup can't be empty",
+        "Le champ Entreprise en démarrage ne peut pas être vide";
+    INTRODUCTION_EMPTY = "Introduction can't be empty",
+        "La présentation ne peut pas être vide";
+    DURATION_EMPTY = "Duration can't be empty",
+        "La durée ne peut pas être vide";
+    DURATION_NOT_MONTHS = "Duration should be a whole number of months",
+        "La durée doit être un nombre entier de mois";
+    LOAN_AMOUNT_EMPTY = "Amount of Loan can't be empty",
+        "Le montant du prêt ne peut pas être vide";
+    KEY_POINTS_EMPTY = "Key points can't be empty",
+        "Les points clés ne peuvent pas être vides";
 
     // ---- Length limits (DESIGN §4: a maximum for every free-text field, in the spec's style) ------
-    pub const FIRST_NAME_TOO_LONG: &str = "First name is too long";
-    pub const LAST_NAME_TOO_LONG: &str = "Last name is too long";
-    pub const FIRST_NAME_TOO_LONG_REQUEST: &str = "First Name is too long";
-    pub const LAST_NAME_TOO_LONG_REQUEST: &str = "Last Name is too long";
-    pub const NAME_TOO_LONG: &str = "Name is too long";
-    pub const SUBJECT_TOO_LONG: &str = "Subject is too long";
-    pub const MESSAGE_TOO_LONG: &str = "Message is too long";
-    pub const CITY_TOO_LONG: &str = "City is too long";
-    pub const COMPANY_NAME_TOO_LONG: &str = "Company name is too long";
-    pub const ADDRESS_TOO_LONG: &str = "Address is too long";
-    pub const POSTAL_CODE_TOO_LONG: &str = "Postal code is too long";
-    pub const WEBSITE_TOO_LONG: &str = "Website is too long";
-    pub const DESCRIPTION_TOO_LONG: &str = "Description is too long";
-    pub const INTRODUCTION_TOO_LONG: &str = "Introduction is too long";
-    pub const KEY_POINTS_TOO_LONG: &str = "Key points are too long";
+    FIRST_NAME_TOO_LONG = "First name is too long",
+        "Le prénom est trop long";
+    LAST_NAME_TOO_LONG = "Last name is too long",
+        "Le nom de famille est trop long";
+    FIRST_NAME_TOO_LONG_REQUEST = "First Name is too long",
+        "Le prénom est trop long";
+    LAST_NAME_TOO_LONG_REQUEST = "Last Name is too long",
+        "Le nom de famille est trop long";
+    NAME_TOO_LONG = "Name is too long",
+        "Le nom est trop long";
+    SUBJECT_TOO_LONG = "Subject is too long",
+        "L’objet est trop long";
+    MESSAGE_TOO_LONG = "Message is too long",
+        "Le message est trop long";
+    CITY_TOO_LONG = "City is too long",
+        "Le nom de la ville est trop long";
+    COMPANY_NAME_TOO_LONG = "Company name is too long",
+        "Le nom de l’entreprise est trop long";
+    ADDRESS_TOO_LONG = "Address is too long",
+        "L’adresse est trop longue";
+    POSTAL_CODE_TOO_LONG = "Postal code is too long",
+        "Le code postal est trop long";
+    WEBSITE_TOO_LONG = "Website is too long",
+        "L’adresse du site Web est trop longue";
+    DESCRIPTION_TOO_LONG = "Description is too long",
+        "La description est trop longue";
+    INTRODUCTION_TOO_LONG = "Introduction is too long",
+        "La présentation est trop longue";
+    KEY_POINTS_TOO_LONG = "Key points are too long",
+        "Les points clés sont trop longs";
 
     // ---- Outcomes of a form ------------------------------------------------------------------------
-    pub const REQUEST_SENT: &str = "Your request has been sent!";
-    pub const MESSAGE_SAVED: &str = "Your message has been saved successfully";
-    pub const DATA_SAVED: &str = "Data saved successfully";
-    pub const ERROR_ALERT_TITLE: &str = "Error";
+    REQUEST_SENT = "Your request has been sent!",
+        "Votre demande a été envoyée!";
+    MESSAGE_SAVED = "Your message has been saved successfully",
+        "Votre message a bien été enregistré";
+    DATA_SAVED = "Data saved successfully",
+        "Vos données ont bien été enregistrées";
+    ERROR_ALERT_TITLE = "Error",
+        "Erreur";
 
     // ---- Text renderer ---------------------------------------------------------------------------
     /// What marker text shows when its value is not a string.
-    pub const NON_STRING_MESSAGE: &str = "Please Pass Data In String...!";
+    NON_STRING_MESSAGE = "Please Pass Data In String...!",
+        "Veuillez transmettre les données sous forme de texte...!";
 
     // ---- Lists and loading -------------------------------------------------------------------------
-    pub const LOADING: &str = "Loading...";
-    pub const DISCOVER_MORE: &str = "Discover More";
+    LOADING = "Loading...",
+        "Chargement...";
+    DISCOVER_MORE = "Discover More",
+        "En découvrir plus";
 
     /// The consent a visitor gives by ticking a form's updates box; stored with the lead.
-    pub const UPDATES_CONSENT: &str = "Yes, I would like to receive news, tips and offers from \
-         Cedarline Business Group by email. I can withdraw my consent at any time.";
+    UPDATES_CONSENT = "Yes, I would like to receive news, tips and offers from \
+         Cedarline Business Group by email. I can withdraw my consent at any time.",
+        "Oui, je souhaite recevoir par courriel des nouvelles, des conseils et des offres du \
+         Groupe d’affaires Cedarline. Je peux retirer mon consentement en tout temps.";
 
     // ---- API errors that are not a field's -------------------------------------------------------
-    pub const MALFORMED_JSON: &str = "The request body is not valid JSON for this form";
-    pub const BODY_TOO_LARGE: &str = "The request body is too large";
-    pub const NOT_JSON: &str = "The request body must be JSON (Content-Type: application/json)";
-    pub const NOT_FOUND: &str = "Not found";
-    pub const RATE_LIMITED: &str = "Too many requests, please try again in a minute";
-    pub const INTERNAL_ERROR: &str = "Something went wrong on our side, please try again";
+    MALFORMED_JSON = "The request body is not valid JSON for this form",
+        "Le corps de la requête n’est pas un JSON valide pour ce formulaire";
+    BODY_TOO_LARGE = "The request body is too large",
+        "Le corps de la requête est trop volumineux";
+    NOT_JSON = "The request body must be JSON (Content-Type: application/json)",
+        "Le corps de la requête doit être en JSON (Content-Type: application/json)";
+    NOT_FOUND = "Not found",
+        "Introuvable";
+    RATE_LIMITED = "Too many requests, please try again in a minute",
+        "Trop de requêtes; veuillez réessayer dans une minute";
+    INTERNAL_ERROR = "Something went wrong on our side, please try again",
+        "Une erreur s’est produite de notre côté; veuillez réessayer";
     /// The database cannot take a request now (disk full, I/O error, unreachable): nothing was
     /// stored, and the same request can be sent again.
-    pub const STORAGE_UNAVAILABLE: &str =
-        "We could not save your request just now; nothing was stored. Please try again in a moment";
+    STORAGE_UNAVAILABLE = "We could not save your request just now; nothing was stored. Please try again in a moment",
+        "Nous n’avons pas pu enregistrer votre demande pour l’instant; rien n’a été \
+         enregistré. Veuillez réessayer dans un moment";
     /// An `Idempotency-Key` header that is empty, too long or not visible ASCII.
-    pub const BAD_IDEMPOTENCY_KEY: &str =
-        "The Idempotency-Key header must be 1 to 200 visible ASCII characters";
+    BAD_IDEMPOTENCY_KEY = "The Idempotency-Key header must be 1 to 200 visible ASCII characters",
+        "L’en-tête Idempotency-Key doit compter de 1 à 200 caractères ASCII visibles";
     /// 422: an `Idempotency-Key` already used within the last 24 hours for another form or
     /// another body (IETF idempotency-key draft); nothing was stored.
-    pub const IDEMPOTENCY_KEY_REUSED: &str = "This Idempotency-Key was already used for a \
-         different request; send this request again with a new key";
+    IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a \
+         different request; send this request again with a new key",
+        "Cette clé Idempotency-Key a déjà servi pour une autre requête; envoyez \
+         cette requête de nouveau avec une nouvelle clé";
     /// A query string that does not decode as the route's parameters.
-    pub const BAD_QUERY: &str = "The query string is not valid for this address";
+    BAD_QUERY = "The query string is not valid for this address",
+        "La chaîne de requête n’est pas valide pour cette adresse";
     /// A `limit` query parameter (newsletters, search) that is not a whole number.
-    pub const LIMIT_NOT_WHOLE_NUMBER: &str = "limit must be a whole number";
+    LIMIT_NOT_WHOLE_NUMBER = "limit must be a whole number",
+        "limit doit être un nombre entier";
     /// A search query longer than `SEARCH_QUERY_MAX_CHARS`.
-    pub const SEARCH_QUERY_TOO_LONG: &str = "The search query is too long (200 characters at most)";
+    SEARCH_QUERY_TOO_LONG = "The search query is too long (200 characters at most)",
+        "La recherche est trop longue (200 caractères au plus)";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ALL;
+
+    /// Every code is unique and every message has its French text (DESIGN §9); French
+    /// apostrophes are typographic, so no page escapes them differently from the English ones.
+    #[test]
+    fn every_code_is_unique_and_has_its_french_text() {
+        for (i, message) in ALL.iter().enumerate() {
+            assert!(
+                !message.fr.trim().is_empty(),
+                "{} has no French text: add it in messages.rs",
+                message.code
+            );
+            assert!(!message.fr.contains('\''), "{}: write ’ in French", message.code);
+            assert!(
+                ALL[..i].iter().all(|other| other.code != message.code),
+                "{} is defined twice",
+                message.code
+            );
+        }
+        assert!(ALL.len() > 80);
+    }
 }

@@ -1,8 +1,19 @@
-//! The option lists of the forms. The value a form sends is the label exactly as displayed.
+//! The option lists of the forms. The value a form sends is the English label exactly as the
+//! spec writes it; a list's `_FR` twin holds the French labels in the same order, for display
+//! (DESIGN §9), and goes to `bindings/options.fr.ts`.
 
 crate::exported! {
     /// Job roles (spec §3).
     pub const JOB_ROLES: &[&str] = &["Owner", "Senior leader", "Manager", "Employee", "Teacher / Student"];
+    /// The job roles' French labels, in the same order (display only: the value sent stays the
+    /// English label, DESIGN §9).
+    pub const JOB_ROLES_FR: &[&str] = &[
+        "Propriétaire",
+        "Cadre supérieur",
+        "Gestionnaire",
+        "Membre du personnel",
+        "Enseignant / Étudiant",
+    ];
 
     /// How the visitor heard of the group (spec §3).
     pub const SOURCES: &[&str] = &[
@@ -16,6 +27,18 @@ crate::exported! {
         "Online advertising",
         "Print advertising",
         "Other",
+    ];
+    pub const SOURCES_FR: &[&str] = &[
+        "Professionnel (comptable, notaire, avocat, etc.)",
+        "Entrepreneur, collègue, ami ou famille",
+        "Institution financière",
+        "Gouvernement",
+        "Site Web (autre que le nôtre)",
+        "Recherche sur le Web",
+        "Médias sociaux",
+        "Publicité en ligne",
+        "Publicité imprimée",
+        "Autre",
     ];
 
     /// The contact form's "state": the 13 Canadian provinces and territories by English name.
@@ -35,6 +58,21 @@ crate::exported! {
         "Saskatchewan",
         "Yukon",
     ];
+    pub const PROVINCES_FR: &[&str] = &[
+        "Alberta",
+        "Colombie-Britannique",
+        "Manitoba",
+        "Nouveau-Brunswick",
+        "Terre-Neuve-et-Labrador",
+        "Territoires du Nord-Ouest",
+        "Nouvelle-Écosse",
+        "Nunavut",
+        "Ontario",
+        "Île-du-Prince-Édouard",
+        "Québec",
+        "Saskatchewan",
+        "Yukon",
+    ];
 
     /// Gross sales ranges, used as the contact form's sale range and the loan form's amount (spec §3).
     pub const SALES_RANGES: &[&str] = &[
@@ -44,4 +82,57 @@ crate::exported! {
         "Between Rs. 25 Lakhs and Rs. 50 Lakhs",
         "Rs. 50 Lakhs or more",
     ];
+    pub const SALES_RANGES_FR: &[&str] = &[
+        "Moins de 1,00,000 Rs.",
+        "Entre 1,00,000 Rs. et 5,00,000 Rs.",
+        "Entre 5,00,000 Rs. et 25 lakhs Rs.",
+        "Entre 25 lakhs Rs. et 50 lakhs Rs.",
+        "50 lakhs Rs. ou plus",
+    ];
+
+    /// The yes/no answers of the loan form (`is_startup`, `fresh_business`), in that order.
+    pub const YES_NO: &[&str] = &["Yes", "No"];
+    pub const YES_NO_FR: &[&str] = &["Oui", "Non"];
+}
+
+/// The label to display for an option's value (its English label) in a language; the value itself
+/// when it is not in the list.
+pub fn label<'a>(value: &'a str, lang: crate::i18n::Lang) -> &'a str {
+    const LISTS: [(&[&str], &[&str]); 5] = [
+        (JOB_ROLES, JOB_ROLES_FR),
+        (SOURCES, SOURCES_FR),
+        (PROVINCES, PROVINCES_FR),
+        (SALES_RANGES, SALES_RANGES_FR),
+        (YES_NO, YES_NO_FR),
+    ];
+    if lang == crate::i18n::Lang::En {
+        return value;
+    }
+    LISTS
+        .iter()
+        .find_map(|(en, fr)| en.iter().position(|v| *v == value).map(|i| fr[i]))
+        .unwrap_or(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_option_has_its_french_label() {
+        for (en, fr) in [
+            (JOB_ROLES, JOB_ROLES_FR),
+            (SOURCES, SOURCES_FR),
+            (PROVINCES, PROVINCES_FR),
+            (SALES_RANGES, SALES_RANGES_FR),
+            (YES_NO, YES_NO_FR),
+        ] {
+            assert_eq!(en.len(), fr.len(), "{en:?} and {fr:?}");
+            assert!(fr.iter().all(|label| !label.trim().is_empty()));
+        }
+        assert_eq!(label("Quebec", Lang::Fr), "Québec");
+        assert_eq!(label("Quebec", Lang::En), "Quebec");
+        assert_eq!(label("Elsewhere", Lang::Fr), "Elsewhere");
+    }
 }

@@ -4,6 +4,7 @@
 //! `bindings/pages.ts` by codegen), so a page's path is written here and nowhere else.
 
 use crate::codegen::quote as json;
+use crate::i18n::Lang;
 use std::fmt::Write;
 
 /// How the server renders a page before the app's scripts run.
@@ -74,6 +75,16 @@ pub struct Page {
     /// The meta description (empty for database pages: theirs comes from their text).
     pub description: &'static str,
     pub rendering: Rendering,
+    /// The page's words in French (DESIGN §9); its address is `/fr` + [`Page::path`].
+    pub fr: PageWords,
+}
+
+/// A page's title, breadcrumb name and description in one language.
+#[derive(Debug, PartialEq, Eq)]
+pub struct PageWords {
+    pub title: &'static str,
+    pub crumb: &'static str,
+    pub description: &'static str,
 }
 
 impl Page {
@@ -85,6 +96,56 @@ impl Page {
     /// The page with its own name in breadcrumbs.
     const fn crumb(self, crumb: &'static str) -> Self {
         Self { crumb, ..self }
+    }
+
+    /// The page with its French title and description (its French crumb is its title unless
+    /// named apart with [`Page::crumb_fr`]).
+    const fn fr(self, title: &'static str, description: &'static str) -> Self {
+        Self {
+            fr: PageWords {
+                title,
+                crumb: title,
+                description,
+            },
+            ..self
+        }
+    }
+
+    /// The page with its own French name in breadcrumbs.
+    const fn crumb_fr(self, crumb: &'static str) -> Self {
+        Self {
+            fr: PageWords {
+                crumb,
+                title: self.fr.title,
+                description: self.fr.description,
+            },
+            ..self
+        }
+    }
+
+    /// The page's words in a language.
+    pub const fn words(&self, lang: Lang) -> PageWords {
+        match lang {
+            Lang::En => PageWords {
+                title: self.title,
+                crumb: self.crumb,
+                description: self.description,
+            },
+            Lang::Fr => PageWords {
+                title: self.fr.title,
+                crumb: self.fr.crumb,
+                description: self.fr.description,
+            },
+        }
+    }
+
+    /// The document title in a language (see [`Page::document_title`]).
+    pub fn document_title_in(&self, lang: Lang) -> &'static str {
+        if self.path == HOME.path {
+            ""
+        } else {
+            self.words(lang).title
+        }
     }
 
     /// The document title before ` | ` and the organisation's name: empty for the home page.
@@ -113,6 +174,11 @@ const fn page(
         parents,
         description,
         rendering,
+        fr: PageWords {
+            title: "",
+            crumb: "",
+            description: "",
+        },
     }
 }
 
@@ -125,7 +191,8 @@ pub const HOME: Page = page(
     &[],
     "Cedarline Business Group helps entrepreneurs in Canada plan, finance and grow their business: advisory, small business loans, acquisitions, IT solutions and digital marketing.",
     Summary,
-);
+)
+.fr("Démarrer, financer et faire croître votre entreprise au Canada", "Le Groupe d’affaires Cedarline aide les entrepreneurs du Canada à planifier, financer et faire croître leur entreprise : services conseils, prêts aux petites entreprises, acquisitions, solutions TI et marketing numérique.");
 pub const ABOUT: Page = page(
     "about",
     "/about",
@@ -133,7 +200,8 @@ pub const ABOUT: Page = page(
     &[],
     "Who Cedarline Business Group is, what we do for entrepreneurs across Canada, our research, our governance and the people behind our work.",
     Summary,
-);
+)
+.fr("À propos de nous", "Qui est le Groupe d’affaires Cedarline, ce que nous faisons pour les entrepreneurs de partout au Canada, nos recherches, notre gouvernance et les gens derrière notre travail.");
 pub const WHAT_WE_DO: Page = page(
     "whatWeDo",
     "/about/what-we-do",
@@ -141,7 +209,8 @@ pub const WHAT_WE_DO: Page = page(
     &[&ABOUT],
     "Going global starts with a solid base: how Cedarline Business Group helps entrepreneurs set up and grow in Canada and North America, and the team that does it.",
     Prerendered,
-);
+)
+.fr("Ce que nous faisons", "Percer à l’international commence par une base solide : comment le Groupe d’affaires Cedarline aide les entrepreneurs à s’établir et à croître au Canada et en Amérique du Nord, et l’équipe qui s’en charge.");
 pub const WHO_WE_ARE: Page = page(
     "whoWeAre",
     "/about/who-we-are",
@@ -149,7 +218,8 @@ pub const WHO_WE_ARE: Page = page(
     &[&ABOUT],
     "Why many startups fail, who can approach Cedarline Business Group, and the expertise our advisors bring to every file.",
     Prerendered,
-);
+)
+.fr("Qui nous sommes", "Pourquoi tant de jeunes entreprises échouent, qui peut faire appel au Groupe d’affaires Cedarline et l’expertise que nos conseillers apportent à chaque dossier.");
 pub const ANALYSIS_AND_RESEARCH: Page = page(
     "analysisAndResearch",
     "/about/analysis-and-research",
@@ -157,7 +227,8 @@ pub const ANALYSIS_AND_RESEARCH: Page = page(
     &[&ABOUT],
     "A four-step business impact assessment (assess, compare, improve, act) and the research our economists publish for entrepreneurs.",
     Prerendered,
-);
+)
+.fr("Analyse et recherche", "Une évaluation de l’impact d’affaires en quatre étapes (évaluer, comparer, améliorer, agir) et les recherches que nos économistes publient pour les entrepreneurs.");
 pub const MEDIA_ROOM: Page = page(
     "mediaRoom",
     "/about/media-room",
@@ -165,7 +236,8 @@ pub const MEDIA_ROOM: Page = page(
     &[&ABOUT],
     "Resources for journalists and researchers: our spokespeople, the topics we comment on and how to reach our media relations team.",
     Prerendered,
-);
+)
+.fr("Salle de presse", "Des ressources pour les journalistes et les chercheurs : nos porte-parole, les sujets que nous commentons et comment joindre notre équipe des relations avec les médias.");
 pub const EVENTS_AND_SPONSORSHIPS: Page = page(
     "eventsAndSponsorships",
     "/about/events-and-sponsorships",
@@ -173,7 +245,8 @@ pub const EVENTS_AND_SPONSORSHIPS: Page = page(
     &[&ABOUT],
     "The entrepreneurship events, competitions and community initiatives Cedarline Business Group organizes and sponsors across Canada.",
     Prerendered,
-);
+)
+.fr("Événements et commandites", "Les événements, concours et initiatives communautaires en entrepreneuriat que le Groupe d’affaires Cedarline organise et commandite partout au Canada.");
 pub const CORPORATE_GOVERNANCE: Page = page(
     "corporateGovernance",
     "/about/corporate-governance",
@@ -181,7 +254,8 @@ pub const CORPORATE_GOVERNANCE: Page = page(
     &[&ABOUT],
     "How Cedarline Business Group is governed: our board, its committees, our code of conduct and how we report on our activities.",
     Prerendered,
-);
+)
+.fr("Gouvernance d’entreprise", "Comment le Groupe d’affaires Cedarline est gouverné : notre conseil d’administration, ses comités, notre code de conduite et la façon dont nous rendons compte de nos activités.");
 pub const AWARDS_AND_DISTINCTIONS: Page = page(
     "awardsAndDistinctions",
     "/about/award-and-distinctions",
@@ -189,7 +263,8 @@ pub const AWARDS_AND_DISTINCTIONS: Page = page(
     &[&ABOUT],
     "The awards and distinctions Cedarline Business Group and its clients have received for their work with Canadian entrepreneurs.",
     Prerendered,
-);
+)
+.fr("Prix et distinctions", "Les prix et distinctions que le Groupe d’affaires Cedarline et ses clients ont reçus pour leur travail auprès des entrepreneurs canadiens.");
 pub const B_CORPS: Page = page(
     "bCorps",
     "/about/b-corps",
@@ -197,7 +272,8 @@ pub const B_CORPS: Page = page(
     &[&ABOUT],
     "Why Cedarline Business Group is a certified B Corporation, and how we measure our impact on clients, employees, communities and the environment.",
     Prerendered,
-);
+)
+.fr("Nous sommes une B Corp", "Pourquoi le Groupe d’affaires Cedarline est une entreprise certifiée B Corp, et comment nous mesurons notre impact sur nos clients, nos employés, nos communautés et l’environnement.");
 pub const NEWS_AND_EVENTS: Page = page(
     "newsAndEvents",
     "/about/news-and-events",
@@ -205,7 +281,8 @@ pub const NEWS_AND_EVENTS: Page = page(
     &[&ABOUT],
     "News from Cedarline Business Group and upcoming events for entrepreneurs: workshops, webinars and information sessions.",
     Prerendered,
-);
+)
+.fr("Nouvelles et événements", "Les nouvelles du Groupe d’affaires Cedarline et les prochains événements pour les entrepreneurs : ateliers, webinaires et séances d’information.");
 pub const CAREERS: Page = page(
     "careers",
     "/about/careers",
@@ -213,7 +290,8 @@ pub const CAREERS: Page = page(
     &[&ABOUT],
     "Work at Cedarline Business Group: open positions, our culture of progress without boundaries and the team you would join.",
     Prerendered,
-);
+)
+.fr("Carrières", "Travailler au Groupe d’affaires Cedarline : les postes ouverts, notre culture du progrès sans frontières et l’équipe dont vous feriez partie.");
 pub const AVAILABLE_POSITIONS: Page = page(
     "availablePositions",
     "/about/careers/available-positions",
@@ -221,7 +299,8 @@ pub const AVAILABLE_POSITIONS: Page = page(
     &[&ABOUT, &CAREERS],
     "The positions open at Cedarline Business Group in advisory, lending, research and digital services, and how to apply.",
     Prerendered,
-);
+)
+.fr("Postes offerts", "Les postes ouverts au Groupe d’affaires Cedarline en services conseils, en prêts, en recherche et en services numériques, et comment postuler.");
 pub const PROGRESS_WITHOUT_BOUNDARIES: Page = page(
     "progressWithoutBoundaries",
     "/about/careers/progress-without-boundries",
@@ -229,7 +308,8 @@ pub const PROGRESS_WITHOUT_BOUNDARIES: Page = page(
     &[&ABOUT, &CAREERS],
     "Training, mentoring and flexible work: how Cedarline Business Group helps every employee grow, wherever they start.",
     Prerendered,
-);
+)
+.fr("Progresser sans frontières", "Formation, mentorat et travail flexible : comment le Groupe d’affaires Cedarline aide chaque membre de son équipe à progresser, peu importe son point de départ.");
 pub const MEET_OUR_TEAM: Page = page(
     "meetOurTeam",
     "/about/careers/meet-our-team",
@@ -237,7 +317,8 @@ pub const MEET_OUR_TEAM: Page = page(
     &[&ABOUT, &CAREERS],
     "Meet the advisors, loan officers, analysts and digital specialists who work with entrepreneurs at Cedarline Business Group.",
     Prerendered,
-);
+)
+.fr("Notre équipe", "Découvrez les conseillers, agents de crédit, analystes et spécialistes du numérique qui accompagnent les entrepreneurs au Groupe d’affaires Cedarline.");
 pub const CAREER: Page = page(
     "career",
     "/about/careers/:id",
@@ -245,8 +326,10 @@ pub const CAREER: Page = page(
     &[&ABOUT, &CAREERS],
     "",
     Database,
-);
-pub const ABOUT_CHILD: Page = page("aboutChild", "/about/:id", "", &[&ABOUT], "", Database);
+)
+.fr("", "");
+pub const ABOUT_CHILD: Page = page("aboutChild", "/about/:id", "", &[&ABOUT], "", Database)
+.fr("", "");
 pub const ABOUT_SECTION_CHILD: Page = page(
     "aboutSectionChild",
     "/about/:section/:id",
@@ -254,7 +337,8 @@ pub const ABOUT_SECTION_CHILD: Page = page(
     &[&ABOUT],
     "",
     Database,
-);
+)
+.fr("", "");
 pub const SERVICES: Page = page(
     "services",
     "/services",
@@ -262,7 +346,8 @@ pub const SERVICES: Page = page(
     &[],
     "Advisory, financing, business acquisitions, industry expertise, IT solutions and digital marketing for Canadian small and medium-sized businesses.",
     Summary,
-);
+)
+.fr("Services", "Services conseils, financement, acquisitions d’entreprises, expertise sectorielle, solutions TI et marketing numérique pour les petites et moyennes entreprises canadiennes.");
 /// Served by the service page (as `/services/*` is); named here as the parent of its template
 /// page and for the navbar's services menu.
 pub const ADVISORY: Page = page(
@@ -272,7 +357,8 @@ pub const ADVISORY: Page = page(
     &[&SERVICES],
     "",
     Database,
-);
+)
+.fr("Services conseils", "");
 /// Served by the service page; the parent of the loans page, in the navbar's services menu.
 pub const FINANCING: Page = page(
     "financing",
@@ -281,7 +367,8 @@ pub const FINANCING: Page = page(
     &[&SERVICES],
     "",
     Database,
-);
+)
+.fr("Financement", "");
 /// Served by the service page; in the navbar's services menu.
 pub const BUSINESS_ACQUISITIONS: Page = page(
     "businessAcquisitions",
@@ -290,7 +377,8 @@ pub const BUSINESS_ACQUISITIONS: Page = page(
     &[&SERVICES],
     "",
     Database,
-);
+)
+.fr("Acquisitions d’entreprises", "");
 /// Served by the service page; in the navbar's services menu.
 pub const INDUSTRIES: Page = page(
     "industries",
@@ -299,7 +387,8 @@ pub const INDUSTRIES: Page = page(
     &[&SERVICES],
     "",
     Database,
-);
+)
+.fr("Secteurs d’activité", "");
 pub const BUSINESS_PLAN_TEMPLATE: Page = page(
     "businessPlanTemplate",
     "/services/advisory/business-plan-template",
@@ -308,7 +397,9 @@ pub const BUSINESS_PLAN_TEMPLATE: Page = page(
     "Get your tailored business plan template: a blank template with a financial appendix, a user guide and glossary, an example plan and practical tools.",
     Prerendered,
 )
-.crumb("Business plan template");
+.crumb("Business plan template")
+.fr("Services conseils", "Obtenez votre modèle de plan d’affaires sur mesure : un modèle vierge avec annexe financière, un guide d’utilisation et un glossaire, un exemple de plan et des outils pratiques.")
+.crumb_fr("Modèle de plan d’affaires");
 pub const IT_SOLUTIONS: Page = page(
     "itSolutions",
     "/services/it-solutions",
@@ -316,7 +407,8 @@ pub const IT_SOLUTIONS: Page = page(
     &[&SERVICES],
     "",
     DatabasePrerendered,
-);
+)
+.fr("Solutions TI", "");
 pub const DIGITAL_MARKETING: Page = page(
     "digitalMarketing",
     "/services/digital-marketing",
@@ -324,7 +416,8 @@ pub const DIGITAL_MARKETING: Page = page(
     &[&SERVICES],
     "",
     DatabasePrerendered,
-);
+)
+.fr("Marketing numérique", "");
 pub const ARTICLES_AND_TOOLS: Page = page(
     "articlesAndTools",
     "/services/articles-and-tools",
@@ -332,7 +425,8 @@ pub const ARTICLES_AND_TOOLS: Page = page(
     &[&SERVICES],
     "",
     DatabasePrerendered,
-);
+)
+.fr("Articles et outils", "");
 pub const NEWSLETTERS: Page = page(
     "newsletters",
     "/services/articles-and-tools/newsletters-and-economic-letter",
@@ -340,7 +434,8 @@ pub const NEWSLETTERS: Page = page(
     &[&SERVICES, &ARTICLES_AND_TOOLS],
     "Our newsletters and economic letters for entrepreneurs: market trends, financing news and practical advice, newest first. Subscribe to receive them.",
     Summary,
-);
+)
+.fr("Infolettres et lettre économique", "Nos infolettres et lettres économiques pour les entrepreneurs : tendances du marché, nouvelles du financement et conseils pratiques, des plus récentes aux plus anciennes. Abonnez-vous pour les recevoir.");
 pub const SMALL_BUSINESS_LOANS: Page = page(
     "smallBusinessLoans",
     "/services/financing/small-business-loans",
@@ -349,7 +444,9 @@ pub const SMALL_BUSINESS_LOANS: Page = page(
     "Small business loans for companies operating for at least 2 years: 100% online, no application fees, affordable rates and no penalties.",
     Prerendered,
 )
-.crumb("Small business loans");
+.crumb("Small business loans")
+.fr("Financement", "Des prêts pour les entreprises en activité depuis au moins 2 ans : 100 % en ligne, sans frais de demande, à taux abordables et sans pénalité.")
+.crumb_fr("Prêts aux petites entreprises");
 pub const PORTFOLIO: Page = page(
     "portfolio",
     "/services/it-solutions/portfolio",
@@ -357,7 +454,8 @@ pub const PORTFOLIO: Page = page(
     &[&SERVICES, &IT_SOLUTIONS],
     "Websites, mobile applications and digital projects the IT solutions team of Cedarline Business Group has delivered for its clients.",
     Summary,
-);
+)
+.fr("Portfolio", "Les sites Web, applications mobiles et projets numériques que l’équipe des solutions TI du Groupe d’affaires Cedarline a réalisés pour ses clients.");
 pub const PORTFOLIO_CATEGORY: Page = page(
     "portfolioCategory",
     "/services/it-solutions/portfolio/:name",
@@ -365,8 +463,10 @@ pub const PORTFOLIO_CATEGORY: Page = page(
     &[&SERVICES, &IT_SOLUTIONS, &PORTFOLIO],
     "",
     Database,
-);
-pub const SERVICE: Page = page("service", "/services/*", "", &[&SERVICES], "", Database);
+)
+.fr("", "");
+pub const SERVICE: Page = page("service", "/services/*", "", &[&SERVICES], "", Database)
+.fr("", "");
 pub const ADVISORY_REQUEST: Page = page(
     "advisoryRequest",
     "/request-advisory-services",
@@ -374,7 +474,8 @@ pub const ADVISORY_REQUEST: Page = page(
     &[&SERVICES],
     "Tell us about your business and the advice you need: an advisor from Cedarline Business Group will contact you to discuss it.",
     Form,
-);
+)
+.fr("Demander des services conseils", "Parlez-nous de votre entreprise et des conseils dont vous avez besoin : un conseiller du Groupe d’affaires Cedarline communiquera avec vous pour en discuter.");
 pub const LOAN_REQUEST: Page = page(
     "loanRequest",
     "/request-business-loan",
@@ -382,7 +483,8 @@ pub const LOAN_REQUEST: Page = page(
     &[&SERVICES],
     "Apply online for a small business loan with no application fees: tell us about your company and the amount you need.",
     Form,
-);
+)
+.fr("Demander un prêt d’affaires", "Faites votre demande de prêt pour petite entreprise en ligne, sans frais de demande : parlez-nous de votre entreprise et du montant dont vous avez besoin.");
 pub const BLOG: Page = page(
     "blog",
     "/blog",
@@ -390,10 +492,13 @@ pub const BLOG: Page = page(
     &[&HOME],
     "Practical articles for entrepreneurs in Canada on pricing, cash flow, financing and growth, and pages for every kind of founder we serve.",
     Summary,
-);
+)
+.fr("Blogue", "Des articles pratiques pour les entrepreneurs du Canada sur les prix, les liquidités, le financement et la croissance, et des pages pour chaque profil d’entrepreneur que nous accompagnons.");
 /// A blog article, or a persona page read at its blog address.
-pub const ARTICLE: Page = page("article", "/blog/:id", "", &[&BLOG], "", Database);
-pub const PERSONA: Page = page("persona", "/iam/:id", "", &[&BLOG], "", Database);
+pub const ARTICLE: Page = page("article", "/blog/:id", "", &[&BLOG], "", Database)
+.fr("", "");
+pub const PERSONA: Page = page("persona", "/iam/:id", "", &[&BLOG], "", Database)
+.fr("", "");
 pub const CONTACT: Page = page(
     "contact",
     "/contact",
@@ -401,7 +506,8 @@ pub const CONTACT: Page = page(
     &[&HOME],
     "Write to Cedarline Business Group or call our toll-free line: our advisors answer entrepreneurs from across Canada.",
     Summary,
-);
+)
+.fr("Nous joindre", "Écrivez au Groupe d’affaires Cedarline ou appelez notre ligne sans frais : nos conseillers répondent aux entrepreneurs de partout au Canada.");
 pub const WRITE_US: Page = page(
     "writeUs",
     "/contact/write-us",
@@ -409,7 +515,8 @@ pub const WRITE_US: Page = page(
     &[&CONTACT],
     "Send a message to Cedarline Business Group: tell us about your project and an advisor will answer you.",
     Form,
-);
+)
+.fr("Écrivez-nous", "Envoyez un message au Groupe d’affaires Cedarline : parlez-nous de votre projet et un conseiller vous répondra.");
 pub const TERMS_OF_USE: Page = page(
     "termsOfUse",
     "/contact/terms-of-use",
@@ -417,7 +524,8 @@ pub const TERMS_OF_USE: Page = page(
     &[&CONTACT],
     "The terms that govern the use of the Cedarline Business Group website and client space.",
     Prerendered,
-);
+)
+.fr("Conditions d’utilisation", "Les conditions qui régissent l’utilisation du site Web et de l’espace client du Groupe d’affaires Cedarline.");
 pub const HELP_MESSAGE: Page = page(
     "helpMessage",
     "/contact/terms-of-use/write-us",
@@ -425,7 +533,8 @@ pub const HELP_MESSAGE: Page = page(
     &[&CONTACT, &TERMS_OF_USE],
     "A question about our terms of use or the client space? Send us a message and we will answer you.",
     Form,
-);
+)
+.fr("Envoyez-nous un message", "Une question sur nos conditions d’utilisation ou sur l’espace client? Envoyez-nous un message et nous vous répondrons.");
 pub const CLIENT_SPACE: Page = page(
     "clientSpace",
     "/contact/terms-of-use/client-space",
@@ -433,7 +542,8 @@ pub const CLIENT_SPACE: Page = page(
     &[&CONTACT, &TERMS_OF_USE],
     "The Cedarline Business Group client space: your files, documents and messages with your advisor in one secure place.",
     Prerendered,
-);
+)
+.fr("Espace client", "L’espace client du Groupe d’affaires Cedarline : vos dossiers, vos documents et vos échanges avec votre conseiller, réunis en un seul endroit sécurisé.");
 pub const CONFIDENTIALITY: Page = page(
     "confidentiality",
     "/contact/Confidentiality",
@@ -441,7 +551,8 @@ pub const CONFIDENTIALITY: Page = page(
     &[&CONTACT],
     "How Cedarline Business Group collects, uses, keeps and protects your personal information, and how to exercise your rights.",
     Prerendered,
-);
+)
+.fr("Confidentialité", "Comment le Groupe d’affaires Cedarline recueille, utilise, conserve et protège vos renseignements personnels, et comment exercer vos droits.");
 pub const PRIVACY_POLICY: Page = page(
     "privacyPolicy",
     "/contact/privacy-policy",
@@ -449,7 +560,8 @@ pub const PRIVACY_POLICY: Page = page(
     &[&CONTACT],
     "What personal information Cedarline Business Group collects through this website, why, where it is kept and for how long, and how to see, correct, withdraw or erase it.",
     Prerendered,
-);
+)
+.fr("Politique de confidentialité", "Les renseignements personnels que le Groupe d’affaires Cedarline recueille sur ce site Web, pourquoi, où ils sont conservés et pendant combien de temps, et comment les consulter, les corriger, retirer votre consentement ou les faire effacer.");
 pub const ACCESSIBILITY: Page = page(
     "accessibility",
     "/contact/accessibility",
@@ -457,7 +569,8 @@ pub const ACCESSIBILITY: Page = page(
     &[&CONTACT],
     "Our accessibility statement: the standard this website aims for, what we know is not yet right, and how to tell us about a barrier.",
     Prerendered,
-);
+)
+.fr("Accessibilité", "Notre déclaration d’accessibilité : la norme que vise ce site Web, ce qui n’est pas encore au point et comment nous signaler un obstacle.");
 pub const SECURITY: Page = page(
     "security",
     "/contact/security",
@@ -465,7 +578,8 @@ pub const SECURITY: Page = page(
     &[&CONTACT],
     "How Cedarline Business Group protects its systems and your data, what we will never ask you, and how to protect yourself from fraud.",
     Prerendered,
-);
+)
+.fr("Sécurité", "Comment le Groupe d’affaires Cedarline protège ses systèmes et vos données, ce que nous ne vous demanderons jamais et comment vous protéger contre la fraude.");
 pub const TRANSPARENCY: Page = page(
     "transparency",
     "/contact/transparency",
@@ -473,7 +587,8 @@ pub const TRANSPARENCY: Page = page(
     &[&CONTACT],
     "Our commitments to transparency: fees, complaints handling, supplier practices and the reports we publish.",
     Prerendered,
-);
+)
+.fr("Transparence", "Nos engagements en matière de transparence : frais, traitement des plaintes, pratiques envers les fournisseurs et rapports que nous publions.");
 pub const NEWSLETTER_CONFIRM: Page = page(
     "newsletterConfirm",
     "/newsletter/confirm",
@@ -481,7 +596,8 @@ pub const NEWSLETTER_CONFIRM: Page = page(
     &[&HOME],
     "Confirm your subscription to the Cedarline Business Group newsletter and economic letter.",
     EmailLink,
-);
+)
+.fr("Confirmez votre abonnement", "Confirmez votre abonnement à l’infolettre et à la lettre économique du Groupe d’affaires Cedarline.");
 pub const NEWSLETTER_UNSUBSCRIBE: Page = page(
     "newsletterUnsubscribe",
     "/newsletter/unsubscribe",
@@ -489,7 +605,8 @@ pub const NEWSLETTER_UNSUBSCRIBE: Page = page(
     &[&HOME],
     "Stop receiving the Cedarline Business Group newsletter and economic letter.",
     EmailLink,
-);
+)
+.fr("Se désabonner", "Ne plus recevoir l’infolettre et la lettre économique du Groupe d’affaires Cedarline.");
 pub const SEARCH: Page = page(
     "search",
     "/search",
@@ -497,7 +614,8 @@ pub const SEARCH: Page = page(
     &[&HOME],
     "Search the services, articles, newsletters, portfolio and pages of Cedarline Business Group.",
     Summary,
-);
+)
+.fr("Recherche", "Cherchez parmi les services, articles, infolettres, réalisations et pages du Groupe d’affaires Cedarline.");
 
 /// Every page, in the order of the app's routes (a more specific route before a pattern that
 /// would also match it).
@@ -642,6 +760,30 @@ pub fn route(path: &str) -> Option<(&'static Page, Vec<&str>)> {
         .max_by_key(|(page, _)| page.specificity())
 }
 
+/// `bindings/pages.fr.ts`: each page's French title, crumb and description by page key, loaded
+/// only by French pages.
+pub fn typescript_module_fr() -> String {
+    let mut out = String::from(
+        "// Generated by `cargo xtask codegen` from crates/core. Do not edit.\n\
+         // The site's pages in French: title, breadcrumb name and description by page key.\n\n\
+         import type { PageKey } from \"./pages\";\n\n\
+         export interface PageWords {\n  readonly title: string;\n  readonly crumb: string;\n  readonly description: string;\n}\n\n\
+         export const PAGE_WORDS = {\n",
+    );
+    for page in PAGES {
+        let _ = writeln!(
+            out,
+            "  {}: {{ title: {}, crumb: {}, description: {} }},",
+            page.key,
+            json(page.fr.title),
+            json(page.fr.crumb),
+            json(page.fr.description),
+        );
+    }
+    out.push_str("} as const satisfies Record<PageKey, PageWords>;\n");
+    out
+}
+
 /// `bindings/pages.ts`: the pages as a TypeScript object keyed by page key.
 pub fn typescript_module() -> String {
     let mut out = String::from(
@@ -677,6 +819,30 @@ pub fn typescript_module() -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_page_has_its_french_words() {
+        for page in PAGES {
+            for (what, en, fr) in [
+                ("title", page.title, page.fr.title),
+                ("crumb", page.crumb, page.fr.crumb),
+                ("description", page.description, page.fr.description),
+            ] {
+                assert_eq!(
+                    en.is_empty(),
+                    fr.is_empty(),
+                    "page {} has an English {what} but no French one (or the reverse): add it \
+                     with `.fr(title, description)` in pages.rs",
+                    page.key
+                );
+            }
+            assert!(
+                !page.fr.title.contains('\''),
+                "page {}: write French apostrophes as ’",
+                page.key
+            );
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -499,7 +499,7 @@ mod tests {
     #[test]
     fn the_too_long_message_names_the_limit() {
         let limit = crate::constants::SEARCH_QUERY_MAX_CHARS.to_string();
-        assert!(crate::messages::SEARCH_QUERY_TOO_LONG.contains(&limit));
+        assert!(crate::messages::SEARCH_QUERY_TOO_LONG.en.contains(&limit));
     }
 
     #[test]

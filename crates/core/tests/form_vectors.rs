@@ -6,6 +6,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use site_core::entities::*;
 use site_core::lead_forms::{FormKind, LeadFormVisitor, LeadRequest, for_each_lead_form};
+use site_core::i18n::Lang;
 use site_core::validate;
 
 const CLIENT_ONLY: &str = "confirmEmail";
@@ -25,7 +26,29 @@ struct VectorFile {
 struct Case {
     name: String,
     input: Value,
-    errors: Vec<FieldError>,
+    errors: Vec<VectorError>,
+}
+
+/// An expected failure: the field, the code, the English message and the French one.
+#[derive(Debug, Clone, serde::Deserialize)]
+struct VectorError {
+    field: Option<String>,
+    code: String,
+    message: String,
+    fr: String,
+}
+
+impl VectorError {
+    fn in_lang(&self, lang: Lang) -> FieldError {
+        FieldError {
+            field: self.field.clone(),
+            code: self.code.clone(),
+            message: match lang {
+                Lang::En => self.message.clone(),
+                Lang::Fr => self.fr.clone(),
+            },
+        }
+    }
 }
 
 fn load(form: &str) -> VectorFile {
@@ -61,25 +84,29 @@ where
     let file = load(form);
     let mut failures = Vec::new();
     for case in &file.cases {
-        let client = errors_of::<C>(&case.input);
-        if client != case.errors {
-            failures.push(format!(
-                "{form} / {}\n  expected {:?}\n  got      {:?}",
-                case.name, case.errors, client
-            ));
-        }
-        let expected_server: Vec<FieldError> = case
-            .errors
-            .iter()
-            .filter(|e| e.field.as_deref() != Some(CLIENT_ONLY))
-            .cloned()
-            .collect();
-        let server = errors_of::<S>(&case.input);
-        if server != expected_server {
-            failures.push(format!(
-                "{form} / {} (server)\n  expected {:?}\n  got      {:?}",
-                case.name, expected_server, server
-            ));
+        for lang in Lang::ALL {
+            let localized = |errors: Vec<FieldError>| -> Vec<FieldError> {
+                errors.into_iter().map(|e| e.localized(lang)).collect()
+            };
+            let expected: Vec<FieldError> = case.errors.iter().map(|e| e.in_lang(lang)).collect();
+            let client = localized(errors_of::<C>(&case.input));
+            if client != expected {
+                failures.push(format!(
+                    "{form} / {} ({lang:?})\n  expected {expected:?}\n  got      {client:?}",
+                    case.name
+                ));
+            }
+            let expected_server: Vec<FieldError> = expected
+                .into_iter()
+                .filter(|e| e.field.as_deref() != Some(CLIENT_ONLY))
+                .collect();
+            let server = localized(errors_of::<S>(&case.input));
+            if server != expected_server {
+                failures.push(format!(
+                    "{form} / {} (server, {lang:?})\n  expected {expected_server:?}\n  got      {server:?}",
+                    case.name
+                ));
+            }
         }
     }
     assert!(
@@ -116,12 +143,12 @@ fn vectors_reach_every_validation_message() {
     let reached: Vec<&str> = cases
         .iter()
         .flat_map(|case| &case.errors)
-        .map(|e| e.message.as_str())
+        .map(|e| e.code.as_str())
         .collect();
     let missing: Vec<&str> = site_core::validation::MESSAGES
         .iter()
-        .copied()
-        .filter(|message| !reached.contains(message))
+        .map(|message| message.code)
+        .filter(|code| !reached.contains(code))
         .collect();
     assert!(missing.is_empty(), "no vector reaches {missing:?}");
 }
@@ -157,12 +184,12 @@ fn advisory_services_checked_against_the_catalog() {
     assert!(messages(&request("advisory", "business-plan-template", "A plan")).is_empty());
     assert_eq!(
         messages(&request("astrology", "business-plan-template", "")),
-        [m::SELECT_SERVICE, m::FILL_DESCRIPTION],
+        [m::SELECT_SERVICE.en, m::FILL_DESCRIPTION.en],
         "an unknown service has its own error; its children cannot be checked"
     );
     assert_eq!(
         messages(&request("advisory", "small-business-loans", "A plan")),
-        [m::SELECT_SUB_SERVICE]
+        [m::SELECT_SUB_SERVICE.en]
     );
     // The browser's default catalog accepts any id: it only offers real ones.
     assert!(validate(&request("astrology", "tarot", "A plan")).is_empty());

@@ -45,8 +45,8 @@ fn vectors_render_as_expected() {
                 "parse_value for {name:?}"
             );
         } else {
-            assert_eq!(actual, NON_STRING_MESSAGE, "non-string vector {name:?}");
-            assert_eq!(to_html(&parse_value(None)), NON_STRING_MESSAGE);
+            assert_eq!(actual, NON_STRING_MESSAGE.en, "non-string vector {name:?}");
+            assert_eq!(to_html(&parse_value(None)), NON_STRING_MESSAGE.en);
         }
     }
     assert!(

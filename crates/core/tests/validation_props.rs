@@ -22,9 +22,12 @@ fn assert_well_formed(errors: &[FieldError]) {
     let mut seen = Vec::new();
     for error in errors {
         assert!(
-            MESSAGES.contains(&error.message.as_str()),
-            "unknown message {:?}",
-            error.message
+            MESSAGES
+                .iter()
+                .any(|m| m.code == error.code && m.en == error.message),
+            "unknown message {:?} ({})",
+            error.message,
+            error.code
         );
         let field = error.field.clone().expect("every rule names its field");
         assert!(!seen.contains(&field), "two errors for {field}");

@@ -1,4 +1,5 @@
 use serde::{Deserialize, Serialize};
+use crate::i18n::{Lang, Message};
 use ts_rs::TS;
 
 /// Every JSON success body: `{"data": X}`.
@@ -14,19 +15,40 @@ impl<T> Envelope<T> {
     }
 }
 
-/// One failure: the payload's own field name (or null when no field is at fault) and the message.
+/// One failure: the payload's own field name (or null when no field is at fault), the message's
+/// stable code (the same in both languages, DESIGN §9) and the message in the asked language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FieldError {
     pub field: Option<String>,
+    pub code: String,
     pub message: String,
 }
 
 impl FieldError {
-    pub fn new(field: Option<&str>, message: &str) -> Self {
+    /// The failure in English, the language of the rule chains' verdicts.
+    pub fn new(field: Option<&str>, message: &Message) -> Self {
+        Self::in_lang(field, message, Lang::En)
+    }
+
+    /// The failure in a language.
+    pub fn in_lang(field: Option<&str>, message: &Message, lang: Lang) -> Self {
         Self {
             field: field.map(str::to_owned),
-            message: message.to_owned(),
+            code: message.code.to_owned(),
+            message: message.text(lang).to_owned(),
+        }
+    }
+
+    /// The same failure in a language: the message of its code (a code no message has keeps its
+    /// text, which only a hand-built error could carry).
+    pub fn localized(self, lang: Lang) -> Self {
+        match Message::by_code(&self.code) {
+            Some(message) => Self {
+                message: message.text(lang).to_owned(),
+                ..self
+            },
+            None => self,
         }
     }
 }

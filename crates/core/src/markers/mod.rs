@@ -210,7 +210,7 @@ pub fn parse_value(value: Option<&str>) -> Vec<MarkerNode> {
     match value {
         Some(input) => parse(input),
         None => vec![MarkerNode::Text {
-            text: NON_STRING_MESSAGE.to_owned(),
+            text: NON_STRING_MESSAGE.en.to_owned(),
         }],
     }
 }
@@ -237,7 +237,7 @@ pub fn render_html(input: &str) -> String {
 pub fn render_value_html(value: Option<&str>) -> String {
     match value {
         Some(input) => render_html(input),
-        None => NON_STRING_MESSAGE.to_owned(),
+        None => NON_STRING_MESSAGE.en.to_owned(),
     }
 }
 

@@ -1,32 +1,34 @@
 use crate::entities::FieldError;
+use crate::i18n::Message;
 use garde::{Path, Report};
 
 /// A rule's verdict: `Err` carries the message the visitor reads.
-pub(crate) type Verdict = Result<(), &'static str>;
+pub(crate) type Verdict = Result<(), Message>;
 
 /// Where a chain's failures go: a garde [`Report`] (the `garde::Validate` impls) or a plain list
 /// (`validate`, which the wasm module uses: garde's `CompactString` paths pull number formatting
 /// into the module and double its size, for the same verdicts).
 pub trait Sink {
-    fn fail(&mut self, field: &'static str, message: &'static str);
+    fn fail(&mut self, field: &'static str, message: &Message);
 }
 
 impl Sink for Vec<FieldError> {
-    fn fail(&mut self, field: &'static str, message: &'static str) {
+    fn fail(&mut self, field: &'static str, message: &Message) {
         self.push(FieldError::new(Some(field), message));
     }
 }
 
-/// Appends to a garde report under the parent path.
+/// Appends to a garde report under the parent path. A garde error holds the message's code, which
+/// [`super::report_errors`] turns back into the message.
 pub(crate) struct GardeSink<'a> {
     pub(crate) parent: &'a mut dyn FnMut() -> Path,
     pub(crate) report: &'a mut Report,
 }
 
 impl Sink for GardeSink<'_> {
-    fn fail(&mut self, field: &'static str, message: &'static str) {
+    fn fail(&mut self, field: &'static str, message: &Message) {
         let path = (self.parent)().join(field);
-        self.report.append(path, garde::Error::new(message));
+        self.report.append(path, garde::Error::new(message.code));
     }
 }
 
@@ -51,7 +53,7 @@ impl<'a> Chain<'a> {
         }
         if let Err(message) = rule() {
             self.failed.push(field);
-            self.sink.fail(field, message);
+            self.sink.fail(field, &message);
         }
     }
 }

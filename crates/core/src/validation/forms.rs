@@ -98,8 +98,8 @@ fn contact(r: &ContactRequest, confirm: Confirm, c: &mut Chain) {
 /// The contact form's alphabetic name: an empty one is not alphabetic either.
 fn name(
     value: &Option<String>,
-    not_alphabetic: &'static str,
-    too_long: &'static str,
+    not_alphabetic: crate::i18n::Message,
+    too_long: crate::i18n::Message,
 ) -> super::chain::Verdict {
     let text = required(value, not_alphabetic)?;
     ensure(is_alphabetic_name(text), not_alphabetic)?;

@@ -73,22 +73,51 @@ pub fn validate_with<T: Form>(value: &T, context: &T::Context) -> Vec<FieldError
 /// wrong type: a number for a text, `"yes"` for a yes/no): the body of the HTTP API's 400 and
 /// the browser's answer, the same one error with no field.
 pub fn malformed() -> Vec<FieldError> {
-    vec![FieldError::new(None, crate::messages::MALFORMED_JSON)]
+    vec![FieldError::new(None, &crate::messages::MALFORMED_JSON)]
 }
 
-/// A garde report as the API's ordered error list.
+/// The verdicts of the rule chains (and of a malformed value) in a language. Looks only among the
+/// chains' messages, so the wasm module carries no other text.
+pub fn localized(errors: Vec<FieldError>, lang: crate::i18n::Lang) -> Vec<FieldError> {
+    errors
+        .into_iter()
+        .map(|error| {
+            let message = MESSAGES
+                .iter()
+                .chain([&crate::messages::MALFORMED_JSON])
+                .find(|message| message.code == error.code);
+            match message {
+                Some(message) => FieldError {
+                    message: message.text(lang).to_owned(),
+                    ..error
+                },
+                None => error,
+            }
+        })
+        .collect()
+}
+
+/// A garde report of a rule chain (its errors hold message codes) as the API's ordered error
+/// list, in English.
 pub fn report_errors(report: &garde::Report) -> Vec<FieldError> {
     report
         .iter()
-        .map(|(path, error)| FieldError {
-            field: Some(path.to_string()).filter(|field| !field.is_empty()),
-            message: error.message().to_owned(),
+        .map(|(path, error)| {
+            let field = Some(path.to_string()).filter(|field| !field.is_empty());
+            match crate::i18n::Message::by_code(error.message()) {
+                Some(message) => FieldError::new(field.as_deref(), message),
+                None => FieldError {
+                    field,
+                    code: String::new(),
+                    message: error.message().to_owned(),
+                },
+            }
         })
         .collect()
 }
 
 /// Every message the rule chains can give, for tests and tools that must reach them all.
-pub const MESSAGES: &[&str] = {
+pub const MESSAGES: &[crate::i18n::Message] = {
     use crate::messages as m;
     &[
         m::PROVIDE_EMAIL,

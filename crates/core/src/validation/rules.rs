@@ -3,6 +3,7 @@
 //! verdicts with the form's own message.
 
 use super::chain::Verdict;
+use crate::i18n::Message;
 use crate::constants::EMAIL_MAX_CHARS;
 
 /// The value to check: trimmed, and `None` when missing, `null` or whitespace-only.
@@ -134,13 +135,13 @@ pub fn same_email(email: &Option<String>, confirm: &Option<String>) -> bool {
 /// The trimmed value, or the form's "empty" message.
 pub(crate) fn required<'v>(
     value: &'v Option<String>,
-    empty: &'static str,
-) -> Result<&'v str, &'static str> {
+    empty: Message,
+) -> Result<&'v str, Message> {
     present(value).ok_or(empty)
 }
 
 /// At most `max` characters, else the field's "too long" message.
-pub(crate) fn at_most(text: &str, max: usize, too_long: &'static str) -> Verdict {
+pub(crate) fn at_most(text: &str, max: usize, too_long: Message) -> Verdict {
     if char_count(text) <= max {
         Ok(())
     } else {
@@ -158,20 +159,20 @@ pub(crate) fn within_as_sent(value: &Option<String>, max: usize) -> bool {
 /// Present, at most `max` characters.
 pub(crate) fn required_text(
     value: &Option<String>,
-    empty: &'static str,
+    empty: Message,
     max: usize,
-    too_long: &'static str,
+    too_long: Message,
 ) -> Verdict {
     at_most(required(value, empty)?, max, too_long)
 }
 
 /// `Ok` when the predicate holds, else the message.
-pub(crate) fn ensure(holds: bool, message: &'static str) -> Verdict {
+pub(crate) fn ensure(holds: bool, message: Message) -> Verdict {
     if holds { Ok(()) } else { Err(message) }
 }
 
 /// One of the options; a missing value and one outside the list get the same message.
-pub(crate) fn chosen(value: &Option<String>, options: &[&str], message: &'static str) -> Verdict {
+pub(crate) fn chosen(value: &Option<String>, options: &[&str], message: Message) -> Verdict {
     ensure(
         present(value).is_some_and(|text| is_option(text, options)),
         message,

@@ -1,4 +1,4 @@
-//! The API's one error type. Every failure answers `{"errors": [{"field", "message"}]}`;
+//! The API's one error type. Every failure answers `{"errors": [{"field", "code", "message"}]}`;
 //! internal errors are logged with their cause and answered with a generic message; a storage
 //! fault is a 503 with `Retry-After`, so a client knows the same request can be sent again.
 
@@ -8,6 +8,7 @@ use crate::storage::StorageError;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use site_core::entities::{ErrorBody, FieldError};
+use site_core::i18n::Message;
 use site_core::messages;
 
 #[derive(Debug)]
@@ -18,7 +19,7 @@ pub enum ApiError {
     /// `malformed()`, the browser's verdict on a value that does not decode as the form.
     Malformed(String),
     /// 400: a header or the query string is wrong (not the body); the message says which.
-    BadRequest(&'static str),
+    BadRequest(Message),
     /// 422: the `Idempotency-Key` was already used for another route or body; nothing stored.
     IdempotencyKeyReused,
     /// 413: the body is over the form routes' limit.
@@ -56,18 +57,18 @@ impl ApiError {
     }
 
     fn errors(&self) -> Vec<FieldError> {
-        let general = |message: &str| vec![FieldError::new(None, message)];
+        let general = |message: &Message| vec![FieldError::new(None, message)];
         match self {
             ApiError::Validation(errors) => errors.clone(),
             ApiError::Malformed(_) => site_core::validation::malformed(),
             ApiError::BadRequest(message) => general(message),
-            ApiError::IdempotencyKeyReused => general(messages::IDEMPOTENCY_KEY_REUSED),
-            ApiError::TooLarge => general(messages::BODY_TOO_LARGE),
-            ApiError::NotJson => general(messages::NOT_JSON),
-            ApiError::NotFound => general(messages::NOT_FOUND),
-            ApiError::RateLimited { .. } => general(messages::RATE_LIMITED),
-            ApiError::Unavailable(_) => general(messages::STORAGE_UNAVAILABLE),
-            ApiError::Internal(_) => general(messages::INTERNAL_ERROR),
+            ApiError::IdempotencyKeyReused => general(&messages::IDEMPOTENCY_KEY_REUSED),
+            ApiError::TooLarge => general(&messages::BODY_TOO_LARGE),
+            ApiError::NotJson => general(&messages::NOT_JSON),
+            ApiError::NotFound => general(&messages::NOT_FOUND),
+            ApiError::RateLimited { .. } => general(&messages::RATE_LIMITED),
+            ApiError::Unavailable(_) => general(&messages::STORAGE_UNAVAILABLE),
+            ApiError::Internal(_) => general(&messages::INTERNAL_ERROR),
         }
     }
 }
@@ -103,13 +104,17 @@ impl IntoResponse for ApiError {
             }
             _ => {}
         }
+        // The body is in English; `lang::localize` rewrites it in the request's language from the
+        // errors kept beside it (their codes are the same in both languages).
+        let errors = self.errors();
         let mut response = (
             self.status(),
             axum::Json(ErrorBody {
-                errors: self.errors(),
+                errors: errors.clone(),
             }),
         )
             .into_response();
+        response.extensions_mut().insert(ErrorList(errors));
         let retry_after_secs = match self {
             ApiError::RateLimited { retry_after_secs } => Some(retry_after_secs),
             ApiError::Unavailable(_) => Some(UNAVAILABLE_RETRY_AFTER.as_secs()),
@@ -125,3 +130,8 @@ impl IntoResponse for ApiError {
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+/// The errors of an error answer, kept in its extensions so the language layer can write them
+/// again in the request's language.
+#[derive(Debug, Clone)]
+pub struct ErrorList(pub Vec<FieldError>);

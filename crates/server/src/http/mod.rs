@@ -6,6 +6,7 @@ pub mod content;
 pub mod error;
 pub mod extract;
 mod hosting;
+pub mod lang;
 pub mod leads;
 pub mod metrics;
 pub mod newsletter;
@@ -40,7 +41,7 @@ pub(crate) fn limit_param(value: Option<&str>, default: u32, max: u32) -> ApiRes
         return Err(ApiError::Validation(vec![
             site_core::entities::FieldError::new(
                 Some("limit"),
-                site_core::messages::LIMIT_NOT_WHOLE_NUMBER,
+                &site_core::messages::LIMIT_NOT_WHOLE_NUMBER,
             ),
         ]));
     }
@@ -103,7 +104,8 @@ pub fn app(state: AppState) -> Router {
         .merge(leads::router())
         .merge(newsletter::router())
         .merge(openapi::router())
-        .fallback(|| async { ApiError::NotFound });
+        .fallback(|| async { ApiError::NotFound })
+        .layer(axum::middleware::from_fn(lang::negotiate));
     let site = Router::new()
         .nest("/api", api)
         .route("/healthz", get(healthz))

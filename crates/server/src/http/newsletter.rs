@@ -13,6 +13,7 @@ use site_core::constants::FORM_BODY_LIMIT_BYTES;
 use site_core::entities::{
     EmailLinkRequest, Envelope, ErrorBody, FieldError, Subscription, SubscriptionState,
 };
+use site_core::i18n::Message;
 use site_core::messages::EMAIL_LINK_INVALID;
 use utoipa::OpenApi;
 
@@ -32,7 +33,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 }
 
 /// The 422 on `token` with `message`.
-fn refused(message: &str) -> ApiError {
+fn refused(message: &Message) -> ApiError {
     ApiError::Validation(vec![FieldError::new(Some("token"), message)])
 }
 
@@ -47,7 +48,7 @@ fn token(request: &EmailLinkRequest) -> ApiResult<&str> {
         .as_deref()
         .map(str::trim)
         .filter(|token| !token.is_empty())
-        .ok_or_else(|| refused(EMAIL_LINK_INVALID))
+        .ok_or_else(|| refused(&EMAIL_LINK_INVALID))
 }
 
 #[utoipa::path(post, path = "/api/newsletter/confirm", tag = "leads",
@@ -62,7 +63,7 @@ pub(crate) async fn confirm(
     let token = token(&request)?;
     match newsletter::confirm(&state.db, &state.links.key, token).await? {
         Ok(()) => Ok(answer(SubscriptionState::Confirmed)),
-        Err(message) => Err(refused(message)),
+        Err(message) => Err(refused(&message)),
     }
 }
 
@@ -78,6 +79,6 @@ pub(crate) async fn unsubscribe(
     let token = token(&request)?;
     match newsletter::unsubscribe(&state.db, &state.links.key, token).await? {
         Ok(()) => Ok(answer(SubscriptionState::Withdrawn)),
-        Err(message) => Err(refused(message)),
+        Err(message) => Err(refused(&message)),
     }
 }

@@ -70,7 +70,7 @@ pub(crate) async fn search(
     if text.chars().count() > SEARCH_QUERY_MAX_CHARS {
         return Err(ApiError::Validation(vec![FieldError::new(
             Some("q"),
-            messages::SEARCH_QUERY_TOO_LONG,
+            &messages::SEARCH_QUERY_TOO_LONG,
         )]));
     }
     let limit = limit(query.limit.as_deref())?;

@@ -351,7 +351,7 @@ fn decode(
     let created_at = created_at.unwrap_or_else(|| now.to_owned());
     // Without consent columns, the consent is what the site stores for a ticked box.
     let consent_text = consent_text
-        .unwrap_or_else(|| ticked.then(|| site_core::messages::UPDATES_CONSENT.to_owned()));
+        .unwrap_or_else(|| ticked.then(|| site_core::messages::UPDATES_CONSENT.en.to_owned()));
     let consent_at =
         consent_at.unwrap_or_else(|| consent_text.is_some().then(|| created_at.clone()));
     Ok(ImportedLead {

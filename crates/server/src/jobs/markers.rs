@@ -31,7 +31,7 @@ pub fn vectors(args: &VectorsArgs) -> JobResult {
         .map(|vector| Rendered {
             html: match vector.input.as_str() {
                 Some(input) => to_html(&parse(input)),
-                None => NON_STRING_MESSAGE.to_owned(),
+                None => NON_STRING_MESSAGE.en.to_owned(),
             },
             name: vector.name,
         })

@@ -5,6 +5,7 @@
 
 pub mod token;
 
+use site_core::i18n::Message;
 use crate::storage::{Db, StorageError, secrets};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;
@@ -66,7 +67,7 @@ pub async fn confirm(
     db: &Db,
     key: &SigningKey,
     token: &str,
-) -> Result<Result<(), &'static str>, StorageError> {
+) -> Result<Result<(), Message>, StorageError> {
     use crate::storage::subscribers::{self, ConfirmOutcome};
     use site_core::messages::{
         CONFIRM_LINK_EXPIRED, EMAIL_LINK_INVALID, SUBSCRIPTION_WAS_WITHDRAWN,
@@ -97,7 +98,7 @@ pub async fn unsubscribe(
     db: &Db,
     key: &SigningKey,
     token: &str,
-) -> Result<Result<(), &'static str>, StorageError> {
+) -> Result<Result<(), Message>, StorageError> {
     let Ok(id) = key.verify(token, Purpose::Unsubscribe, OffsetDateTime::now_utc()) else {
         return Ok(Err(site_core::messages::EMAIL_LINK_INVALID));
     };

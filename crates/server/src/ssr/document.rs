@@ -117,7 +117,7 @@ fn loading_overlay() -> impl IntoView {
             <div class="loading-indicator" role="status" aria-live="polite">
                 <span class="loading-indicator__spinner" aria-hidden="true"></span>
                 <img class="loading-indicator__logo" src="/media/logo.svg" alt="" width="48" height="48" />
-                <span class="visually-hidden">{LOADING}</span>
+                <span class="visually-hidden">{LOADING.en}</span>
             </div>
         </div>
     }

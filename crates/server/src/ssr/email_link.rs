@@ -58,7 +58,7 @@ async fn confirm(
         Ok(Err(message)) => (StatusCode::BAD_REQUEST, message),
         Err(error) => return unavailable(&error),
     };
-    render(&state, &NEWSLETTER_CONFIRM, status, words, None).await
+    render(&state, &NEWSLETTER_CONFIRM, status, words.en, None).await
 }
 
 async fn unsubscribe_prompt(
@@ -71,7 +71,7 @@ async fn unsubscribe_prompt(
             &state,
             &NEWSLETTER_UNSUBSCRIBE,
             StatusCode::BAD_REQUEST,
-            EMAIL_LINK_INVALID,
+            EMAIL_LINK_INVALID.en,
             None,
         )
         .await;
@@ -79,13 +79,13 @@ async fn unsubscribe_prompt(
     let form = PostForm {
         // The token is URL-safe base64 and dots: it needs no escaping in a query.
         action: format!("{}?token={token}", NEWSLETTER_UNSUBSCRIBE.path),
-        button: UNSUBSCRIBE_BUTTON.to_owned(),
+        button: UNSUBSCRIBE_BUTTON.en.to_owned(),
     };
     render(
         &state,
         &NEWSLETTER_UNSUBSCRIBE,
         StatusCode::OK,
-        UNSUBSCRIBE_PROMPT,
+        UNSUBSCRIBE_PROMPT.en,
         Some(form),
     )
     .await
@@ -101,7 +101,7 @@ async fn unsubscribe(
         Ok(Err(message)) => (StatusCode::BAD_REQUEST, message),
         Err(error) => return unavailable(&error),
     };
-    render(&state, &NEWSLETTER_UNSUBSCRIBE, status, words, None).await
+    render(&state, &NEWSLETTER_UNSUBSCRIBE, status, words.en, None).await
 }
 
 /// The page's document with `words` as its text (and `form`), never stored nor referred.

@@ -176,7 +176,7 @@ pub async fn insert_lead(
     let payload = lead.payload.to_string();
     let consent_text = lead
         .wants_updates
-        .then_some(site_core::messages::UPDATES_CONSENT);
+        .then_some(site_core::messages::UPDATES_CONSENT.en);
     let consent_at = lead.wants_updates.then_some(now.as_str());
     let notice = Notice {
         lead_id: id.clone(),

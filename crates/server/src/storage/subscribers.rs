@@ -98,7 +98,7 @@ pub async fn subscribe(
                     .bind(&email_key),
             )
             .await?;
-        let consent = site_core::messages::SUBSCRIBE_CONSENT;
+        let consent = site_core::messages::SUBSCRIBE_CONSENT.en;
         let id = match found {
             None => {
                 let id = new_id();

@@ -15,7 +15,7 @@ async fn health_checks_the_database() {
     let down = app.get("/healthz").await;
     assert_eq!(down.status(), 503);
     assert!(down.headers().contains_key("retry-after"));
-    assert_generic(down, site_core::messages::STORAGE_UNAVAILABLE).await;
+    assert_generic(down, site_core::messages::STORAGE_UNAVAILABLE.en).await;
 }
 
 #[tokio::test]
@@ -206,7 +206,7 @@ async fn internal_errors_are_answered_without_internals() {
         .post_json("/api/help", &crate::leads::valid_help())
         .await;
     assert_eq!(response.status(), 500);
-    assert_generic(response, site_core::messages::INTERNAL_ERROR).await;
+    assert_generic(response, site_core::messages::INTERNAL_ERROR.en).await;
 
     app.db.close().await;
     let response = app
@@ -214,7 +214,7 @@ async fn internal_errors_are_answered_without_internals() {
         .await;
     assert_eq!(response.status(), 503);
     assert!(response.headers().contains_key("retry-after"));
-    assert_generic(response, site_core::messages::STORAGE_UNAVAILABLE).await;
+    assert_generic(response, site_core::messages::STORAGE_UNAVAILABLE.en).await;
 }
 
 /// A stored value the code cannot read (a figure out of 0..=100, corrupt data) is a 500, not a
@@ -240,7 +240,7 @@ async fn unreadable_data_is_a_500() {
     drop(connection);
     let response = app.get("/api/universal/whoweare1").await;
     assert_eq!(response.status(), 500);
-    assert_generic(response, site_core::messages::INTERNAL_ERROR).await;
+    assert_generic(response, site_core::messages::INTERNAL_ERROR.en).await;
 }
 
 /// The error shape with `message` and no field, and nothing of the cause.

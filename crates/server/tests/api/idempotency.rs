@@ -27,7 +27,7 @@ async fn post_keyed(app: &TestApp, path: &str, key: &str, body: &Value) -> (u16,
 fn reused() -> Value {
     json!({ "errors": [{
         "field": null,
-        "message": site_core::messages::IDEMPOTENCY_KEY_REUSED,
+        "message": site_core::messages::IDEMPOTENCY_KEY_REUSED.en,
     }] })
 }
 

@@ -123,7 +123,7 @@ async fn a_lead_is_stored_with_its_consent_record() {
             .expect("row");
     assert_eq!(
         consent.as_deref(),
-        Some(site_core::messages::UPDATES_CONSENT)
+        Some(site_core::messages::UPDATES_CONSENT.en)
     );
     assert_eq!(at.as_deref(), Some(created.as_str()));
     assert!(created.ends_with('Z'), "UTC timestamp: {created}");
@@ -158,7 +158,7 @@ async fn a_bad_idempotency_key_is_named_and_nothing_is_stored() {
             response.json::<Value>().await.expect("json"),
             json!({ "errors": [{
                 "field": null,
-                "message": site_core::messages::BAD_IDEMPOTENCY_KEY,
+                "message": site_core::messages::BAD_IDEMPOTENCY_KEY.en,
             }] })
         );
     }
@@ -238,7 +238,7 @@ async fn a_repeated_subscription_is_202_pending_and_stores_nothing_new() {
     let body: Value = invalid.json().await.expect("json");
     assert_eq!(
         body["errors"][0]["message"],
-        site_core::messages::PROVIDE_VALID_EMAIL
+        site_core::messages::PROVIDE_VALID_EMAIL.en
     );
 }
 
@@ -276,7 +276,7 @@ async fn an_advisory_request_must_name_real_services() {
             .await;
         assert_eq!(refused.status(), 422);
         let body: Value = refused.json().await.expect("json");
-        assert_eq!(body["errors"][0]["message"], message, "{parent}/{child}");
+        assert_eq!(body["errors"][0]["message"], message.en, "{parent}/{child}");
     }
 }
 
@@ -293,7 +293,7 @@ async fn malformed_oversized_and_non_json_bodies_are_refused_in_the_error_shape(
     // Not JSON, a field of the wrong type, not an object: 400 with exactly the one error the
     // browser's wasm module gives a value that does not decode (core's `malformed()`).
     let malformed_body =
-        json!({ "errors": [{ "field": null, "message": site_core::messages::MALFORMED_JSON }] });
+        json!({ "errors": [{ "field": null, "message": site_core::messages::MALFORMED_JSON.en }] });
     for bad in [
         "{\"name\": ".to_owned(),
         json!({ "name": 5 }).to_string(),
@@ -313,7 +313,7 @@ async fn malformed_oversized_and_non_json_bodies_are_refused_in_the_error_shape(
     let body: Value = too_large.json().await.expect("json");
     assert_eq!(
         body["errors"][0]["message"],
-        site_core::messages::BODY_TOO_LARGE
+        site_core::messages::BODY_TOO_LARGE.en
     );
 
     let not_json = send("name=x".to_owned(), "application/x-www-form-urlencoded")
@@ -321,13 +321,13 @@ async fn malformed_oversized_and_non_json_bodies_are_refused_in_the_error_shape(
         .expect("post");
     assert_eq!(not_json.status(), 415);
     let body: Value = not_json.json().await.expect("json");
-    assert_eq!(body["errors"][0]["message"], site_core::messages::NOT_JSON);
+    assert_eq!(body["errors"][0]["message"], site_core::messages::NOT_JSON.en);
 
     let unknown = app.get("/api/no-such-route").await;
     assert_eq!(unknown.status(), 404);
     assert_eq!(
         unknown.json::<Value>().await.expect("json")["errors"][0]["message"],
-        site_core::messages::NOT_FOUND
+        site_core::messages::NOT_FOUND.en
     );
     assert_eq!(
         count_leads(&app.db, FormKind::Help).await.expect("count"),
@@ -360,7 +360,7 @@ async fn posts_are_rate_limited_per_client_with_retry_after() {
     let body: Value = limited.json().await.expect("json");
     assert_eq!(
         body["errors"][0]["message"],
-        site_core::messages::RATE_LIMITED
+        site_core::messages::RATE_LIMITED.en
     );
     assert_eq!(
         count_leads(&app.db, FormKind::Help).await.expect("count"),

@@ -339,7 +339,7 @@ async fn every_lead_of_the_four_forms_is_mailed_and_hooked_once() {
             .expect("contact");
         assert_eq!(
             contact.notice.consent.map(|c| c.text).as_deref(),
-            Some(site_core::messages::UPDATES_CONSENT)
+            Some(site_core::messages::UPDATES_CONSENT.en)
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
         assert_eq!(

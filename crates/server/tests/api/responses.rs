@@ -268,7 +268,7 @@ async fn nul_bytes_and_invalid_utf8_are_answered_in_the_error_shape() {
             assert_eq!(response.status(), 404, "{path}");
             assert_eq!(
                 general_message(response, path).await,
-                messages::NOT_FOUND,
+                messages::NOT_FOUND.en,
                 "{path}"
             );
         }
@@ -292,7 +292,7 @@ async fn nul_bytes_and_invalid_utf8_are_answered_in_the_error_shape() {
             assert_eq!(response.status(), 400, "{path}");
             assert_eq!(
                 general_message(response, path).await,
-                messages::BAD_QUERY,
+                messages::BAD_QUERY.en,
                 "{path}"
             );
         }

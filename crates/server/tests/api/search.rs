@@ -399,7 +399,7 @@ async fn check_limit_and_total(app: &TestApp) {
     let body: Value = response.json().await.expect("json");
     assert_eq!(
         body,
-        serde_json::json!({"errors": [{"field": "q", "message": messages::SEARCH_QUERY_TOO_LONG}]})
+        serde_json::json!({"errors": [{"field": "q", "message": messages::SEARCH_QUERY_TOO_LONG.en}]})
     );
     let longest = "é".repeat(SEARCH_QUERY_MAX_CHARS);
     search(app, &q(&longest)).await;
@@ -409,7 +409,7 @@ async fn check_limit_and_total(app: &TestApp) {
     let body: Value = response.json().await.expect("json");
     assert_eq!(
         body,
-        serde_json::json!({"errors": [{"field": "limit", "message": messages::LIMIT_NOT_WHOLE_NUMBER}]})
+        serde_json::json!({"errors": [{"field": "limit", "message": messages::LIMIT_NOT_WHOLE_NUMBER.en}]})
     );
 }
 

@@ -32,7 +32,7 @@ pub(crate) fn outgoing(form: FormKind, payload: serde_json::Value) -> Outgoing {
             created_at,
             lang: "en".to_owned(),
             consent: ticked.then(|| Consent {
-                text: site_core::messages::UPDATES_CONSENT.to_owned(),
+                text: site_core::messages::UPDATES_CONSENT.en.to_owned(),
                 at: created_at,
             }),
             payload,

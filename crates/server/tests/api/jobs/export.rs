@@ -279,7 +279,7 @@ async fn check_export_options(engine: Engine) {
         .iter()
         .find(|line| line["payload"]["wants_updates"] == true)
         .expect("a ticked box");
-    assert_eq!(ticked["consent_text"], m::UPDATES_CONSENT);
+    assert_eq!(ticked["consent_text"], m::UPDATES_CONSENT.en);
     let run = export(
         &source.db,
         &[
@@ -310,7 +310,7 @@ async fn check_export_options(engine: Engine) {
     );
     assert_eq!(&records[0][0], source.newsletter);
     assert_eq!(&records[0][1], "'=cmd@example.ca");
-    assert_eq!(&records[0][3], m::SUBSCRIBE_CONSENT);
+    assert_eq!(&records[0][3], m::SUBSCRIBE_CONSENT.en);
     assert_eq!(records[0][2], records[0][4]);
     // Its unsubscribe URL works: its token withdraws that subscription.
     let url = &records[0][5];

@@ -72,75 +72,75 @@ async fn check_refusal_report(engine: Engine) {
         (vec![], vec![]),
         (
             vec![("query_message", "")],
-            vec![("query_message", m::ALL_FIELDS_REQUIRED)],
+            vec![("query_message", m::ALL_FIELDS_REQUIRED.en)],
         ),
         (
             vec![("query_message", &long_text)],
-            vec![("query_message", m::MESSAGE_TOO_LONG)],
+            vec![("query_message", m::MESSAGE_TOO_LONG.en)],
         ),
-        (vec![("city", "")], vec![("city", m::ALL_FIELDS_REQUIRED)]),
+        (vec![("city", "")], vec![("city", m::ALL_FIELDS_REQUIRED.en)]),
         (
             vec![("city", &short_text)],
-            vec![("city", m::CITY_TOO_LONG)],
+            vec![("city", m::CITY_TOO_LONG.en)],
         ),
         (
             vec![("company_name", &short_text)],
-            vec![("company_name", m::COMPANY_NAME_TOO_LONG)],
+            vec![("company_name", m::COMPANY_NAME_TOO_LONG.en)],
         ),
         (
             vec![("address", &short_text)],
-            vec![("address", m::ADDRESS_TOO_LONG)],
+            vec![("address", m::ADDRESS_TOO_LONG.en)],
         ),
         (
             vec![("pin", &short_text)],
-            vec![("pin", m::POSTAL_CODE_TOO_LONG)],
+            vec![("pin", m::POSTAL_CODE_TOO_LONG.en)],
         ),
         (
             vec![("job_role", "Astronaut")],
-            vec![("job_role", m::SELECT_ROLE)],
+            vec![("job_role", m::SELECT_ROLE.en)],
         ),
         (
             vec![("source_of_info", "")],
-            vec![("source_of_info", m::SELECT_SOURCE)],
+            vec![("source_of_info", m::SELECT_SOURCE.en)],
         ),
         (
             vec![("sale_range", "lots")],
-            vec![("sale_range", m::SELECT_SALE_RANGE)],
+            vec![("sale_range", m::SELECT_SALE_RANGE.en)],
         ),
-        (vec![("state", "Texas")], vec![("state", m::SELECT_STATE)]),
+        (vec![("state", "Texas")], vec![("state", m::SELECT_STATE.en)]),
         // A valid row over several lines: the line numbers after it count its lines.
         (vec![("query_message", multi_line)], vec![]),
         (
             vec![("email", "not-an-email")],
-            vec![("email", m::ENTER_VALID_EMAIL)],
+            vec![("email", m::ENTER_VALID_EMAIL.en)],
         ),
         (
             vec![("firstName", "R2D2")],
-            vec![("firstName", m::FIRST_NAME_ALPHABET)],
+            vec![("firstName", m::FIRST_NAME_ALPHABET.en)],
         ),
         (
             vec![("firstName", &name)],
-            vec![("firstName", m::FIRST_NAME_TOO_LONG)],
+            vec![("firstName", m::FIRST_NAME_TOO_LONG.en)],
         ),
         (
             vec![("lastName", "")],
-            vec![("lastName", m::LAST_NAME_ALPHABET)],
+            vec![("lastName", m::LAST_NAME_ALPHABET.en)],
         ),
         (
             vec![("lastName", &name)],
-            vec![("lastName", m::LAST_NAME_TOO_LONG)],
+            vec![("lastName", m::LAST_NAME_TOO_LONG.en)],
         ),
         (
             vec![("telephone", "123")],
-            vec![("telephone", m::CONTACT_PHONE_INVALID)],
+            vec![("telephone", m::CONTACT_PHONE_INVALID.en)],
         ),
         (
             vec![("website", "not a website")],
-            vec![("website", m::WEBSITE_INVALID)],
+            vec![("website", m::WEBSITE_INVALID.en)],
         ),
         (
             vec![("website", &long_site)],
-            vec![("website", m::WEBSITE_TOO_LONG)],
+            vec![("website", m::WEBSITE_TOO_LONG.en)],
         ),
         // Every error of a row, in chain order.
         (
@@ -151,10 +151,10 @@ async fn check_refusal_report(engine: Engine) {
                 ("firstName", ""),
             ],
             vec![
-                ("city", m::ALL_FIELDS_REQUIRED),
-                ("email", m::ENTER_VALID_EMAIL),
-                ("firstName", m::FIRST_NAME_ALPHABET),
-                ("telephone", m::CONTACT_PHONE_INVALID),
+                ("city", m::ALL_FIELDS_REQUIRED.en),
+                ("email", m::ENTER_VALID_EMAIL.en),
+                ("firstName", m::FIRST_NAME_ALPHABET.en),
+                ("telephone", m::CONTACT_PHONE_INVALID.en),
             ],
         ),
     ];
@@ -188,7 +188,7 @@ async fn check_refusal_report(engine: Engine) {
     expected.push(format!(
         "{line}: want_updates: expected true or false, found \"maybe\""
     ));
-    expected.push(format!("{line}: state: {}", m::SELECT_STATE));
+    expected.push(format!("{line}: state: {}", m::SELECT_STATE.en));
     let file = target.path("sheet.csv");
     std::fs::write(&file, writer.into_inner().expect("csv")).expect("write");
     let refused = cases
@@ -245,13 +245,13 @@ async fn check_refusal_report(engine: Engine) {
         m::WEBSITE_INVALID,
         m::WEBSITE_TOO_LONG,
     ] {
-        assert!(run.stdout.contains(&format!(": {message}\n")), "{message}");
+        assert!(run.stdout.contains(&format!(": {}\n", message.en)), "{}", message.en);
     }
     // The valid rows are stored, with new ids, now, and the site's consent for a ticked box.
     let stored = rows(&target.db, FormKind::Contact).await;
     assert_eq!(stored.len(), 2);
     for row in &stored {
-        assert_eq!(row.3.as_deref(), Some(m::UPDATES_CONSENT));
+        assert_eq!(row.3.as_deref(), Some(m::UPDATES_CONSENT.en));
         assert_eq!(row.4.as_deref(), Some(row.2.as_str()));
     }
     // Again: nothing stored twice, the same refusals.
@@ -309,7 +309,7 @@ async fn check_files_refused(engine: Engine) {
         (
             "advisory",
             unknown_service_file(),
-            format!("2: parent_service: {}\n", m::SELECT_SERVICE),
+            format!("2: parent_service: {}\n", m::SELECT_SERVICE.en),
             None,
         ),
         // A header naming an unknown column refuses the file.
@@ -468,7 +468,7 @@ async fn hostile_files() {
     assert_eq!(stored, vec![valid_id.to_owned()]);
 
     // A consent record for an unticked box, or for a form that asks for none: refused.
-    let consent = [m::UPDATES_CONSENT, at];
+    let consent = [m::UPDATES_CONSENT.en, at];
     let run = import(
         "contact",
         "consent.csv",

@@ -179,7 +179,7 @@ async fn check_export(engine: Engine) {
             if ticked {
                 assert_eq!(
                     lead["consent"]["text"],
-                    site_core::messages::UPDATES_CONSENT
+                    site_core::messages::UPDATES_CONSENT.en
                 );
             }
         }

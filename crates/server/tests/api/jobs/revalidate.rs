@@ -37,8 +37,8 @@ async fn check_revalidate(engine: Engine) {
         run.stdout,
         format!(
             "{refused}: email: {}\n{refused}: telephone: {}\nchecked 3 leads: 1 would now be refused\n",
-            m::ENTER_VALID_EMAIL,
-            m::CONTACT_PHONE_INVALID
+            m::ENTER_VALID_EMAIL.en,
+            m::CONTACT_PHONE_INVALID.en
         )
     );
     assert!(!run.stdout.contains(&valid));

@@ -96,7 +96,7 @@ async fn the_confirmation_email_goes_to_the_subscriber_with_both_links_and_the_r
             page.text()
                 .await
                 .expect("html")
-                .contains(m::SUBSCRIPTION_CONFIRMED)
+                .contains(m::SUBSCRIPTION_CONFIRMED.en)
         );
         assert_eq!(
             subscription(&app, "fay@example.ca").await[1].as_deref(),

@@ -49,7 +49,7 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
             &id,
         )
         .await;
-        assert_eq!(stored[0][0].as_deref(), Some(m::SUBSCRIBE_CONSENT));
+        assert_eq!(stored[0][0].as_deref(), Some(m::SUBSCRIBE_CONSENT.en));
         let (confirm_url, _) = links_of(app, &id).await;
         // Pending, again within the hour (typed differently): the same answer, no second email.
         assert_eq!(subscribe(app, " NEW@example.ca ").await, (202, pending()));
@@ -128,7 +128,7 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
         ] {
             assert_eq!(
                 post_token(app, path, bad).await,
-                (422, refused(m::EMAIL_LINK_INVALID)),
+                (422, refused(m::EMAIL_LINK_INVALID.en)),
                 "{bad}"
             );
         }
@@ -140,14 +140,14 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
         let expired = key.sign(Purpose::Confirm, &id, old);
         assert_eq!(
             post_token(app, path, &expired).await,
-            (422, refused(m::CONFIRM_LINK_EXPIRED))
+            (422, refused(m::CONFIRM_LINK_EXPIRED.en))
         );
         // Signed with another key: invalid.
         let other = SigningKey::new(vec![7; 32]).expect("key");
         let forged = other.sign(Purpose::Confirm, &id, time::OffsetDateTime::now_utc());
         assert_eq!(
             post_token(app, path, &forged).await,
-            (422, refused(m::EMAIL_LINK_INVALID))
+            (422, refused(m::EMAIL_LINK_INVALID.en))
         );
         // Withdrawn, then the confirm link followed: refused, still withdrawn.
         post_token(
@@ -158,11 +158,11 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
         .await;
         assert_eq!(
             post_token(app, path, &confirm).await,
-            (422, refused(m::SUBSCRIPTION_WAS_WITHDRAWN))
+            (422, refused(m::SUBSCRIPTION_WAS_WITHDRAWN.en))
         );
         assert_eq!(
             post_token(app, "/api/newsletter/unsubscribe", "x.y").await,
-            (422, refused(m::EMAIL_LINK_INVALID))
+            (422, refused(m::EMAIL_LINK_INVALID.en))
         );
         let page = app
             .get(&format!("/newsletter/confirm?token={tampered}"))
@@ -172,7 +172,7 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
             page.text()
                 .await
                 .expect("text")
-                .contains(m::EMAIL_LINK_INVALID)
+                .contains(m::EMAIL_LINK_INVALID.en)
         );
     })
     .await;
@@ -190,7 +190,7 @@ async fn the_link_pages_confirm_and_withdraw_without_javascript_and_a_get_never_
         assert_eq!(page.headers()["cache-control"], "no-store");
         assert_eq!(page.headers()["referrer-policy"], "no-referrer");
         let html = page.text().await.expect("html");
-        assert!(html.contains(m::SUBSCRIPTION_CONFIRMED), "{html}");
+        assert!(html.contains(m::SUBSCRIPTION_CONFIRMED.en), "{html}");
         assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "{html}");
         assert_eq!(subscription(app, "bob@example.ca").await[1].as_deref(), Some("confirmed"));
 
@@ -200,13 +200,13 @@ async fn the_link_pages_confirm_and_withdraw_without_javascript_and_a_get_never_
         assert_eq!(page.headers()["cache-control"], "no-store");
         assert_eq!(page.headers()["referrer-policy"], "no-referrer");
         let html = page.text().await.expect("html");
-        assert!(html.contains(m::UNSUBSCRIBE_PROMPT), "{html}");
+        assert!(html.contains(m::UNSUBSCRIBE_PROMPT.en), "{html}");
         let action = format!(
             "<form method=\"post\" action=\"{}\">",
             local(&unsubscribe_url)
         );
         assert!(html.contains(&action), "{html}");
-        assert!(html.contains(&format!(">{}</button>", m::UNSUBSCRIBE_BUTTON)), "{html}");
+        assert!(html.contains(&format!(">{}</button>", m::UNSUBSCRIBE_BUTTON.en)), "{html}");
         assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "{html}");
         assert_eq!(subscription(app, "bob@example.ca").await[1].as_deref(), Some("confirmed"));
 
@@ -221,7 +221,7 @@ async fn the_link_pages_confirm_and_withdraw_without_javascript_and_a_get_never_
             .expect("post");
         assert_eq!(one_click.status(), 200);
         assert_eq!(one_click.headers()["cache-control"], "no-store");
-        assert!(one_click.text().await.expect("html").contains(m::UNSUBSCRIBED));
+        assert!(one_click.text().await.expect("html").contains(m::UNSUBSCRIBED.en));
         let [_, state, _, withdrawn_at] = subscription(app, "bob@example.ca").await;
         assert_eq!(state.as_deref(), Some("withdrawn"));
         let withdrawn_at = withdrawn_at.expect("when");
@@ -255,11 +255,11 @@ async fn the_link_pages_confirm_and_withdraw_without_javascript_and_a_get_never_
             .await
             .expect("post");
         assert_eq!(invalid.status(), 400);
-        assert!(invalid.text().await.expect("html").contains(m::EMAIL_LINK_INVALID));
+        assert!(invalid.text().await.expect("html").contains(m::EMAIL_LINK_INVALID.en));
         let page = app.get("/newsletter/unsubscribe?token=forged.token").await;
         assert_eq!(page.status(), 400);
         let html = page.text().await.expect("html");
-        assert!(html.contains(m::EMAIL_LINK_INVALID) && !html.contains("<form"), "{html}");
+        assert!(html.contains(m::EMAIL_LINK_INVALID.en) && !html.contains("<form"), "{html}");
     })
     .await;
 }
