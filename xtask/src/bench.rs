@@ -133,12 +133,16 @@ fn bench() -> Result {
         .arg("network.mjs")
         .arg(server.url(""))
         .arg(&network);
-    for page in PAGES {
-        node.arg(if page == FORM_PAGE {
-            format!("{page}#form")
-        } else {
-            page.to_owned()
-        });
+    // Each page in English, then its French twin: a French page's first load is measured too.
+    for lang in site_core::i18n::Lang::ALL {
+        for page in PAGES {
+            let address = lang.path(page);
+            node.arg(if page == FORM_PAGE {
+                format!("{address}#form")
+            } else {
+                address
+            });
+        }
     }
     run_bounded(node, Duration::from_secs(240), dir)?;
     figures.network = serde_json::from_str(&std::fs::read_to_string(&network)?)?;
