@@ -31,6 +31,9 @@ const isStrings = (value: Value): value is string[] => Array.isArray(value) && v
 const messages = load('messages');
 const constants = load('constants');
 const options = load('options');
+const messagesFr = load('messages.fr');
+const constantsFr = load('constants.fr');
+const optionsFr = load('options.fr');
 
 /** Every message of bindings/messages.ts, by its constant's name. */
 export const MESSAGES: Readonly<Record<string, Value>> = messages;
@@ -38,6 +41,10 @@ export const message = accessor('messages', messages, isString);
 export const constant = accessor('constants', constants, isNumber);
 export const text = accessor('constants', constants, isString);
 export const optionList = accessor('options', options, isStrings);
+/** The French twins (bindings' `*.fr.ts`, DESIGN §9). */
+export const messageFr = accessor('messages.fr', messagesFr, isString);
+export const textFr = accessor('constants.fr', constantsFr, isString);
+export const optionListFr = accessor('options.fr', optionsFr, isStrings);
 
 /** One page of core's inventory (bindings/pages.ts). */
 export interface SitePage {
@@ -62,3 +69,14 @@ function loadPages(): SitePage[] {
 
 /** Every page of the site, by key. */
 export const PAGES: ReadonlyMap<string, SitePage> = new Map(loadPages().map((page) => [page.key, page]));
+
+/** Each page's French title, by key (bindings/pages.fr.ts). */
+function loadFrenchTitles(): Map<string, string> {
+  const file = fileURLToPath(new URL('../../../bindings/pages.fr.ts', import.meta.url));
+  const line = /^ {2}(\w+): \{ title: ("(?:[^"\\]|\\.)*"), /gm;
+  const titles = [...readFileSync(file, 'utf8').matchAll(line)].map((match) => [match[1], JSON.parse(match[2]) as string] as const);
+  if (titles.length === 0) throw new Error('no pages found in bindings/pages.fr.ts');
+  return new Map(titles);
+}
+
+export const FRENCH_TITLES: ReadonlyMap<string, string> = loadFrenchTitles();

@@ -1,9 +1,11 @@
 // Every page of core's inventory (bindings/pages.ts), one concrete address each (a route with
 // parameters takes a seeded id), with the page's h1 and a few of its main blocks (h2 headings in
 // <main>). A page of the inventory without a case here fails the suite.
-import { PAGES } from './bindings';
+import { FRENCH_TITLES, PAGES } from './bindings';
 
 export interface RouteCase {
+  /** The page's key in the inventory. */
+  key: string;
   path: string;
   h1: string;
   /** Headings (h2) of the page's main blocks. */
@@ -19,6 +21,8 @@ interface Case {
   params?: string[];
   /** The heading when it is not the inventory's title (a database page's comes from its data). */
   h1?: string;
+  /** The French heading of a database page (content/'s `fr` table). */
+  frH1?: string;
   blocks: string[];
   status?: number;
 }
@@ -45,22 +49,22 @@ const CASES: Case[] = [
   { page: 'availablePositions', blocks: ['Our team', 'Student jobs', 'Join the team'] },
   { page: 'progressWithoutBoundaries', blocks: [] },
   { page: 'meetOurTeam', blocks: [] },
-  { page: 'career', params: ['loan-officer-montreal'], h1: 'Loan Officer, Montreal', blocks: [] },
-  { page: 'aboutChild', params: ['small-business-barometer'], h1: 'Small Business Barometer', blocks: [] },
-  { page: 'aboutSectionChild', params: ['analysis-and-research', 'small-business-barometer'], h1: 'Small Business Barometer', blocks: [] },
+  { page: 'career', params: ['loan-officer-montreal'], h1: 'Loan Officer, Montreal', frH1: 'Agent ou agente de crédit, Montréal', blocks: [] },
+  { page: 'aboutChild', params: ['small-business-barometer'], h1: 'Small Business Barometer', frH1: 'Baromètre des PME', blocks: [] },
+  { page: 'aboutSectionChild', params: ['analysis-and-research', 'small-business-barometer'], h1: 'Small Business Barometer', frH1: 'Baromètre des PME', blocks: [] },
   { page: 'businessPlanTemplate', blocks: ['Get your tailored business plan template'] },
-  { page: 'itSolutions', h1: 'It Solutions', blocks: ['Have Questions?', 'our it solutions categories'] },
-  { page: 'digitalMarketing', h1: 'Digital Marketing', blocks: ['Have Questions?'] },
-  { page: 'articlesAndTools', h1: 'Articles And Tools', blocks: ['Newsletters and economic letter'] },
+  { page: 'itSolutions', h1: 'It Solutions', frH1: 'Solutions TI', blocks: ['Have Questions?', 'our it solutions categories'] },
+  { page: 'digitalMarketing', h1: 'Digital Marketing', frH1: 'Marketing numérique', blocks: ['Have Questions?'] },
+  { page: 'articlesAndTools', h1: 'Articles And Tools', frH1: 'Articles et outils', blocks: ['Newsletters and economic letter'] },
   { page: 'newsletters', blocks: [] },
   { page: 'smallBusinessLoans', blocks: ['We work with industries', 'Who can apply'] },
-  { page: 'advisory', h1: 'Advisory', blocks: [] },
-  { page: 'financing', h1: 'Financing', blocks: [] },
-  { page: 'businessAcquisitions', h1: 'Business Acquisitions', blocks: [] },
-  { page: 'industries', h1: 'Industries', blocks: [] },
-  { page: 'service', params: ['it-solutions/web-development'], h1: 'Web Development', blocks: [] },
+  { page: 'advisory', h1: 'Advisory', frH1: 'Services conseils', blocks: [] },
+  { page: 'financing', h1: 'Financing', frH1: 'Financement', blocks: [] },
+  { page: 'businessAcquisitions', h1: 'Business Acquisitions', frH1: 'Acquisitions d’entreprises', blocks: [] },
+  { page: 'industries', h1: 'Industries', frH1: 'Secteurs d’activité', blocks: [] },
+  { page: 'service', params: ['it-solutions/web-development'], h1: 'Web Development', frH1: 'Développement web', blocks: [] },
   { page: 'portfolio', blocks: ['Our IT solutions categories', 'Recent projects'] },
-  { page: 'portfolioCategory', params: ['Mobile%20Applications'], h1: 'Portfolio', blocks: ['Recent projects'] },
+  { page: 'portfolioCategory', params: ['Mobile%20Applications'], h1: 'Portfolio', frH1: 'Portfolio', blocks: ['Recent projects'] },
   { page: 'termsOfUse', blocks: ['About our online services', 'Your obligations', 'Our obligations', 'Exclusion of our liability', 'About these Terms of use', 'How to contact us'] },
   { page: 'confidentiality', blocks: [] },
   {
@@ -77,8 +81,8 @@ const CASES: Case[] = [
   { page: 'writeUs', blocks: ['Send us your request'] },
   { page: 'helpMessage', blocks: ['Your message'] },
   { page: 'clientSpace', blocks: [] },
-  { page: 'persona', params: ['professional'], h1: 'I am a professional', blocks: [] },
-  { page: 'article', params: ['pricing-your-services'], h1: 'How to price your services without underselling yourself', blocks: [] },
+  { page: 'persona', params: ['professional'], h1: 'I am a professional', frH1: 'Je suis un professionnel', blocks: [] },
+  { page: 'article', params: ['pricing-your-services'], h1: 'How to price your services without underselling yourself', frH1: 'Comment fixer le prix de vos services sans vous sous-évaluer', blocks: [] },
 ];
 
 function routeCase({ page: key, params = [], h1, blocks, status }: Case): RouteCase {
@@ -89,10 +93,29 @@ function routeCase({ page: key, params = [], h1, blocks, status }: Case): RouteC
   let next = 0;
   const path = page.path.replace(/:[A-Za-z]+|\*/g, () => params[next++] ?? '');
   if (next !== params.length) throw new Error(`routes: ${key} (${page.path}) takes ${next} parameter(s)`);
-  return { path, h1: h1 ?? page.title, blocks, ...(status === undefined ? {} : { status }) };
+  return { key, path, h1: h1 ?? page.title, blocks, ...(status === undefined ? {} : { status }) };
+}
+
+/** The French twin of a case: `/fr` + its address, its French heading (DESIGN §9). */
+function frenchCase(c: Case): RouteCase {
+  const english = routeCase(c);
+  const page = PAGES.get(c.page);
+  const fromData = page?.rendering === 'database' || page?.rendering === 'databasePrerendered';
+  const title = FRENCH_TITLES.get(c.page);
+  if (fromData && c.frH1 === undefined) throw new Error(`routes: ${c.page} takes its French heading from the database: give frH1`);
+  if (!fromData && !title) throw new Error(`routes: ${c.page} has no French title in bindings/pages.fr.ts`);
+  return {
+    key: c.page,
+    path: english.path === '/' ? '/fr' : `/fr${english.path}`,
+    h1: c.frH1 ?? title ?? '',
+    blocks: [],
+    ...(c.status === undefined ? {} : { status: c.status }),
+  };
 }
 
 const missing = [...PAGES.keys()].filter((key) => !CASES.some((c) => c.page === key));
 if (missing.length > 0) throw new Error(`routes: no case for ${missing.join(', ')}`);
 
 export const ROUTES: RouteCase[] = CASES.map(routeCase);
+/** Every page's French twin. */
+export const FRENCH_ROUTES: RouteCase[] = CASES.map(frenchCase);

@@ -48,7 +48,8 @@ pub fn valid_help() -> Value {
 }
 
 /// Every form vector through the API: the status and the errors (minus the client-only field)
-/// are the ones the browser and the native chain give.
+/// are the ones the browser and the native chain give, in English and, asked with `lang=fr`, in
+/// French with the same codes.
 async fn check_vectors(app: &TestApp) {
     let newsletter = a_newsletter(app).await;
     let mut checked = 0;
@@ -70,6 +71,18 @@ async fn check_vectors(app: &TestApp) {
                     .into_iter()
                     .filter(|e| e.field.as_deref() != Some(CLIENT_ONLY))
                     .collect();
+            // The same failures in French (the vectors' `fr`), with the same codes.
+            let expected_fr: Vec<FieldError> = case["errors"]
+                .as_array()
+                .expect("errors")
+                .iter()
+                .filter(|e| e["field"].as_str() != Some(CLIENT_ONLY))
+                .map(|e| FieldError {
+                    field: e["field"].as_str().map(str::to_owned),
+                    code: e["code"].as_str().expect("code").to_owned(),
+                    message: e["fr"].as_str().expect("fr").to_owned(),
+                })
+                .collect();
             let response = app.post_json(&route(form, &newsletter), &input).await;
             let status = response.status().as_u16();
             let body: Value = response.json().await.expect("json body");
@@ -92,6 +105,16 @@ async fn check_vectors(app: &TestApp) {
                 let errors: Vec<FieldError> =
                     serde_json::from_value(body["errors"].clone()).expect("errors");
                 assert_eq!(errors, expected, "{form} / {name}");
+            }
+            if !expected.is_empty() {
+                let french = app
+                    .post_json(&format!("{}?lang=fr", route(form, &newsletter)), &input)
+                    .await;
+                assert_eq!(french.status().as_u16(), status, "{form} / {name} (fr)");
+                let body: Value = french.json().await.expect("json body");
+                let errors: Vec<FieldError> =
+                    serde_json::from_value(body["errors"].clone()).expect("errors");
+                assert_eq!(errors, expected_fr, "{form} / {name} (fr)");
             }
             checked += 1;
         }

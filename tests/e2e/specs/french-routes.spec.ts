@@ -1,0 +1,33 @@
+// Every page's French twin (DESIGN §9): `/fr` + its address renders in French (`lang="fr-CA"`),
+// its French h1 and title, with no script error and no axe violation (axe checks `lang` too).
+import { textFr } from '../lib/bindings';
+import { axeViolations } from '../lib/axe';
+import { expect, test, visit } from '../lib/fixtures';
+import { FRENCH_ROUTES } from '../lib/routes';
+
+const ORGANISATION_NAME_FR = textFr('ORGANISATION_NAME');
+
+const titleOf = (route: { path: string; h1: string }) => (route.path === '/fr' ? ORGANISATION_NAME_FR : `${route.h1} | ${ORGANISATION_NAME_FR}`);
+
+for (const route of FRENCH_ROUTES) {
+  test(`route ${route.path}: renders in French, no script error, no axe violation`, async ({ page, expectErrors }) => {
+    if (route.status !== undefined) expectErrors(new RegExp(`status of ${route.status} .*\\(http://[^)]+${route.path}\\)`));
+    await visit(page, route.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main h1, header h1').first()).toHaveText(route.h1);
+    await expect(page).toHaveTitle(titleOf(route));
+    await expect(page.locator('footer.footer')).toContainText(`© 2021 ${ORGANISATION_NAME_FR}`);
+    // Every internal link of a French page stays in French.
+    const englishLinks = await page
+      .locator('main a[href^="/"], nav a[href^="/"]')
+      .evaluateAll((links) =>
+        links
+          .map((link) => link.getAttribute('href') ?? '')
+          .filter((href) => !href.startsWith('/fr') && !href.startsWith('/media/') && !href.startsWith('/api/') && link.getAttribute('hreflang') === null),
+      );
+    expect(englishLinks, 'links leaving the French site').toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
+  });
+}
