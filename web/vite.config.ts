@@ -18,11 +18,14 @@ export const themeColor: Plugin = {
 export default defineConfig({
   plugins: [react(), wasm(), themeColor],
   resolve: {
-    alias: {
-      '@bindings': here('../bindings/index.ts'),
-      '@wasm': here('../crates/wasm-validate/pkg'),
-      '@': here('src'),
-    },
+    // `@bindings` is the index (every English module); `@bindings/x` one module, which is how the
+    // French ones (`@bindings/messages.fr`, not re-exported by the index) are reached.
+    alias: [
+      { find: /^@bindings$/, replacement: here('../bindings/index.ts') },
+      { find: /^@bindings\//, replacement: `${here('../bindings')}/` },
+      { find: '@wasm', replacement: here('../crates/wasm-validate/pkg') },
+      { find: '@', replacement: here('src') },
+    ],
   },
   server: {
     // The wasm package and the bindings live beside web/, in the workspace.

@@ -1,14 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from '@/app/router';
+import { createRouter } from '@/app/router';
+import { langTag, loadLanguage, pageLang } from '@/lib/i18n';
 import '@/styles/global.css';
+
+// The language comes from the address (DESIGN §9). On a French page the French words of the
+// shared interface (and core's messages) load before the first render, so nothing shows in English
+// first; an English page loads none of them.
+document.documentElement.lang = langTag(pageLang());
+await loadLanguage();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter()} />
     </StrictMode>,
   );
 }

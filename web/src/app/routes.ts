@@ -1,11 +1,16 @@
 // Every page of core's inventory (spec §2), each in its own lazily loaded chunk. A chunk that has not loaded
-// after CHUNK_LOAD_TIMEOUT_MS counts as failed and shows the route error with a retry.
+// after CHUNK_LOAD_TIMEOUT_MS counts as failed and shows the route error with a retry. On a French page
+// (DESIGN §9) a route loads the page's French twin (`<name>-page.fr.tsx`) when it has one, else the
+// English module, and awaits the French words its chunk registered before the page renders.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@bindings';
+import { loadLanguage, pageLang } from '@/lib/i18n';
 import { PAGES, type PageKey } from '@/lib/pages';
 
-type PageModule = Promise<{ default: ComponentType }>;
+export interface PageModule {
+  default: ComponentType;
+}
 
 export function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -25,68 +30,94 @@ export function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Each page of core's inventory and the component that shows it; a page without one fails to compile. */
-const PAGE_COMPONENTS: Record<PageKey, () => PageModule> = {
-  home: () => import('@/features/home/home-page'),
+/**
+ * Each page of core's inventory and the module (under src/features/, without `.tsx`) whose default
+ * export shows it; a page without one fails to compile, a name without a module fails routes.test.
+ */
+const PAGE_MODULES: Record<PageKey, string> = {
+  home: 'home/home-page',
   // About
-  about: () => import('@/features/about/about-page'),
-  whatWeDo: () => import('@/features/about/what-we-do-page'),
-  whoWeAre: () => import('@/features/about/who-we-are-page'),
-  analysisAndResearch: () => import('@/features/about/analysis-and-research-page'),
-  mediaRoom: () => import('@/features/about/media-room-page'),
-  eventsAndSponsorships: () => import('@/features/about/events-and-sponsorships-page'),
-  corporateGovernance: () => import('@/features/about/corporate-governance-page'),
-  awardsAndDistinctions: () => import('@/features/about/awards-and-distinctions-page'),
-  bCorps: () => import('@/features/about/b-corps-page'),
-  newsAndEvents: () => import('@/features/about/news-and-events-page'),
-  careers: () => import('@/features/careers/careers-page'),
-  availablePositions: () => import('@/features/careers/available-positions-page'),
-  progressWithoutBoundaries: () => import('@/features/careers/progress-without-boundaries-page'),
-  meetOurTeam: () => import('@/features/careers/meet-our-team-page'),
-  career: () => import('@/features/careers/career-detail-page'),
-  aboutChild: () => import('@/features/about/about-detail-page'),
-  aboutSectionChild: () => import('@/features/about/about-detail-page'),
+  about: 'about/about-page',
+  whatWeDo: 'about/what-we-do-page',
+  whoWeAre: 'about/who-we-are-page',
+  analysisAndResearch: 'about/analysis-and-research-page',
+  mediaRoom: 'about/media-room-page',
+  eventsAndSponsorships: 'about/events-and-sponsorships-page',
+  corporateGovernance: 'about/corporate-governance-page',
+  awardsAndDistinctions: 'about/awards-and-distinctions-page',
+  bCorps: 'about/b-corps-page',
+  newsAndEvents: 'about/news-and-events-page',
+  careers: 'careers/careers-page',
+  availablePositions: 'careers/available-positions-page',
+  progressWithoutBoundaries: 'careers/progress-without-boundaries-page',
+  meetOurTeam: 'careers/meet-our-team-page',
+  career: 'careers/career-detail-page',
+  aboutChild: 'about/about-detail-page',
+  aboutSectionChild: 'about/about-detail-page',
   // Services
-  services: () => import('@/features/services/services-page'),
-  advisory: () => import('@/features/services/service-page'),
-  financing: () => import('@/features/services/service-page'),
-  businessAcquisitions: () => import('@/features/services/service-page'),
-  industries: () => import('@/features/services/service-page'),
-  businessPlanTemplate: () => import('@/features/services/business-plan-template-page'),
-  itSolutions: () => import('@/features/services/it-solutions-page'),
-  digitalMarketing: () => import('@/features/services/it-solutions-page'),
-  articlesAndTools: () => import('@/features/services/articles-and-tools-page'),
-  newsletters: () => import('@/features/newsletters/newsletters-page'),
-  smallBusinessLoans: () => import('@/features/services/small-business-loans-page'),
-  portfolio: () => import('@/features/portfolio/portfolio-page'),
-  portfolioCategory: () => import('@/features/portfolio/portfolio-page'),
-  service: () => import('@/features/services/service-page'),
+  services: 'services/services-page',
+  advisory: 'services/service-page',
+  financing: 'services/service-page',
+  businessAcquisitions: 'services/service-page',
+  industries: 'services/service-page',
+  businessPlanTemplate: 'services/business-plan-template-page',
+  itSolutions: 'services/it-solutions-page',
+  digitalMarketing: 'services/it-solutions-page',
+  articlesAndTools: 'services/articles-and-tools-page',
+  newsletters: 'newsletters/newsletters-page',
+  smallBusinessLoans: 'services/small-business-loans-page',
+  portfolio: 'portfolio/portfolio-page',
+  portfolioCategory: 'portfolio/portfolio-page',
+  service: 'services/service-page',
   // Requests
-  advisoryRequest: () => import('@/features/requests/advisory-request-page'),
-  loanRequest: () => import('@/features/requests/loan-request-page'),
+  advisoryRequest: 'requests/advisory-request-page',
+  loanRequest: 'requests/loan-request-page',
   // Blog and personas
-  blog: () => import('@/features/articles/blog-page'),
-  article: () => import('@/features/articles/article-page'),
-  persona: () => import('@/features/articles/persona-page'),
+  blog: 'articles/blog-page',
+  article: 'articles/article-page',
+  persona: 'articles/persona-page',
   // Contact and legal
-  contact: () => import('@/features/contact/contact-page'),
-  writeUs: () => import('@/features/contact/write-us-page'),
-  termsOfUse: () => import('@/features/legal/terms-of-use-page'),
-  helpMessage: () => import('@/features/contact/help-message-page'),
-  clientSpace: () => import('@/features/legal/client-space-page'),
-  confidentiality: () => import('@/features/legal/confidentiality-page'),
-  privacyPolicy: () => import('@/features/legal/privacy-policy-page'),
-  accessibility: () => import('@/features/legal/accessibility-page'),
-  security: () => import('@/features/legal/security-page'),
-  transparency: () => import('@/features/legal/transparency-page'),
+  contact: 'contact/contact-page',
+  writeUs: 'contact/write-us-page',
+  termsOfUse: 'legal/terms-of-use-page',
+  helpMessage: 'contact/help-message-page',
+  clientSpace: 'legal/client-space-page',
+  confidentiality: 'legal/confidentiality-page',
+  privacyPolicy: 'legal/privacy-policy-page',
+  accessibility: 'legal/accessibility-page',
+  security: 'legal/security-page',
+  transparency: 'legal/transparency-page',
   // Links in emails to subscribers
-  newsletterConfirm: () => import('@/features/newsletters/newsletter-confirm-page'),
-  newsletterUnsubscribe: () => import('@/features/newsletters/newsletter-unsubscribe-page'),
+  newsletterConfirm: 'newsletters/newsletter-confirm-page',
+  newsletterUnsubscribe: 'newsletters/newsletter-unsubscribe-page',
   // Search
-  search: () => import('@/features/search/search-page'),
+  search: 'search/search-page',
 };
+
+const ENGLISH_PAGES = import.meta.glob<PageModule>('/src/features/**/*-page.tsx');
+
+/** The English module of `file` (a name from PAGE_MODULES). */
+export function englishPage(file: string): () => Promise<PageModule> {
+  const load = ENGLISH_PAGES[`/src/features/${file}.tsx`];
+  if (!load) throw new Error(`routes: no page module src/features/${file}.tsx`);
+  return load;
+}
+
+/** The module showing `key` in the page's language, its words loaded. */
+export async function loadPage(key: PageKey): Promise<PageModule> {
+  const file = PAGE_MODULES[key];
+  let load = englishPage(file);
+  if (pageLang() === 'fr') {
+    // The twins' table is a chunk of its own, so an English page does not even carry their names.
+    const { frenchPage } = await import('./french-pages');
+    load = frenchPage(file) ?? load;
+  }
+  const module = await load();
+  await loadLanguage();
+  return module;
+}
 
 export const pageRoutes: RouteObject[] = Object.values(PAGES).map((page) => ({
   path: page.path,
-  lazy: async () => ({ Component: (await withTimeout(PAGE_COMPONENTS[page.key](), CHUNK_LOAD_TIMEOUT_MS)).default }),
+  lazy: async () => ({ Component: (await withTimeout(loadPage(page.key), CHUNK_LOAD_TIMEOUT_MS)).default }),
 }));

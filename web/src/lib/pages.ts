@@ -1,7 +1,10 @@
 // The site's pages come from core's inventory (bindings/pages.ts): code names a page by its key
-// and reads its address, title and breadcrumb here, so an address is written once.
+// and reads its address, title and breadcrumb here, so an address is written once. Names are in the
+// page's language (pageWords); addresses stay the English paths, which the router's `/fr` basename
+// prefixes on French pages.
 import { PAGES, type PageKey, type SitePage } from '@bindings';
 import type { Crumb } from '@/components/page-header';
+import { pageWords } from '@/lib/i18n';
 
 export { PAGES, type PageKey, type SitePage };
 
@@ -26,8 +29,8 @@ export function pagePath(key: PageKey, ...params: string[]): string {
  * it has a name: a database page's name is its heading, which the caller gives).
  */
 export function pageCrumbs(key: PageKey, ...last: Crumb[]): Crumb[] {
-  const parents: Crumb[] = PAGES[key].parents.map((parent) => ({ label: PAGES[parent].crumb, to: PAGES[parent].path }));
-  const crumb: string = PAGES[key].crumb;
+  const parents: Crumb[] = PAGES[key].parents.map((parent) => ({ label: pageWords(parent as PageKey).crumb, to: PAGES[parent as PageKey].path }));
+  const crumb = pageWords(key).crumb;
   const own = last.length > 0 ? last : crumb ? [{ label: crumb }] : [];
   return [...parents, ...own];
 }
@@ -39,7 +42,7 @@ export function pageAt(path: string): SitePage | undefined {
 
 /** A link to a page, named as the page names itself unless `label` says otherwise. */
 export function pageLink(key: PageKey, label?: string): { label: string; to: string } {
-  return { label: label ?? PAGES[key].crumb, to: PAGES[key].path };
+  return { label: label ?? pageWords(key).crumb, to: PAGES[key].path };
 }
 
 /** The legal pages, in the order the footer and the legal pages' own menu list them. */

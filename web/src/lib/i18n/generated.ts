@@ -1,0 +1,48 @@
+// Core's generated words (bindings/: messages, option labels, constants, page titles) in the page's
+// language. The English modules are the values; their `*.fr.ts` twins are swapped in on French pages
+// by words.ts. Code that needs the English value itself (an option's value sent and stored, the
+// English label the server expects) imports it from '@bindings' instead.
+import * as englishConstants from '@bindings/constants';
+import * as englishMessages from '@bindings/messages';
+import * as englishOptions from '@bindings/options';
+import { PAGES, type PageKey } from '@bindings/pages';
+import { registerFrench, registerPartialFrench } from './words';
+
+/** The type of a generated value with any text in it: same shape (tuples stay tuples), any string. */
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends readonly unknown[]
+      ? { readonly [I in keyof T]: Widen<T[I]> }
+      : T;
+
+type Words<M> = { -readonly [K in keyof M]: Widen<M[K]> };
+
+/** Every message a visitor reads (`messages.LOADING`), in the page's language. */
+export const messages: Words<typeof englishMessages> = { ...englishMessages };
+registerFrench(messages, () => import('@bindings/messages.fr').then((french) => ({ words: french })));
+
+/** The option lists' labels (display only: the value sent stays the English label from '@bindings'). */
+export const options: Words<typeof englishOptions> = { ...englishOptions };
+registerFrench(options, () => import('@bindings/options.fr').then((french) => ({ words: french })));
+
+/** Core's constants; those a visitor reads (TYPING_WORDS, ORGANISATION_NAME, …) in the page's language. */
+export const constants: Words<typeof englishConstants> = { ...englishConstants };
+registerPartialFrench(constants, () => import('@bindings/constants.fr').then((french) => ({ words: french })));
+
+export interface PageWords {
+  readonly title: string;
+  readonly crumb: string;
+  readonly description: string;
+}
+
+const pageTable = Object.fromEntries(
+  Object.values(PAGES).map((page) => [page.key, { title: page.title, crumb: page.crumb, description: page.description }]),
+) as Record<PageKey, PageWords>;
+registerFrench(pageTable, () => import('@bindings/pages.fr').then((french) => ({ words: french.PAGE_WORDS })));
+
+/** A page's title, breadcrumb name and description in the page's language. */
+export function pageWords(key: PageKey): PageWords {
+  return pageTable[key];
+}

@@ -1,0 +1,6 @@
+// The app's French (issue 16, notes/web-i18n-api.md): the page's language, words in it, and
+// numbers, money and dates formatted for it.
+export { FRENCH_PREFIX, langTag, localizedPath, otherLang, pageLang, setPageLang, splitLangPath, useLang, type Lang } from './lang';
+export { formatDate, formatMoney, formatNumber, formatPercent } from './format';
+export { loadLanguage, registerFrench, registerPartialFrench } from './words';
+export { constants, messages, options, pageWords, type PageWords, type Widen } from './generated';
