@@ -1,14 +1,17 @@
 // An about detail page (/about/{id}, /about/{section}/{id}): heading, subheading and marker text
-// from GET /about/{id}, or a clear not-found state.
+// from GET /about/{id}, or a clear not-found state. One module for both languages: the content
+// comes from the API in the page's language, the interface words from words.ts.
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
 import { ApiError } from '@/lib/api-client';
+import { pageWords } from '@/lib/i18n';
 import { useApi } from '@/lib/use-api';
 import { getAboutPage } from '@/lib/api/get-about-page';
 import { AboutLayout } from './components/about-layout';
 import type { Crumb } from '@/components/page-header';
-import { PAGES, pageAt, pageCrumbs } from '@/lib/pages';
+import { PAGES, pageAt, pageCrumbs, type PageKey } from '@/lib/pages';
+import { words } from './words';
 
 export default function AboutDetailPage() {
   const { id = '', section } = useParams();
@@ -17,30 +20,28 @@ export default function AboutDetailPage() {
   // breadcrumb reads it too).
   const sectionPath = section ? `${PAGES.about.path}/${section}` : undefined;
   const sectionPage = sectionPath ? pageAt(sectionPath) : undefined;
-  const sectionCrumbs: Crumb[] = sectionPath ? [{ label: sectionPage?.crumb ?? section?.replace(/-/g, ' ') ?? '', to: sectionPath }] : [];
+  const sectionName = sectionPage ? pageWords(sectionPage.key as PageKey).crumb : section?.replace(/-/g, ' ');
+  const sectionCrumbs: Crumb[] = sectionPath ? [{ label: sectionName ?? '', to: sectionPath }] : [];
   const backTo = sectionPath ?? PAGES.about.path;
-  const backLabel = (sectionCrumbs[0]?.label ?? PAGES.about.crumb).toLowerCase();
+  const back = words.backTo(sectionCrumbs[0]?.label ?? pageWords('about').crumb);
+  const aboutTitle = pageWords('about').title;
 
   if (page.loading) {
     return (
-      <AboutLayout title={PAGES.about.title} crumbs={pageCrumbs('aboutChild', ...sectionCrumbs)}>
+      <AboutLayout title={aboutTitle} crumbs={pageCrumbs('aboutChild', ...sectionCrumbs)}>
         <LoadingIndicator />
       </AboutLayout>
     );
   }
   const notFound = (page.error instanceof ApiError && page.error.status === 404) || (!page.error && !page.data);
   if (notFound || page.error !== undefined || !page.data) {
-    const title = notFound ? 'Page not available' : 'This page could not be loaded';
+    const title = notFound ? words.notFoundTitle : words.loadFailedTitle;
     return (
       <AboutLayout title={title} crumbs={pageCrumbs('aboutChild', ...sectionCrumbs, { label: title })}>
         <div className="about-notice" role={notFound ? undefined : 'alert'}>
+          <p>{notFound ? words.notFoundText : words.loadFailedText}</p>
           <p>
-            {notFound
-              ? 'We could not find the page you are looking for. It may have been moved or removed.'
-              : 'Something prevented this page from loading. Please try again in a moment.'}
-          </p>
-          <p>
-            <Link to={backTo}>Back to {backLabel}</Link>
+            <Link to={backTo}>{back}</Link>
           </p>
         </div>
       </AboutLayout>
@@ -54,7 +55,7 @@ export default function AboutDetailPage() {
     >
       <MarkerText text={page.data.text} />
       <p className="about-section">
-        <Link to={backTo}>Back to {backLabel}</Link>
+        <Link to={backTo}>{back}</Link>
       </p>
     </AboutLayout>
   );

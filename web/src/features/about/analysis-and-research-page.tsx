@@ -1,9 +1,12 @@
 // Analysis and Research: the four-step business impact assessment, then our research projects.
+// French twin: analysis-and-research-page.fr.tsx.
+import { pageWords } from '@/lib/i18n';
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { AboutSteps, type TitledText } from './components/titled-lists';
+import { pageCrumbs } from '@/lib/pages';
 
-const STEPS = [
+const STEPS: readonly TitledText[] = [
   {
     title: 'Assess',
     text: 'We start with a short questionnaire on your governance, your team, your customers, your community and the environment. It gives a baseline of the impact your business already has.',
@@ -24,7 +27,7 @@ const STEPS = [
 
 export default function AnalysisAndResearchPage() {
   return (
-    <AboutLayout title={PAGES.analysisAndResearch.title} crumbs={pageCrumbs('analysisAndResearch')}>
+    <AboutLayout title={pageWords('analysisAndResearch').title} crumbs={pageCrumbs('analysisAndResearch')}>
       <p>
         Good decisions rest on good information. Our research team studies the conditions in which Canadian small businesses
         operate, and our advisors use that knowledge to help each client measure and improve the impact of their business.
@@ -34,14 +37,7 @@ export default function AnalysisAndResearchPage() {
         Customers, employees and lenders increasingly ask how a business treats its people, its community and the
         environment. Our impact assessment helps you answer with facts rather than slogans.
       </p>
-      <ol className="about-steps">
-        {STEPS.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <AboutSteps steps={STEPS} />
       <p>
         The assessment is free for our clients and confidential: results belong to you, and we only publish figures combined
         across many businesses.

@@ -1,9 +1,12 @@
 // We're a B Corp: what the certification means, three testimonials, then our impact areas.
+// French twin: b-corps-page.fr.tsx.
+import { pageWords } from '@/lib/i18n';
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { Testimonials, type Testimonial } from './components/testimonials';
+import { pageCrumbs } from '@/lib/pages';
 
-const TESTIMONIALS = [
+const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
       'When our bank said no, Cedarline looked at our plan, our orders and our team. Two years later we employ eleven people in Brampton.',
@@ -23,7 +26,7 @@ const TESTIMONIALS = [
 
 export default function BCorpsPage() {
   return (
-    <AboutLayout title={PAGES.bCorps.title} crumbs={pageCrumbs('bCorps')}>
+    <AboutLayout title={pageWords('bCorps').title} crumbs={pageCrumbs('bCorps')}>
       <p>
         Certified B Corporations are businesses that meet verified standards of social and environmental performance, public
         transparency and legal accountability. Cedarline Business Group earned the certification after an independent review
@@ -35,18 +38,7 @@ export default function BCorpsPage() {
         only our financial results, when they make decisions.
       </p>
       <h2>What our clients and employees say</h2>
-      <ul className="about-quotes">
-        {TESTIMONIALS.map((testimonial) => (
-          <li key={testimonial.author}>
-            <figure>
-              <blockquote>
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption>{testimonial.author}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <Testimonials items={TESTIMONIALS} />
       <AboutChildrenSection slug="b-corp" heading="Our impact areas" loadingWhileEmpty />
     </AboutLayout>
   );

@@ -1,11 +1,10 @@
 // What we do: going global, setting up in North America, then our services and our team.
-import { LoadingIndicator } from '@/components/loading-indicator';
-import { useApi } from '@/lib/use-api';
-import { getServices } from '@/lib/api/get-services';
+// French twin: what-we-do-page.fr.tsx.
+import { pageWords } from '@/lib/i18n';
 import { AboutLayout } from './components/about-layout';
-import { CardList, serviceCard } from '@/components/card-list';
-import { serviceListLink } from '@/lib/service-heading';
-import { pageCrumbs, PAGES } from '@/lib/pages';
+import { AboutSteps, AboutTeam, type TitledText } from './components/titled-lists';
+import { WhatWeDoServices } from './components/what-we-do-services';
+import { pageCrumbs } from '@/lib/pages';
 
 const ADVANTAGES = [
   'A market of more than 40 million consumers in Canada, with access to the rest of North America through free trade agreements',
@@ -15,7 +14,22 @@ const ADVANTAGES = [
   'A reputation for quality that opens doors with customers abroad',
 ];
 
-const TEAM = [
+const HABITS: readonly TitledText[] = [
+  {
+    title: 'Determination',
+    text: 'They know why they are coming, which customers they want to serve and what they are prepared to invest in time and money. We help you test that conviction against the facts before you commit.',
+  },
+  {
+    title: 'Planning',
+    text: 'They prepare a realistic business plan: market study, legal structure, permits, taxes, staffing and a cash-flow forecast for the first two years. Our advisors build it with you, line by line.',
+  },
+  {
+    title: 'Action',
+    text: 'They move step by step and adjust quickly. We stay at your side after the launch with financing, follow-up meetings and the digital tools you need to be found by your first customers.',
+  },
+];
+
+const TEAM: readonly TitledText[] = [
   {
     title: 'Business advisors',
     text: 'Former owners, accountants and bankers who help you plan, price, hire and grow.',
@@ -35,9 +49,8 @@ const TEAM = [
 ];
 
 export default function WhatWeDoPage() {
-  const services = useApi((signal) => getServices(signal), 'services');
   return (
-    <AboutLayout title={PAGES.whatWeDo.title} crumbs={pageCrumbs('whatWeDo')}>
+    <AboutLayout title={pageWords('whatWeDo').title} crumbs={pageCrumbs('whatWeDo')}>
       <h2>Going global starts with a solid base</h2>
       <p>
         More and more entrepreneurs think beyond their home market from the very first day. Selling abroad, opening a second
@@ -61,54 +74,16 @@ export default function WhatWeDoPage() {
         Establishing a business in a new market is a project in itself. Over the years we have seen that the founders who
         succeed share three habits.
       </p>
-      <ol className="about-steps">
-        <li>
-          <h3>Determination</h3>
-          <p>
-            They know why they are coming, which customers they want to serve and what they are prepared to invest in time
-            and money. We help you test that conviction against the facts before you commit.
-          </p>
-        </li>
-        <li>
-          <h3>Planning</h3>
-          <p>
-            They prepare a realistic business plan: market study, legal structure, permits, taxes, staffing and a cash-flow
-            forecast for the first two years. Our advisors build it with you, line by line.
-          </p>
-        </li>
-        <li>
-          <h3>Action</h3>
-          <p>
-            They move step by step and adjust quickly. We stay at your side after the launch with financing, follow-up
-            meetings and the digital tools you need to be found by your first customers.
-          </p>
-        </li>
-      </ol>
+      <AboutSteps steps={HABITS} />
 
-      <section className="about-section" aria-labelledby="what-we-do-services">
-        <h2 id="what-we-do-services">Our services</h2>
-        {services.loading ? (
-          <LoadingIndicator />
-        ) : services.data && services.data.length > 0 ? (
-          <CardList items={services.data.map((service) => serviceCard(service, serviceListLink(service.heading)))} label="Our services" />
-        ) : (
-          <p className="about-notice">Our services cannot be shown right now. Please try again later.</p>
-        )}
-      </section>
+      <WhatWeDoServices />
 
       <section className="about-section" aria-labelledby="what-we-do-team">
         <h2 id="what-we-do-team">Our team</h2>
         <p>
           Behind every file is a team of specialists who speak your language, in both official languages and many others.
         </p>
-        <ul className="about-team">
-          {TEAM.map((member) => (
-            <li key={member.title}>
-              <h3>{member.title}</h3>
-              <p>{member.text}</p>
-            </li>
-          ))}
-        </ul>
+        <AboutTeam members={TEAM} />
       </section>
     </AboutLayout>
   );

@@ -1,22 +1,13 @@
 // Who we are: why startups fail, who can come to us, and our figures in progress circles.
-import { useEffect } from 'react';
-import { WHO_WE_ARE_CIRCLE_STROKE } from '@bindings';
-import { LoadingIndicator } from '@/components/loading-indicator';
-import { ProgressCircle } from '@/components/progress-circle';
-import { useApi } from '@/lib/use-api';
-import { getWhoWeAreFigures } from './api/get-who-we-are-figures';
+// French twin: who-we-are-page.fr.tsx.
+import { pageWords } from '@/lib/i18n';
 import { AboutLayout } from './components/about-layout';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { WhoWeAreFigures } from './components/who-we-are-figures';
+import { pageCrumbs } from '@/lib/pages';
 
 export default function WhoWeArePage() {
-  const figures = useApi((signal) => getWhoWeAreFigures(signal), 'whoweare1');
-  useEffect(() => {
-    // Spec §8: who-we-are fetch failures are logged only.
-    if (figures.error !== undefined) console.error('Could not load the who-we-are figures', figures.error);
-  }, [figures.error]);
-
   return (
-    <AboutLayout title={PAGES.whoWeAre.title} crumbs={pageCrumbs('whoWeAre')}>
+    <AboutLayout title={pageWords('whoWeAre').title} crumbs={pageCrumbs('whoWeAre')}>
       <h2>Why so many startups fail, and how to be the exception</h2>
       <p>
         A large share of new businesses close within their first five years. The reasons are rarely a bad idea. Most often,
@@ -41,23 +32,7 @@ export default function WhoWeArePage() {
         We serve clients in English and French, in person in Montreal and Brampton and by video everywhere else. The first
         meeting is free and without obligation.
       </p>
-
-      <section className="about-section" aria-labelledby="who-we-are-figures">
-        <h2 id="who-we-are-figures">We are standout experts in business</h2>
-        {figures.loading ? (
-          <LoadingIndicator />
-        ) : (
-          figures.data && (
-            <ul className="about-figures">
-              {figures.data.map((figure) => (
-                <li key={figure.title}>
-                  <ProgressCircle value={figure.description} label={figure.title} strokeWidth={WHO_WE_ARE_CIRCLE_STROKE} />
-                </li>
-              ))}
-            </ul>
-          )
-        )}
-      </section>
+      <WhoWeAreFigures />
     </AboutLayout>
   );
 }

@@ -7,6 +7,7 @@ import { useApi } from '@/lib/use-api';
 import { getAboutChildren, type AboutSectionSlug } from '@/lib/api/get-about-children';
 import { normalisePath } from './about-side-menu';
 import { CardList, aboutChildCard } from '@/components/card-list';
+import { words } from '../words';
 
 /** `{base}/{id}`, without a doubled slash when the base ends with one. */
 export function childPath(base: string, id: string): string {
@@ -33,9 +34,9 @@ export function AboutChildrenSection({ slug, heading, loadingWhileEmpty = false 
     // With `loadingWhileEmpty`, a failed load leaves the list unset: still Loading.
     body = <LoadingIndicator />;
   } else if (error !== undefined) {
-    body = <p className="about-notice">This list cannot be shown right now. Please try again later.</p>;
+    body = <p className="about-notice">{words.listUnavailable}</p>;
   } else if (data === undefined || data.length === 0) {
-    body = <p>Nothing is listed here yet.</p>;
+    body = <p>{words.listEmpty}</p>;
   } else {
     body = <CardList items={data.map((child) => aboutChildCard(child, childPath(basePath, child._id)))} label={heading} />;
   }

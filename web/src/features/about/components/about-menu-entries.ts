@@ -1,5 +1,8 @@
-// The about side menu (spec §2): labels spelled as the spec shows them, and their paths.
+// The about side menu (spec §2): each section's page and icon; its label, overview heading and
+// summary are in the page's language (`words.menu`), read when rendering.
 import { PAGES } from '@/lib/pages';
+import { words, type MenuWords } from '../words';
+
 export type AboutIconName =
   | 'people'
   | 'briefcase'
@@ -10,61 +13,26 @@ export type AboutIconName =
   | 'medal'
   | 'leaf';
 
+type MenuKey = keyof typeof words.menu;
+
 export interface AboutMenuEntry {
-  label: string;
+  key: MenuKey;
   path: string;
   icon: AboutIconName;
-  /** One line shown on the about overview page. */
-  summary: string;
 }
 
 export const ABOUT_MENU_ENTRIES: readonly AboutMenuEntry[] = [
-  {
-    label: 'WHO WE ARE',
-    path: PAGES.whoWeAre.path,
-    icon: 'people',
-    summary: 'A Canadian group of advisors, lenders and digital specialists working for entrepreneurs.',
-  },
-  {
-    label: 'WHAT WE DO',
-    path: PAGES.whatWeDo.path,
-    icon: 'briefcase',
-    summary: 'Advice, financing, acquisitions support and technology for businesses at every stage.',
-  },
-  {
-    label: 'ANALYSIS AND REASEARCH',
-    path: PAGES.analysisAndResearch.path,
-    icon: 'chart',
-    summary: 'Surveys, regional profiles and benchmarks that ground our advice in real figures.',
-  },
-  {
-    label: 'MEDIA ROOM',
-    path: PAGES.mediaRoom.path,
-    icon: 'microphone',
-    summary: 'Resources for journalists and researchers covering small business in Canada.',
-  },
-  {
-    label: 'EVENTS AND SPONSORSHIPS',
-    path: PAGES.eventsAndSponsorships.path,
-    icon: 'calendar',
-    summary: 'The workshops, forums and community events we organize or support.',
-  },
-  {
-    label: 'CORPORATE GOVERNANCE',
-    path: PAGES.corporateGovernance.path,
-    icon: 'columns',
-    summary: 'How our board, committees and policies keep the group accountable.',
-  },
-  {
-    label: 'AWARDS AND DISTINCTIONS',
-    path: PAGES.awardsAndDistinctions.path,
-    icon: 'medal',
-    summary: 'The recognition our teams and clients have earned.',
-  },
-  {
-    label: 'B CORPS',
-    path: PAGES.bCorps.path,
-    icon: 'leaf',
-    summary: 'Our commitments as a certified B Corporation.',
-  },
+  { key: 'whoWeAre', path: PAGES.whoWeAre.path, icon: 'people' },
+  { key: 'whatWeDo', path: PAGES.whatWeDo.path, icon: 'briefcase' },
+  { key: 'analysisAndResearch', path: PAGES.analysisAndResearch.path, icon: 'chart' },
+  { key: 'mediaRoom', path: PAGES.mediaRoom.path, icon: 'microphone' },
+  { key: 'eventsAndSponsorships', path: PAGES.eventsAndSponsorships.path, icon: 'calendar' },
+  { key: 'corporateGovernance', path: PAGES.corporateGovernance.path, icon: 'columns' },
+  { key: 'awardsAndDistinctions', path: PAGES.awardsAndDistinctions.path, icon: 'medal' },
+  { key: 'bCorps', path: PAGES.bCorps.path, icon: 'leaf' },
 ];
+
+/** An entry's words in the page's language (read at render: French replaces them after load). */
+export function menuWords(entry: AboutMenuEntry): MenuWords {
+  return words.menu[entry.key];
+}

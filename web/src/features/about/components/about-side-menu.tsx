@@ -1,8 +1,9 @@
 // The about side menu: every about section with its icon and a chevron; the entry whose path
 // equals the current path is marked as the current page.
 import { Link, useLocation } from 'react-router';
+import { pageWords } from '@/lib/i18n';
 import { AboutIcon } from './about-icon';
-import { ABOUT_MENU_ENTRIES } from './about-menu-entries';
+import { ABOUT_MENU_ENTRIES, menuWords } from './about-menu-entries';
 import './about-side-menu.css';
 
 /** The path without a trailing slash (`/about/b-corps/` is `/about/b-corps`). */
@@ -12,9 +13,10 @@ export function normalisePath(path: string): string {
 
 export function AboutSideMenu() {
   const current = normalisePath(useLocation().pathname);
+  const title = pageWords('about').crumb;
   return (
-    <nav className="about-side-menu" aria-label="About us">
-      <h2 className="about-side-menu__title">About us</h2>
+    <nav className="about-side-menu" aria-label={title}>
+      <h2 className="about-side-menu__title">{title}</h2>
       <ul className="about-side-menu__list">
         {ABOUT_MENU_ENTRIES.map((entry) => {
           const active = entry.path === current;
@@ -26,7 +28,7 @@ export function AboutSideMenu() {
                 aria-current={active ? 'page' : undefined}
               >
                 <AboutIcon name={entry.icon} />
-                <span className="about-side-menu__label">{entry.label}</span>
+                <span className="about-side-menu__label">{menuWords(entry).label}</span>
                 <svg
                   className="about-side-menu__chevron"
                   viewBox="0 0 16 16"
