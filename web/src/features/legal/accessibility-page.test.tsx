@@ -34,7 +34,9 @@ describe('AccessibilityPage', () => {
     expect(commitment).toContain('AODA');
     const done = screen.getByRole('region', { name: 'What we have done' }).textContent;
     for (const topic of ['Keyboard:', 'Screen readers:', 'Reduced motion:', 'Contrast:']) expect(done).toContain(topic);
-    expect(screen.getByRole('region', { name: 'Known limitations' }).textContent).toContain('English only');
+    // The site is bilingual (issue 16): said among what was done, no longer a limitation.
+    expect(done).toContain('Languages: every page is available in English and in French');
+    expect(screen.getByRole('region', { name: 'Known limitations' }).textContent).not.toContain('English only');
   });
 
   it('gives three ways to send feedback and when we answer', () => {

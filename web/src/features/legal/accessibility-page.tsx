@@ -5,10 +5,8 @@ import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, ORGANISATION_NA
 import { formatCount } from './components/format';
 import { telHref } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
+import { ACCESSIBILITY_STATEMENT_UPDATED } from './components/versions';
 import { PAGES } from '@/lib/pages';
-
-/** The date of the text below; change it with the text. */
-export const ACCESSIBILITY_STATEMENT_UPDATED = 'November 23, 2026';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -49,6 +47,11 @@ const SECTIONS: readonly LegalSection[] = [
           scripts do not run.
         </li>
         <li>
+          <strong>Languages:</strong> every page is available in English and in French, with its language declared so that
+          screen readers pronounce it correctly, and the EN/FR link in the navigation bar opens the same page in the other language.
+          We answer by email or phone in either language.
+        </li>
+        <li>
           <strong>Testing:</strong> every page is checked with an automated accessibility tool (axe) before each release,
           and the forms and menus are tried with the keyboard.
         </li>
@@ -64,11 +67,10 @@ const SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             the short videos on the IT solutions category tiles are silent and decorative: they have no captions or
-            description, show nothing that is not written beside them, and are hidden from screen readers;
+            description, show nothing that is not written beside them, and are hidden from screen readers.
           </li>
-          <li>the website is in English only for now; we answer by email or phone in English or in French.</li>
         </ul>
-        <p>We are working on these points. Until they are fixed, we will give you the same information another way on request.</p>
+        <p>We are working on it. Until it is fixed, we will give you the same information another way on request.</p>
       </>
     ),
   },
@@ -115,7 +117,6 @@ const SECTIONS: readonly LegalSection[] = [
 export default function AccessibilityPage() {
   return (
     <LegalPage
-      title={PAGES.accessibility.title}
       page="accessibility"
       intro={
         <p>
@@ -123,7 +124,7 @@ export default function AccessibilityPage() {
           know is not yet right, and how to tell us about a barrier.
         </p>
       }
-      updated={`Last updated: ${ACCESSIBILITY_STATEMENT_UPDATED}`}
+      updated={ACCESSIBILITY_STATEMENT_UPDATED}
       sections={SECTIONS}
     />
   );

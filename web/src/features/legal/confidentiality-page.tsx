@@ -1,6 +1,6 @@
 // Confidentiality: how we collect, use, share and keep personal information.
 import { Link } from 'react-router';
-import { PERSONAL_DATA_RETENTION_YEARS } from '@bindings';
+import { PERSONAL_DATA_RETENTION_YEARS, PRIVACY_REQUEST_REPLY_DAYS } from '@bindings';
 import { formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
@@ -65,7 +65,7 @@ const SECTIONS: readonly LegalSection[] = [
         <p>
           You may ask to see the personal information we hold about you, have it corrected, or withdraw a consent you gave
           us. Residents of Quebec may also ask for their information to be transferred to them in a commonly used format.
-          We answer every request within 30 days.
+          We answer every request within {formatCount(PRIVACY_REQUEST_REPLY_DAYS, 'day')}.
         </p>
         <p>
           Our privacy officer can be reached through the <Link to={PAGES.helpMessage.path}>message form</Link> or at:
@@ -79,7 +79,6 @@ const SECTIONS: readonly LegalSection[] = [
 export default function ConfidentialityPage() {
   return (
     <LegalPage
-      title={PAGES.confidentiality.title}
       page="confidentiality"
       intro={
         <>

@@ -13,7 +13,7 @@ import {
 } from '@bindings';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import PrivacyPolicyPage, { PRIVACY_POLICY_UPDATED } from './privacy-policy-page';
+import PrivacyPolicyPage from './privacy-policy-page';
 
 /** The section headings, in order (the closing note of issue 15 quotes them). */
 const HEADINGS = [
@@ -61,7 +61,9 @@ describe('PrivacyPolicyPage', () => {
     const mail = within(officer).getByRole('link', { name: PRIVACY_OFFICER_EMAIL });
     expect(mail.getAttribute('href')).toBe(`mailto:${PRIVACY_OFFICER_EMAIL}`);
     expect(PRIVACY_OFFICER_EMAIL).toBe('privacy@cedarline.ca');
-    expect(container.textContent).toContain(`Last updated: ${PRIVACY_POLICY_UPDATED}`);
+    // The date of the version (components/versions.ts), written for an English reader.
+    expect(container.textContent).toContain('Last updated: November 24, 2026');
+    expect(container.textContent).toContain('It is published in English and in French');
   });
 
   it("lists every field of every lead form from core's inventory, with a link to the form, and the newsletter's", () => {

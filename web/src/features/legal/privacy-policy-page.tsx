@@ -17,15 +17,12 @@ import {
 import { formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
+import { PRIVACY_POLICY_UPDATED } from './components/versions';
+import { words, type LeadFormKind } from './words';
 import { PAGES, type PageKey } from '@/lib/pages';
 
-/** The date of the text below; change it with the text. */
-export const PRIVACY_POLICY_UPDATED = 'November 23, 2026';
-
-type FormKindName = (typeof LEAD_FORMS)[number]['kind'];
-
 /** Where each lead form is filled in, and why we ask for what it collects. */
-const FORM_PURPOSES: Record<FormKindName, { page: PageKey; purpose: string }> = {
+const FORM_PURPOSES: Record<LeadFormKind, { page: PageKey; purpose: string }> = {
   contact: {
     page: 'writeUs',
     purpose: 'to understand your business and have an advisor answer your request',
@@ -50,7 +47,7 @@ function CollectedByForms() {
       {LEAD_FORMS.map((form) => {
         const { page, purpose } = FORM_PURPOSES[form.kind];
         // The updates box is listed with consent, not as information about you.
-        const fields = form.fields.filter((field) => field.name !== form.updatesField).map((field) => field.label);
+        const fields = form.fields.filter((field) => field.name !== form.updatesField).map((field) => words.leadFieldLabel(form.kind, field));
         return (
           <li key={form.kind}>
             <Link to={PAGES[page].path}>{PAGES[page].crumb}</Link>: {fields.join(', ')}
@@ -244,17 +241,17 @@ const SECTIONS: readonly LegalSection[] = [
 export default function PrivacyPolicyPage() {
   return (
     <LegalPage
-      title={PAGES.privacyPolicy.title}
       page="privacyPolicy"
       intro={
         <p>
           This policy explains what personal information {ORGANISATION_NAME} collects through this website, why, where it is
           kept, for how long, and how you can see, correct, withdraw or erase it. It applies the Personal Information
           Protection and Electronic Documents Act (PIPEDA), Quebec&rsquo;s Act respecting the protection of personal
-          information in the private sector (Law 25) and Canada&rsquo;s anti-spam legislation (CASL).
+          information in the private sector (Law 25) and Canada&rsquo;s anti-spam legislation (CASL). It is published in
+          English and in French, and we answer your requests in the language you choose.
         </p>
       }
-      updated={`Last updated: ${PRIVACY_POLICY_UPDATED}`}
+      updated={PRIVACY_POLICY_UPDATED}
       sections={SECTIONS}
     />
   );

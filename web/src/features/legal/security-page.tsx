@@ -2,7 +2,6 @@
 import { TOLL_FREE_NUMBER } from '@bindings';
 import { LegalContact, telHref } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
-import { PAGES } from '@/lib/pages';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -58,7 +57,6 @@ const SECTIONS: readonly LegalSection[] = [
 export default function SecurityPage() {
   return (
     <LegalPage
-      title={PAGES.security.title}
       page="security"
       intro={
         <p>

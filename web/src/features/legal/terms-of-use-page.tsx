@@ -50,7 +50,7 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
         <p>
           You remain responsible for your own tax obligations. In particular, a business whose taxable sales exceed the small
           supplier threshold of {formatCad(SMALL_SUPPLIER_THRESHOLD_CAD)} over the last four calendar quarters must register
-          for the GST/HST with the Canada Revenue Agency. Our advisors can explain the rules, but the decision to register
+          for the GST/HST with the Canada Revenue Agency (in Quebec, for the GST and the QST with Revenu Québec). Our advisors can explain the rules, but the decision to register
           and the filing of returns remain yours.
         </p>
       </>
@@ -134,7 +134,6 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
 export default function TermsOfUsePage() {
   return (
     <LegalPage
-      title={PAGES.termsOfUse.title}
       page="termsOfUse"
       intro={
         <p>

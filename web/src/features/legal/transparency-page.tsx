@@ -64,7 +64,6 @@ const SECTIONS: readonly LegalSection[] = [
 export default function TransparencyPage() {
   return (
     <LegalPage
-      title={PAGES.transparency.title}
       page="transparency"
       intro={
         <p>

@@ -1,6 +1,8 @@
 // How to reach the group about a legal matter: the toll-free line and the Montreal head-office
-// mailing address.
-import { MONTREAL_HEAD_OFFICE_ADDRESS, ORGANISATION_NAME, TOLL_FREE_NUMBER } from '@bindings';
+// mailing address, in the page's language (core's French address on French pages).
+import { TOLL_FREE_NUMBER } from '@bindings';
+import { constants } from '@/lib/i18n';
+import { words } from '../words';
 
 /** `tel:` address of a North American number written with dashes or spaces. */
 export function telHref(number: string): string {
@@ -8,19 +10,20 @@ export function telHref(number: string): string {
 }
 
 export function LegalContact() {
+  const address = constants.MONTREAL_HEAD_OFFICE_ADDRESS;
   return (
     <div className="legal-contact">
       <p>
-        By phone, toll-free: <a href={telHref(TOLL_FREE_NUMBER)}>{TOLL_FREE_NUMBER}</a>
+        {words.byPhone} <a href={telHref(TOLL_FREE_NUMBER)}>{TOLL_FREE_NUMBER}</a>
       </p>
-      <p>By mail, at our head office:</p>
+      <p>{words.byMail}</p>
       <address>
-        {ORGANISATION_NAME}
+        {constants.ORGANISATION_NAME}
         <br />
-        {MONTREAL_HEAD_OFFICE_ADDRESS.map((line, index) => (
+        {address.map((line, index) => (
           <span key={line}>
             {line}
-            {index < MONTREAL_HEAD_OFFICE_ADDRESS.length - 1 && <br />}
+            {index < address.length - 1 && <br />}
           </span>
         ))}
       </address>
