@@ -1,11 +1,14 @@
-// A career opening (/about/careers/{id}) from GET /about/{id}, or a clear not-found state.
+// A career opening (/about/careers/{id}) from GET /about/{id} (in the page's language), or a clear
+// not-found state; one page for both languages, its words in words.ts.
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
 import { ApiError } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
 import { getAboutPage } from '@/lib/api/get-about-page';
+import { pageWords } from '@/lib/i18n';
 import { CareersLayout } from './components/careers-layout';
+import { words } from './words';
 import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function CareerDetailPage() {
@@ -14,24 +17,22 @@ export default function CareerDetailPage() {
 
   if (career.loading) {
     return (
-      <CareersLayout title={PAGES.careers.title} crumbs={pageCrumbs('careers')}>
+      <CareersLayout title={pageWords('careers').title} crumbs={pageCrumbs('careers')}>
         <LoadingIndicator />
       </CareersLayout>
     );
   }
   if (career.error !== undefined || !career.data) {
     const notFound = !(career.error instanceof Error) || (career.error instanceof ApiError && career.error.status === 404);
-    const title = notFound ? 'Position not available' : 'This page could not be loaded';
+    const title = notFound ? words.notFoundTitle : words.failedTitle;
     return (
       <CareersLayout title={title} crumbs={pageCrumbs('career', { label: title })}>
         <div className="careers-notice" role={notFound ? undefined : 'alert'}>
           <p>
-            {notFound
-              ? 'This position could not be found. It may have been filled or removed.'
-              : 'Something prevented this page from loading. Please try again in a moment.'}
+            {notFound ? words.notFoundText : words.failedText}
           </p>
           <p>
-            <Link to={PAGES.careers.path}>See all current openings</Link>
+            <Link to={PAGES.careers.path}>{words.seeAllOpenings}</Link>
           </p>
         </div>
       </CareersLayout>
@@ -41,7 +42,7 @@ export default function CareerDetailPage() {
     <CareersLayout title={career.data.heading} subtitle={career.data.subHeading} crumbs={pageCrumbs('career', { label: career.data.heading })}>
       <MarkerText text={career.data.text} />
       <p className="careers-section">
-        <Link to={PAGES.careers.path}>See all current openings</Link>
+        <Link to={PAGES.careers.path}>{words.seeAllOpenings}</Link>
       </p>
     </CareersLayout>
   );

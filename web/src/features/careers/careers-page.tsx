@@ -1,14 +1,10 @@
 // Careers start page: why work with us, then the openings from GET /about/all/careers.
 import { Link } from 'react-router';
-import { LoadingIndicator } from '@/components/loading-indicator';
-import { useApi } from '@/lib/use-api';
-import { getAboutChildren } from '@/lib/api/get-about-children';
-import { CardList, aboutChildCard } from '@/components/card-list';
 import { CareersLayout } from './components/careers-layout';
-import { pageCrumbs, pagePath, PAGES } from '@/lib/pages';
+import { CurrentOpenings } from './components/current-openings';
+import { pageCrumbs, PAGES } from '@/lib/pages';
 
 export default function CareersPage() {
-  const careers = useApi((signal) => getAboutChildren('careers', signal), 'careers');
   return (
     <CareersLayout title={PAGES.careers.title} crumbs={pageCrumbs('careers')}>
       <p>
@@ -20,21 +16,7 @@ export default function CareersPage() {
         <Link to={PAGES.progressWithoutBoundaries.path}>progress without boundaries</Link>, and{' '}
         <Link to={PAGES.meetOurTeam.path}>meet our team</Link>.
       </p>
-      <section className="careers-section" aria-labelledby="careers-openings">
-        <h2 id="careers-openings">Current openings</h2>
-        {careers.loading ? (
-          <LoadingIndicator />
-        ) : careers.error !== undefined ? (
-          <p className="careers-notice">Our openings cannot be shown right now. Please try again later.</p>
-        ) : careers.data && careers.data.length > 0 ? (
-          <CardList
-            items={careers.data.map((child) => aboutChildCard(child, pagePath('career', encodeURIComponent(child._id))))}
-            label="Open positions"
-          />
-        ) : (
-          <p>There are no openings at the moment. Please check again soon.</p>
-        )}
-      </section>
+      <CurrentOpenings />
     </CareersLayout>
   );
 }

@@ -1,6 +1,5 @@
 // Meet our team: the teams behind the group and what a day with them looks like.
-import { CareersLayout } from './components/careers-layout';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { CareersStory } from './components/careers-story';
 
 const TEAMS = [
   {
@@ -27,26 +26,24 @@ const TEAMS = [
 
 export default function MeetOurTeamPage() {
   return (
-    <CareersLayout title={PAGES.meetOurTeam.title} crumbs={pageCrumbs('meetOurTeam')}>
-      <p>
-        Our people are former entrepreneurs, bankers, accountants, economists, developers and marketers. Some were born in
-        Montreal or Brampton; many chose Canada later in life, like a good number of the clients they serve. Together they form
-        small teams that work closely on each file.
-      </p>
-      <ul className="careers-values">
-        {TEAMS.map((team) => (
-          <li key={team.title}>
-            <h3>{team.title}</h3>
-            <p>{team.text}</p>
-          </li>
-        ))}
-      </ul>
-      <h2>How we work together</h2>
-      <p>
-        A client file rarely stays with one person. An advisor may bring in a loan officer to structure the financing, an
-        analyst to check market assumptions and a developer to plan the online store. Weekly case reviews let everyone learn
-        from each other, and our offices in Montreal and Brampton share the same tools and the same standards.
-      </p>
-    </CareersLayout>
+    <CareersStory
+      page="meetOurTeam"
+      intro={
+        <>
+          Our people are former entrepreneurs, bankers, accountants, economists, developers and marketers. Some were born in
+          Montreal or Brampton; many chose Canada later in life, like a good number of the clients they serve. Together they
+          form small teams that work closely on each file.
+        </>
+      }
+      items={TEAMS}
+      closingHeading="How we work together"
+      closing={
+        <>
+          A client file rarely stays with one person. An advisor may bring in a loan officer to structure the financing, an
+          analyst to check market assumptions and a developer to plan the online store. Weekly case reviews let everyone learn
+          from each other, and our offices in Montreal and Brampton share the same tools and the same standards.
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
 // Progress without boundaries: how our people learn, move and grow within the group.
-import { CareersLayout } from './components/careers-layout';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { CareersStory } from './components/careers-story';
 
 const PATHS = [
   {
@@ -23,25 +22,23 @@ const PATHS = [
 
 export default function ProgressWithoutBoundariesPage() {
   return (
-    <CareersLayout title={PAGES.progressWithoutBoundaries.title} crumbs={pageCrumbs('progressWithoutBoundaries')}>
-      <p>
-        We ask our clients to aim high. We ask the same of ourselves, and we give our people the means to get there. At
-        Cedarline, your background, your accent or the city you live in should never limit how far you can go.
-      </p>
-      <ul className="careers-values">
-        {PATHS.map((path) => (
-          <li key={path.title}>
-            <h3>{path.title}</h3>
-            <p>{path.text}</p>
-          </li>
-        ))}
-      </ul>
-      <h2>Fair and transparent</h2>
-      <p>
-        Salary ranges are published for every position, and promotions follow clear criteria discussed in a yearly
-        development conversation with your manager. We review our pay data every year to make sure people doing the same
-        work are paid the same, whoever they are.
-      </p>
-    </CareersLayout>
+    <CareersStory
+      page="progressWithoutBoundaries"
+      intro={
+        <>
+          We ask our clients to aim high. We ask the same of ourselves, and we give our people the means to get there. At
+          Cedarline, your background, your accent or the city you live in should never limit how far you can go.
+        </>
+      }
+      items={PATHS}
+      closingHeading="Fair and transparent"
+      closing={
+        <>
+          Salary ranges are published for every position, and promotions follow clear criteria discussed in a yearly
+          development conversation with your manager. We review our pay data every year to make sure people doing the same
+          work are paid the same, whoever they are.
+        </>
+      }
+    />
   );
 }

@@ -1,15 +1,13 @@
-// The frame of the careers pages: header with breadcrumb about us > careers > ..., the content
-// and the careers menu beside it (stacked under the content on narrow screens).
+// The frame of the careers pages in both languages: header with breadcrumb about us > careers > ...,
+// the content and the careers menu beside it (stacked under the content on narrow screens).
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader, type Crumb } from '@/components/page-header';
 import './careers.css';
 import { pageLink } from '@/lib/pages';
+import { words } from '../words';
 
-const CAREERS_MENU = (['careers', 'availablePositions', 'progressWithoutBoundaries', 'meetOurTeam'] as const).map((key) =>
-  pageLink(key),
-);
-
+const CAREERS_MENU = ['careers', 'availablePositions', 'progressWithoutBoundaries', 'meetOurTeam'] as const;
 
 interface CareersLayoutProps {
   title: string;
@@ -21,14 +19,16 @@ interface CareersLayoutProps {
 
 export function CareersLayout({ title, subtitle, crumbs, children }: CareersLayoutProps) {
   const current = useLocation().pathname.replace(/(.)\/+$/, '$1');
+  // Read at render: the names are in the page's language once its words have loaded.
+  const menu = CAREERS_MENU.map((key) => pageLink(key));
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} crumbs={crumbs} />
       <div className="container careers-layout">
         <div className="careers-layout__content">{children}</div>
-        <nav className="careers-menu" aria-label="Careers">
+        <nav className="careers-menu" aria-label={words.menu}>
           <ul>
-            {CAREERS_MENU.map((entry) => (
+            {menu.map((entry) => (
               <li key={entry.to}>
                 <Link
                   to={entry.to}
