@@ -1,5 +1,6 @@
 // Articles and tools: the service's text, its children and the way to the newsletters and
-// economic letter.
+// economic letter. One module for both languages: the service comes from the API in the page's
+// language, the interface words from words.ts.
 import { LinkButton } from '@/components/button';
 import { MarkerText } from '@/components/marker-text';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +11,7 @@ import { CardList, serviceCard } from '@/components/card-list';
 import { displayHeading } from '@/lib/service-heading';
 import './components/service-sections.css';
 import { PAGES, pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 const PERMALINK = 'services/articles-and-tools';
 const NEWSLETTERS_PATH = PAGES.newsletters.path;
@@ -17,7 +19,7 @@ const NEWSLETTERS_PATH = PAGES.newsletters.path;
 export default function ArticlesAndToolsPage() {
   const { data, error, loading } = useApi((signal) => getServiceTree(PERMALINK, signal), PERMALINK);
   const parent = data?.parent;
-  const title = parent ? displayHeading(parent.heading) : 'Articles And Tools';
+  const title = parent ? displayHeading(parent.heading) : words.articlesTitle;
 
   return (
     <>
@@ -30,16 +32,13 @@ export default function ArticlesAndToolsPage() {
         <ServiceLoadState loading={loading} error={error} />
         {parent && <MarkerText className="marker-text service-page__intro service-page__section" text={parent.text} />}
         <section className="service-page__section service-page__callout" aria-labelledby="newsletters-heading">
-          <h2 id="newsletters-heading">Newsletters and economic letter</h2>
-          <p>
-            Read our latest newsletters and economic letters: regional trends, financing news and practical tips for
-            Canadian entrepreneurs, and subscribe to receive them by email.
-          </p>
-          <LinkButton to={NEWSLETTERS_PATH}>Read the newsletters</LinkButton>
+          <h2 id="newsletters-heading">{words.newslettersHeading}</h2>
+          <p>{words.newslettersText}</p>
+          <LinkButton to={NEWSLETTERS_PATH}>{words.readNewsletters}</LinkButton>
         </section>
         {data && data.allChildren.length > 0 && (
           <section className="service-page__section" aria-labelledby="tools-heading">
-            <h2 id="tools-heading">Articles, guides and tools</h2>
+            <h2 id="tools-heading">{words.toolsHeading}</h2>
             <CardList items={data.allChildren.map((child) => serviceCard(child, child.perma_link))} />
           </section>
         )}

@@ -1,5 +1,7 @@
 // One IT solutions category in the carousel: its name over a looping, muted video. Only five
-// videos exist; tiles get them by position. Under reduced motion the video does not play.
+// videos exist; tiles get them by position. Under reduced motion the video does not play. The
+// link is built from the category's English name (its key in addresses); the tile shows `label`,
+// the name in the page's language, when it differs.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PORTFOLIO_VIDEO_COUNT } from '@bindings';
@@ -18,7 +20,7 @@ export function categoryLink(name: string): string {
   return pagePath('portfolioCategory', encodeURIComponent(name));
 }
 
-export function CategoryTile({ name, position }: { name: string; position: number }) {
+export function CategoryTile({ name, label = name, position }: { name: string; label?: string; position: number }) {
   const reducedMotion = useReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function CategoryTile({ name, position }: { name: string; position: numbe
         aria-hidden="true"
         tabIndex={-1}
       />
-      <span className="category-tile__name">{name}</span>
+      <span className="category-tile__name">{label}</span>
     </Link>
   );
 }

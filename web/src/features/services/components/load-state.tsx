@@ -5,6 +5,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { ApiError } from '@/lib/api-client';
 import './service-sections.css';
 import { PAGES } from '@/lib/pages';
+import { words } from '../words';
 
 export function ServiceLoadState({ loading, error }: { loading: boolean; error: unknown }) {
   if (loading) return <LoadingIndicator />;
@@ -12,13 +13,9 @@ export function ServiceLoadState({ loading, error }: { loading: boolean; error: 
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <section className="service-page__status service-page__callout" role={missing ? undefined : 'alert'}>
-      <h2>{missing ? 'We could not find this service' : 'This service could not be loaded'}</h2>
-      <p>
-        {missing
-          ? 'The page you followed may have moved or no longer exists. Our full list of services is one click away.'
-          : 'Please check your connection and try again in a moment, or browse our full list of services.'}
-      </p>
-      <LinkButton to={PAGES.services.path}>See all services</LinkButton>
+      <h2>{missing ? words.notFoundHeading : words.loadFailedHeading}</h2>
+      <p>{missing ? words.notFoundText : words.loadFailedText}</p>
+      <LinkButton to={PAGES.services.path}>{words.seeAllServices}</LinkButton>
     </section>
   );
 }

@@ -11,10 +11,12 @@ function urlOf(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url;
 }
 
+/** Answers each path of `routes`, with or without a query (a French page asks with `lang=fr`). */
 export function mockApi(routes: Record<string, unknown>) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = urlOf(input);
-    if (url in routes) return Promise.resolve(new Response(JSON.stringify({ data: routes[url] })));
+    const path = url in routes ? url : (url.split('?')[0] ?? url);
+    if (path in routes) return Promise.resolve(new Response(JSON.stringify({ data: routes[path] })));
     return Promise.resolve(
       new Response(JSON.stringify({ errors: [{ field: null, message: NOT_FOUND }] }), { status: 404 }),
     );
@@ -23,9 +25,9 @@ export function mockApi(routes: Record<string, unknown>) {
   return fetchMock;
 }
 
-/** The paths fetched so far. */
+/** The paths fetched so far (without their query). */
 export function fetchedPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
-  return fetchMock.mock.calls.map(([input]) => urlOf(input));
+  return fetchMock.mock.calls.map(([input]) => urlOf(input).split('?')[0] ?? '');
 }
 
 export function service(id: string, heading: string, permaLink: string, extra: Partial<Service> = {}): Service {
