@@ -202,11 +202,12 @@ function sections(): readonly LegalSection[] {
       title: 'Consentement et retrait',
       body: (
         <>
+          {/* The quoted consent ends with its own period: none follows the closing guillemet (OQLF). */}
           <p>
             Nous n’envoyons des infolettres et des offres qu’aux personnes qui les ont demandées. Dans les formulaires de
             demande, la case pour recevoir nos nouvelles n’est jamais cochée d’avance. Pour vous abonner à notre infolettre,
             vous inscrivez votre adresse courriel, et le formulaire affiche ce texte avant l’envoi&nbsp;: «&nbsp;
-            {messages.SUBSCRIBE_CONSENT}&nbsp;». Nous vous envoyons ensuite un courriel contenant un lien pour confirmer votre
+            {messages.SUBSCRIBE_CONSENT}&nbsp;» Nous vous envoyons ensuite un courriel contenant un lien pour confirmer votre
             abonnement (le lien expire après 7&nbsp;jours); tant que vous ne l’avez pas suivi, nous ne vous envoyons rien
             d’autre.
           </p>
