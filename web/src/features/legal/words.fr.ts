@@ -7,7 +7,7 @@ import type { LeadFormKind, words as English } from './words';
  * The French label of each lead-form field, by field name (core's inventory, bindings/lead_forms.ts).
  * A name that carries a different English label in one form (`phone`: « Phone » on the help form,
  * « Mobile number » on the request forms) has a `kind.name` entry for that form as well.
- * words.test.ts fails when a field has none.
+ * privacy-policy-page.fr.test.tsx fails when a field has none.
  */
 export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   // Who you are and how to reach you
@@ -60,6 +60,6 @@ export const words: typeof English = {
   byPhone: 'Par téléphone, sans frais\u00a0:',
   byMail: 'Par la poste, à notre siège social\u00a0:',
   // The English label stands in only if a new field reached core before its French label reached
-  // LEAD_FIELD_LABELS; words.test.ts fails in that case.
+  // LEAD_FIELD_LABELS; privacy-policy-page.fr.test.tsx fails in that case.
   leadFieldLabel: (kind: LeadFormKind, field: LeadFormField) => frenchLeadFieldLabel(kind, field.name) ?? field.label,
 };
