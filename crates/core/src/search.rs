@@ -178,10 +178,18 @@ fn collect_text(out: &mut String, nodes: &[MarkerNode]) {
     }
 }
 
-/// `text` with every run of whitespace turned into one space, trimmed.
+/// A no-break space (U+00A0, the figure space U+2007, the narrow U+202F): French typography puts
+/// one before `:` and inside `50 000 $`, and a result must not break a line there either.
+fn is_no_break_space(c: char) -> bool {
+    matches!(c, '\u{a0}' | '\u{2007}' | '\u{202f}')
+}
+
+/// `text` with every run of breaking whitespace turned into one space, trimmed; no-break spaces
+/// are kept as written (`Lettre économique\u{a0}: octobre`).
 pub fn collapse_whitespace(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
+    let breaking = |c: char| c.is_whitespace() && !is_no_break_space(c);
+    for word in text.split(breaking).filter(|word| !word.is_empty()) {
         if !out.is_empty() {
             out.push(' ');
         }
@@ -375,6 +383,24 @@ mod tests {
                 u32::from(c)
             );
         }
+    }
+
+    #[test]
+    fn collapsing_keeps_no_break_spaces() {
+        assert_eq!(collapse_whitespace("  a \n\t b\r\n"), "a b");
+        assert_eq!(
+            collapse_whitespace("Lettre économique\u{a0}: octobre\n2026"),
+            "Lettre économique\u{a0}: octobre 2026"
+        );
+        assert_eq!(
+            collapse_whitespace("50\u{202f}000\u{a0}$"),
+            "50\u{202f}000\u{a0}$"
+        );
+        assert_eq!(
+            plain_text("-pPrix\u{a0}: P-\n-p50\u{a0}000\u{a0}$ P-"),
+            "Prix\u{a0}: 50\u{a0}000\u{a0}$"
+        );
+        assert_eq!(index_text("Prix\u{a0}: 50\u{a0}000\u{a0}$"), "prix 50 000");
     }
 
     #[test]

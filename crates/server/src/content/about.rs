@@ -2,6 +2,7 @@
 
 use super::fields::FileCheck;
 use super::files::AboutFile;
+use super::french;
 use super::load::{Namespace, Reader, file_stem};
 use super::model::{ABOUT_SECTIONS, AboutEntry, AboutSection};
 use std::path::Path;
@@ -79,6 +80,7 @@ fn read_section(reader: &mut Reader<'_>, path: &Path, section: &str) -> Option<A
                 .into_inner(),
             image: check.image(&table, child.image, "image"),
             text: check.markers(&table, child.text, "text"),
+            fr: french::page(&mut check, &table, child.fr, "[children.fr]"),
         });
     }
     Some(AboutSection {

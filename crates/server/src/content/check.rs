@@ -1,5 +1,5 @@
 //! Checks across files: the services the pages link to by id, and the portfolio categories,
-//! which are the IT solutions children under another name.
+//! which are the IT solutions children under another name, in English and in French.
 
 use super::collections::ReadPortfolio;
 use super::report::{Location, Report};
@@ -82,6 +82,21 @@ fn portfolio_matches(it: &ReadService, portfolio: &ReadPortfolio, report: &mut R
                 category.name, child.id
             );
             report.at(portfolio.at.get(index).unwrap_or(&portfolio.file), message);
+        }
+        // In French too, the same words (a missing French name or heading is reported on its
+        // own). Case is left to the author: a tab may capitalise what a heading does not.
+        let (name, heading) = (&category.fr.name, &child.fr.heading);
+        if !name.is_empty() && !heading.is_empty() && name.to_lowercase() != heading.to_lowercase()
+        {
+            let child_at = it.children_at.get(index).unwrap_or(&it.at);
+            let message = format!(
+                "category \"{}\": `fr.name` \"{name}\" must be \"{heading}\" (case aside), the French heading of {PORTFOLIO_SERVICE} child \"{}\" ({child_at})",
+                category.name, child.id
+            );
+            report.at(
+                portfolio.fr_at.get(index).unwrap_or(&portfolio.file),
+                message,
+            );
         }
     }
 }

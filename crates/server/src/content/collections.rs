@@ -3,6 +3,7 @@
 
 use super::fields::FileCheck;
 use super::files::{ArticlesFile, Figure, FiguresFile, NewslettersFile, PortfolioFile};
+use super::french;
 use super::load::{Namespace, Reader};
 use super::model::{
     Article, ArticleKind, FigureRow, Figures, Newsletter, PortfolioCategory, PortfolioProject,
@@ -29,6 +30,8 @@ pub struct ReadPortfolio {
     pub categories: Vec<PortfolioCategory>,
     /// The line of each category's `name`.
     pub at: Vec<Location>,
+    /// The line of each category's French name (its `[category.fr]` table's when it has none).
+    pub fr_at: Vec<Location>,
     pub file: Location,
 }
 
@@ -42,6 +45,7 @@ pub fn read_portfolio(reader: &mut Reader<'_>, path: &Path) -> Option<ReadPortfo
     let mut read = ReadPortfolio {
         categories: vec![],
         at: vec![],
+        fr_at: vec![],
         file: check.location(0),
     };
     for (index, category) in file.category.into_iter().enumerate() {
@@ -50,6 +54,8 @@ pub fn read_portfolio(reader: &mut Reader<'_>, path: &Path) -> Option<ReadPortfo
         let name = check.text(&table, category.name, "name");
         let name_at = check.location(name.span().start);
         let name = name.into_inner();
+        let (fr, fr_name) = french::category(&mut check, &table, category.fr);
+        let fr_at = check.location(fr_name.map_or(table.start, |span| span.start));
         if category.items.len() < MIN_PORTFOLIO_ITEMS {
             let found = category.items.len();
             let message = format!(
@@ -78,11 +84,13 @@ pub fn read_portfolio(reader: &mut Reader<'_>, path: &Path) -> Option<ReadPortfo
                         .text(&table, item.sub_heading, "sub_heading")
                         .into_inner(),
                     text_data: check.markers(&table, item.text_data, "text_data"),
+                    fr: french::article(&mut check, &table, item.fr, "[category.items.fr]"),
                 }
             })
             .collect();
         read.at.push(name_at);
-        read.categories.push(PortfolioCategory { name, items });
+        read.fr_at.push(fr_at);
+        read.categories.push(PortfolioCategory { name, fr, items });
     }
     Some(read)
 }
@@ -128,6 +136,7 @@ pub fn read_newsletters(reader: &mut Reader<'_>, path: &Path) -> Vec<Newsletter>
                 .into_inner(),
             published: check.date(&table, entry.published, "published"),
             text: check.markers(&table, entry.text, "text"),
+            fr: french::newsletter(&mut check, &table, entry.fr),
         };
         if let Some(previous) = newsletters.last()
             && newsletter.published > previous.published
@@ -198,6 +207,7 @@ pub fn read_articles(reader: &mut Reader<'_>, path: &Path) -> Vec<Article> {
             published: check.date(&table, entry.published, "published"),
             image: check.image(&table, entry.image, "image"),
             text_data: check.markers(&table, entry.text_data, "text_data"),
+            fr: french::article(&mut check, &table, entry.fr, "[article.fr]"),
         });
     }
     for persona in persona_ids() {
@@ -275,7 +285,13 @@ fn figure_list(
                     0
                 }),
         };
-        figures.push(FigureRow { title, description });
+        let header = format!("[{name}.fr]");
+        let fr = french::figure(check, &table, row.fr, &header);
+        figures.push(FigureRow {
+            title,
+            description,
+            fr,
+        });
     }
     figures
 }

@@ -48,6 +48,27 @@ impl FileCheck<'_> {
         }
     }
 
+    /// An item's required French sub-table (`header` as an author writes it, `[children.fr]`):
+    /// reported on the item's line when missing. Returns the sub-table's span, where its own
+    /// missing keys are reported, and the sub-table.
+    pub fn french<T>(
+        &mut self,
+        item: &Range<usize>,
+        field: Field<T>,
+        header: &str,
+    ) -> Option<(Range<usize>, T)> {
+        match field {
+            None => {
+                self.error(
+                    item.start,
+                    format!("missing the French text: no `{header}` table"),
+                );
+                None
+            }
+            Some(table) => Some((table.span(), table.into_inner())),
+        }
+    }
+
     /// A required URL slug: lowercase `a-z`, `0-9` and single inner hyphens.
     pub fn slug(
         &mut self,

@@ -4,6 +4,10 @@
 //! line, alongside every other problem, instead of stopping the parse at the first one. Tables
 //! are `Spanned` too: a table's span starts at its `[[header]]`, the line a missing field is
 //! reported on.
+//!
+//! Every item carries its French text in a `fr` sub-table with the same text keys (`[fr]` at a
+//! service file's top level, `[children.fr]`, `[category.fr]`, `[newsletter.fr]`, ...); ids,
+//! images, dates and numbers are written once, in the item itself.
 
 use serde::Deserialize;
 use toml::Spanned;
@@ -20,6 +24,7 @@ pub struct ServiceFile {
     pub sub_heading: Field<String>,
     pub image: Field<String>,
     pub text: Field<String>,
+    pub fr: Field<PageFr>,
     #[serde(default)]
     pub children: Vec<Spanned<ServiceChild>>,
 }
@@ -31,6 +36,16 @@ pub struct ServiceChild {
     #[serde(rename = "subHeading")]
     pub sub_heading: Field<String>,
     pub image: Field<String>,
+    pub text: Field<String>,
+    pub fr: Field<PageFr>,
+}
+
+/// The French text of a service or an about child: `heading`, `subHeading`, `text`.
+#[derive(Debug, Deserialize)]
+pub struct PageFr {
+    pub heading: Field<String>,
+    #[serde(rename = "subHeading")]
+    pub sub_heading: Field<String>,
     pub text: Field<String>,
 }
 
@@ -50,6 +65,7 @@ pub struct AboutChild {
     pub sub_heading: Field<String>,
     pub image: Field<String>,
     pub text: Field<String>,
+    pub fr: Field<PageFr>,
 }
 
 /// `portfolio.toml`.
@@ -62,6 +78,7 @@ pub struct PortfolioFile {
 #[derive(Debug, Deserialize)]
 pub struct PortfolioCategory {
     pub name: Field<String>,
+    pub fr: Field<CategoryFr>,
     #[serde(default)]
     pub items: Vec<Spanned<PortfolioItem>>,
 }
@@ -69,6 +86,21 @@ pub struct PortfolioCategory {
 #[derive(Debug, Deserialize)]
 pub struct PortfolioItem {
     pub image: Field<String>,
+    pub heading: Field<String>,
+    pub sub_heading: Field<String>,
+    pub text_data: Field<String>,
+    pub fr: Field<ArticleFr>,
+}
+
+/// A category's French name (its English `name` stays its key in addresses).
+#[derive(Debug, Deserialize)]
+pub struct CategoryFr {
+    pub name: Field<String>,
+}
+
+/// The French text of a portfolio project or an article: `heading`, `sub_heading`, `text_data`.
+#[derive(Debug, Deserialize)]
+pub struct ArticleFr {
     pub heading: Field<String>,
     pub sub_heading: Field<String>,
     pub text_data: Field<String>,
@@ -88,6 +120,14 @@ pub struct Newsletter {
     pub sub_heading: Field<String>,
     pub published: Field<String>,
     pub text: Field<String>,
+    pub fr: Field<NewsletterFr>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NewsletterFr {
+    pub subject: Field<String>,
+    pub sub_heading: Field<String>,
+    pub text: Field<String>,
 }
 
 /// `articles.toml`.
@@ -106,6 +146,7 @@ pub struct Article {
     pub published: Field<String>,
     pub image: Field<String>,
     pub text_data: Field<String>,
+    pub fr: Field<ArticleFr>,
 }
 
 /// `figures.toml`.
@@ -121,4 +162,10 @@ pub struct FiguresFile {
 pub struct Figure {
     pub title: Field<String>,
     pub description: Field<i64>,
+    pub fr: Field<FigureFr>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct FigureFr {
+    pub title: Field<String>,
 }

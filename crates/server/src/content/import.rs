@@ -13,7 +13,8 @@ pub use crate::storage::content_import::{ImportCounts, ImportOutcome};
 
 /// Bumped when the way content maps onto rows changes, so unchanged files are imported again.
 /// v2: the search index (`search_documents`), so a database imported before it gets one.
-const IMPORT_FORMAT: &str = "content-import-v2";
+/// v3: the French text (migration 0008) and a search document per language.
+const IMPORT_FORMAT: &str = "content-import-v3";
 
 /// The SHA-256, in hex, of the import format and the content's canonical JSON.
 pub fn fingerprint(content: &Content) -> Result<String, serde_json::Error> {

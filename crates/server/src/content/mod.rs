@@ -1,5 +1,5 @@
-//! The site's content files (`content/`, described in its README): reading and checking them
-//! ([`load`]), and importing them into the database ([`import`], [`seed`]).
+//! The site's content files (`content/`, described in its README), in English and French: reading
+//! and checking them ([`load`]), and importing them into the database ([`import`], [`seed`]).
 //!
 //! Content is checked as a whole before anything is written, and every problem is reported at once
 //! as `FILE:LINE: what is wrong`, so an author fixes a broken file in one pass and a server never
@@ -10,6 +10,7 @@ mod check;
 mod collections;
 mod fields;
 mod files;
+mod french;
 mod import;
 mod load;
 mod model;
@@ -22,7 +23,8 @@ pub use import::{ImportCounts, ImportOutcome, fingerprint, import, stored_finger
 pub use load::load;
 pub use model::{
     ABOUT_SECTIONS, AboutEntry, AboutSection, Article, ArticleKind, Content, FigureRow, Figures,
-    Newsletter, PortfolioCategory, PortfolioProject, Service,
+    FrenchArticle, FrenchCategory, FrenchFigure, FrenchNewsletter, FrenchPage, Newsletter,
+    PortfolioCategory, PortfolioProject, Service, Words,
 };
 pub use report::{ContentError, ContentErrors};
 pub use search_documents::{SearchDocument, search_documents};

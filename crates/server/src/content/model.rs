@@ -2,9 +2,13 @@
 //!
 //! These types are what [`super::load`] produces once every check passed, and what the
 //! fingerprint is computed over: their `Serialize` output is the canonical form of `content/`
-//! (field order fixed by the declarations, lists in file order).
+//! (field order fixed by the declarations, lists in file order), French included.
+//!
+//! Each item keeps its English text in its own fields and its French text in `fr`, a struct of
+//! the same text fields; [`Words`] reads either through one shape.
 
 use serde::Serialize;
+use site_core::i18n::Lang;
 
 /// The five about-us sections, in the order the site lists them; one file each. Their slugs from
 /// core's [`site_core::constants::ABOUT_SECTIONS`].
@@ -46,7 +50,68 @@ pub struct Service {
     pub image: String,
     /// Marker text.
     pub text: String,
+    pub fr: FrenchPage,
     pub children: Vec<Service>,
+}
+
+/// The French text of a service or an about child. A service's French heading is free text
+/// (its English one is its id capitalised).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FrenchPage {
+    pub heading: String,
+    pub sub_heading: String,
+    pub text: String,
+}
+
+/// The French text of a portfolio project or an article.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FrenchArticle {
+    pub heading: String,
+    pub sub_heading: String,
+    pub text_data: String,
+}
+
+/// A page's text in one language, whichever item it comes from: what the search index reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Words<'a> {
+    /// A heading, or a newsletter's subject.
+    pub heading: &'a str,
+    pub sub_heading: &'a str,
+    /// Marker text.
+    pub text: &'a str,
+}
+
+impl Service {
+    pub fn words(&self, lang: Lang) -> Words<'_> {
+        match lang {
+            Lang::En => Words {
+                heading: &self.heading,
+                sub_heading: &self.sub_heading,
+                text: &self.text,
+            },
+            Lang::Fr => self.fr.words(),
+        }
+    }
+}
+
+impl FrenchPage {
+    fn words(&self) -> Words<'_> {
+        Words {
+            heading: &self.heading,
+            sub_heading: &self.sub_heading,
+            text: &self.text,
+        }
+    }
+}
+
+impl FrenchArticle {
+    fn words(&self) -> Words<'_> {
+        Words {
+            heading: &self.heading,
+            sub_heading: &self.sub_heading,
+            text: &self.text_data,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -63,12 +128,44 @@ pub struct AboutEntry {
     pub sub_heading: String,
     pub image: String,
     pub text: String,
+    pub fr: FrenchPage,
+}
+
+impl AboutEntry {
+    pub fn words(&self, lang: Lang) -> Words<'_> {
+        match lang {
+            Lang::En => Words {
+                heading: &self.heading,
+                sub_heading: &self.sub_heading,
+                text: &self.text,
+            },
+            Lang::Fr => self.fr.words(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PortfolioCategory {
+    /// The English name, which is also the category's key in addresses, in both languages.
     pub name: String,
+    pub fr: FrenchCategory,
     pub items: Vec<PortfolioProject>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FrenchCategory {
+    /// The name French pages show.
+    pub name: String,
+}
+
+impl PortfolioCategory {
+    /// The name pages in `lang` show.
+    pub fn name_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.name,
+            Lang::Fr => &self.fr.name,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -77,6 +174,20 @@ pub struct PortfolioProject {
     pub heading: String,
     pub sub_heading: String,
     pub text_data: String,
+    pub fr: FrenchArticle,
+}
+
+impl PortfolioProject {
+    pub fn words(&self, lang: Lang) -> Words<'_> {
+        match lang {
+            Lang::En => Words {
+                heading: &self.heading,
+                sub_heading: &self.sub_heading,
+                text: &self.text_data,
+            },
+            Lang::Fr => self.fr.words(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -87,6 +198,28 @@ pub struct Newsletter {
     /// `YYYY-MM-DD`, so text order is date order.
     pub published: String,
     pub text: String,
+    pub fr: FrenchNewsletter,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FrenchNewsletter {
+    pub subject: String,
+    pub sub_heading: String,
+    pub text: String,
+}
+
+impl Newsletter {
+    pub fn words(&self, lang: Lang) -> Words<'_> {
+        let (subject, sub_heading, text) = match lang {
+            Lang::En => (&self.subject, &self.sub_heading, &self.text),
+            Lang::Fr => (&self.fr.subject, &self.fr.sub_heading, &self.fr.text),
+        };
+        Words {
+            heading: subject,
+            sub_heading,
+            text,
+        }
+    }
 }
 
 /// Persona pages are served by `/iam/{id}` and `/blog/{id}`; blog articles by `/blog/{id}` only.
@@ -116,6 +249,20 @@ pub struct Article {
     pub published: String,
     pub image: String,
     pub text_data: String,
+    pub fr: FrenchArticle,
+}
+
+impl Article {
+    pub fn words(&self, lang: Lang) -> Words<'_> {
+        match lang {
+            Lang::En => Words {
+                heading: &self.heading,
+                sub_heading: &self.sub_heading,
+                text: &self.text_data,
+            },
+            Lang::Fr => self.fr.words(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -129,4 +276,10 @@ pub struct Figures {
 pub struct FigureRow {
     pub title: String,
     pub description: u8,
+    pub fr: FrenchFigure,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FrenchFigure {
+    pub title: String,
 }

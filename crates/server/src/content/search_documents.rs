@@ -1,17 +1,21 @@
-//! The site search's documents: one per page a visitor can land on, built from the checked
-//! content and stored by the import in the same transaction as the content itself.
+//! The site search's documents: one per page a visitor can land on and language, built from the
+//! checked content and stored by the import in the same transaction as the content itself. A
+//! French document points at the page's French address (`/fr/...`) and holds its French text.
 
-use super::model::Content;
+use super::model::{Content, Words};
 use crate::site_paths;
+use site_core::i18n::Lang;
 use site_core::search::{self, Kind};
 
-/// One searchable page, as stored in `search_documents`.
+/// One searchable page in one language, as stored in `search_documents`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchDocument {
-    /// 1-based, in content order: the last tie-breaker of the ranking.
+    /// 1-based, in content order, English documents first: the last tie-breaker of the ranking.
     pub position: i64,
+    /// The language of its text; a search reads the documents of one language.
+    pub lang: Lang,
     pub kind: Kind,
-    /// The page's site path.
+    /// The page's site path in `lang`.
     pub url: String,
     /// Plain text, as the result shows it.
     pub title: String,
@@ -23,27 +27,36 @@ pub struct SearchDocument {
 }
 
 /// `sub_heading` then the plain text of the marker text `text`.
-fn body(sub_heading: &str, text: &str) -> String {
-    search::collapse_whitespace(&format!("{sub_heading} {}", search::plain_text(text)))
+fn body(words: Words<'_>) -> String {
+    search::collapse_whitespace(&format!(
+        "{} {}",
+        words.sub_heading,
+        search::plain_text(words.text)
+    ))
 }
 
-/// Every searchable page of `content`: services, about pages and careers, blog and persona
-/// articles, portfolio projects and newsletters, in that order.
-pub fn search_documents(content: &Content) -> Vec<SearchDocument> {
-    let mut pages: Vec<(Kind, String, String, String)> = Vec::new();
+/// A page before it is numbered: kind, English address, title and body in one language.
+type Page = (Kind, String, String, String);
+
+/// Every searchable page of `content` in `lang`: services, about pages and careers, blog and
+/// persona articles, portfolio projects and newsletters, in that order; addresses in English.
+fn pages(content: &Content, lang: Lang) -> Vec<Page> {
+    let mut pages: Vec<Page> = Vec::new();
     for parent in &content.services {
+        let words = parent.words(lang);
         pages.push((
             Kind::Service,
             site_paths::service(None, &parent.id),
-            site_paths::service_title(&parent.heading),
-            body(&parent.sub_heading, &parent.text),
+            site_paths::service_title(words.heading),
+            body(words),
         ));
         for child in &parent.children {
+            let words = child.words(lang);
             pages.push((
                 Kind::Service,
                 site_paths::service(Some(&parent.id), &child.id),
-                site_paths::service_title(&child.heading),
-                body(&child.sub_heading, &child.text),
+                site_paths::service_title(words.heading),
+                body(words),
             ));
         }
     }
@@ -54,11 +67,12 @@ pub fn search_documents(content: &Content) -> Vec<SearchDocument> {
             Kind::About
         };
         for child in &section.children {
+            let words = child.words(lang);
             pages.push((
                 kind,
                 site_paths::about_child(&section.section, &child.id),
-                search::collapse_whitespace(&child.heading),
-                body(&child.sub_heading, &child.text),
+                search::collapse_whitespace(words.heading),
+                body(words),
             ));
         }
     }
@@ -67,44 +81,61 @@ pub fn search_documents(content: &Content) -> Vec<SearchDocument> {
             super::ArticleKind::Blog => Kind::Blog,
             super::ArticleKind::Persona => Kind::Persona,
         };
+        let words = article.words(lang);
         pages.push((
             kind,
             site_paths::article(article.kind.as_str(), &article.id),
-            search::collapse_whitespace(&article.heading),
-            body(&article.sub_heading, &article.text_data),
+            search::collapse_whitespace(words.heading),
+            body(words),
         ));
     }
     for category in &content.portfolio {
+        // The English name is the category's key in both languages' addresses.
         let url = site_paths::portfolio_category(&category.name);
         for item in &category.items {
+            let words = item.words(lang);
             pages.push((
                 Kind::Portfolio,
                 url.clone(),
-                search::collapse_whitespace(&item.heading),
-                body(&item.sub_heading, &item.text_data),
+                search::collapse_whitespace(words.heading),
+                body(words),
             ));
         }
     }
     for newsletter in &content.newsletters {
+        let words = newsletter.words(lang);
         pages.push((
             Kind::Newsletter,
             site_core::pages::NEWSLETTERS.path.to_owned(),
-            search::collapse_whitespace(&newsletter.subject),
-            body(&newsletter.sub_heading, &newsletter.text),
+            search::collapse_whitespace(words.heading),
+            body(words),
         ));
     }
     pages
+}
+
+/// Every searchable page of `content` in each language ([`Lang::ALL`]), numbered in that order.
+pub fn search_documents(content: &Content) -> Vec<SearchDocument> {
+    Lang::ALL
         .into_iter()
-        .zip(1_i64..)
-        .map(|((kind, url, title, body), position)| SearchDocument {
-            position,
-            kind,
-            url,
-            title_folded: search::index_text(&title),
-            body_folded: search::index_text(&body),
-            title,
-            body,
+        .flat_map(|lang| {
+            pages(content, lang)
+                .into_iter()
+                .map(move |page| (lang, page))
         })
+        .zip(1_i64..)
+        .map(
+            |((lang, (kind, url, title, body)), position)| SearchDocument {
+                position,
+                lang,
+                kind,
+                url: lang.path(&url),
+                title_folded: search::index_text(&title),
+                body_folded: search::index_text(&body),
+                title,
+                body,
+            },
+        )
         .collect()
 }
 
@@ -128,10 +159,9 @@ mod tests {
         let services: usize = content.services.iter().map(|s| 1 + s.children.len()).sum();
         let about: usize = content.about.iter().map(|s| s.children.len()).sum();
         let portfolio: usize = content.portfolio.iter().map(|c| c.items.len()).sum();
-        assert_eq!(
-            documents.len(),
-            services + about + content.articles.len() + portfolio + content.newsletters.len()
-        );
+        let pages =
+            services + about + content.articles.len() + portfolio + content.newsletters.len();
+        assert_eq!(documents.len(), 2 * pages, "each page in each language");
         let positions: Vec<i64> = documents.iter().map(|d| d.position).collect();
         assert_eq!(
             positions,
@@ -150,8 +180,44 @@ mod tests {
     }
 
     #[test]
+    fn french_documents_are_the_english_pages_at_their_french_addresses() {
+        let (content, documents) = documents();
+        let (english, french): (Vec<&SearchDocument>, Vec<&SearchDocument>) =
+            documents.iter().partition(|d| d.lang == Lang::En);
+        assert_eq!(english.len(), french.len());
+        assert!(
+            english
+                .iter()
+                .all(|d| d.position <= english.len() as i64 && !d.url.starts_with("/fr/"))
+        );
+        for (en, fr) in english.iter().zip(&french) {
+            assert_eq!(fr.lang, Lang::Fr);
+            assert_eq!(fr.kind, en.kind);
+            assert_eq!(fr.url, format!("/fr{}", en.url));
+            assert_eq!(fr.body_folded, search::index_text(&fr.body));
+        }
+        let it = french
+            .iter()
+            .find(|d| d.url == "/fr/services/it-solutions")
+            .expect("it-solutions in French");
+        let heading = &content.services.iter().find(|s| s.id == "it-solutions");
+        assert_eq!(it.title, heading.expect("it-solutions").fr.heading);
+        let newsletter = &content.newsletters[0];
+        let letter = french
+            .iter()
+            .find(|d| d.kind == Kind::Newsletter)
+            .expect("a newsletter");
+        assert_eq!(letter.title, newsletter.fr.subject);
+        assert!(letter.body.starts_with(&newsletter.fr.sub_heading));
+    }
+
+    #[test]
     fn urls_are_the_site_paths() {
         let (content, documents) = documents();
+        let documents: Vec<SearchDocument> = documents
+            .into_iter()
+            .filter(|d| d.lang == Lang::En)
+            .collect();
         let urls: HashSet<&str> = documents.iter().map(|d| d.url.as_str()).collect();
         let parent = &content.services[0];
         assert!(urls.contains(format!("/services/{}", parent.id).as_str()));

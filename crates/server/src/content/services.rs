@@ -2,6 +2,7 @@
 
 use super::fields::FileCheck;
 use super::files::{Field, ServiceChild, ServiceFile};
+use super::french;
 use super::load::{Ids, Namespace, Reader, file_stem};
 use super::model::Service;
 use super::report::Location;
@@ -54,6 +55,7 @@ pub fn read(reader: &mut Reader<'_>, folder: &Path) -> Vec<ReadService> {
                 .into_inner(),
             image: check.image(&whole, file.image, "image"),
             text: check.markers(&whole, file.text, "text"),
+            fr: french::service(&mut check, &whole, file.fr, "[fr]"),
             children: Vec::new(),
         };
         let at = check.location(0);
@@ -137,6 +139,7 @@ fn read_child(
             .into_inner(),
         image: check.image(&table, child.image, "image"),
         text: check.markers(&table, child.text, "text"),
+        fr: french::service(check, &table, child.fr, "[children.fr]"),
         children: Vec::new(),
     }
 }

@@ -1,7 +1,10 @@
 //! The content routes (DESIGN §3, GET rows): services, figures, portfolio, newsletters, about
-//! pages, personas and blog articles. Every answer is `{"data": X}`; content changes only on an
-//! import, so successful answers may be cached for a minute.
+//! pages, personas and blog articles. Every answer is `{"data": X}`, in the request's language
+//! (DESIGN §9: `lang=`, else `Accept-Language`; the `lang` layer says which in
+//! `Content-Language`), with the same shape in both; content changes only on an import, so
+//! successful answers may be cached for a minute.
 
+use super::lang::RequestLang;
 use super::{ApiError, ApiResult, AppState};
 use crate::content::ABOUT_SECTIONS;
 use crate::storage::content::{self as store, ArticleScope, FigureKind};
@@ -82,9 +85,12 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 
 #[utoipa::path(get, path = "/api/service/all", tag = "content",
     responses((status = 200, description = "the top-level services", body = inline(Envelope<ServiceChildren>))))]
-pub(crate) async fn services(State(state): State<AppState>) -> Answer<ServiceChildren> {
+pub(crate) async fn services(
+    State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
+) -> Answer<ServiceChildren> {
     data(ServiceChildren {
-        all_children: store::top_services(&state.db).await?,
+        all_children: store::top_services(&state.db, lang).await?,
     })
 }
 
@@ -94,11 +100,12 @@ pub(crate) async fn services(State(state): State<AppState>) -> Answer<ServiceChi
               (status = 404, description = "no such service", body = ErrorBody)))]
 pub(crate) async fn service_tree(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     Path(path): Path<String>,
 ) -> Answer<ServiceTree> {
     let (top, child) = service_ids(&path).ok_or(ApiError::NotFound)?;
     data(
-        store::service_tree(&state.db, top, child)
+        store::service_tree_in(&state.db, lang, top, child)
             .await?
             .ok_or(ApiError::NotFound)?,
     )
@@ -106,20 +113,29 @@ pub(crate) async fn service_tree(
 
 #[utoipa::path(get, path = "/api/universal/whoweare1", tag = "content",
     responses((status = 200, description = "who-we-are figures, percentages 0-100", body = inline(Envelope<Vec<Figure>>))))]
-pub(crate) async fn who_we_are(State(state): State<AppState>) -> Answer<Vec<Figure>> {
-    data(store::figures(&state.db, FigureKind::WhoWeAre).await?)
+pub(crate) async fn who_we_are(
+    State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
+) -> Answer<Vec<Figure>> {
+    data(store::figures(&state.db, lang, FigureKind::WhoWeAre).await?)
 }
 
 #[utoipa::path(get, path = "/api/universal/smallbusinessloans1", tag = "content",
     responses((status = 200, description = "small business loan indicators, percentages 0-100", body = inline(Envelope<Vec<Figure>>))))]
-pub(crate) async fn small_business_loans(State(state): State<AppState>) -> Answer<Vec<Figure>> {
-    data(store::figures(&state.db, FigureKind::SmallBusinessLoans).await?)
+pub(crate) async fn small_business_loans(
+    State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
+) -> Answer<Vec<Figure>> {
+    data(store::figures(&state.db, lang, FigureKind::SmallBusinessLoans).await?)
 }
 
 #[utoipa::path(get, path = "/api/portfolio/all", tag = "content",
-    responses((status = 200, description = "the portfolio categories and their projects", body = inline(Envelope<Vec<PortfolioCategory>>))))]
-pub(crate) async fn portfolio(State(state): State<AppState>) -> Answer<Vec<PortfolioCategory>> {
-    data(store::portfolio(&state.db).await?)
+    responses((status = 200, description = "the portfolio categories and their projects; a category's `name` is its English name in both languages (the key of its page's address)", body = inline(Envelope<Vec<PortfolioCategory>>))))]
+pub(crate) async fn portfolio(
+    State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
+) -> Answer<Vec<PortfolioCategory>> {
+    data(store::portfolio(&state.db, lang).await?)
 }
 
 /// `?limit=n&id=lastId`; both optional, kept as text so a bad value gets the API's error shape.
@@ -140,6 +156,7 @@ pub(crate) struct NewsletterQuery {
               (status = 422, description = "`limit` is not a whole number", body = ErrorBody)))]
 pub(crate) async fn newsletters(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     query: Result<Query<NewsletterQuery>, QueryRejection>,
 ) -> Answer<Vec<NewsletterPage>> {
     let Query(query) = query.map_err(|rejection| {
@@ -155,7 +172,7 @@ pub(crate) async fn newsletters(
         NEWSLETTER_MAX_BATCH_SIZE,
     )?;
     let after = query.id.as_deref().filter(|id| !id.is_empty());
-    let page = store::newsletters(&state.db, i64::from(limit), after)
+    let page = store::newsletters_in(&state.db, lang, i64::from(limit), after)
         .await?
         .ok_or(ApiError::NotFound)?;
     data(vec![page])
@@ -167,13 +184,14 @@ pub(crate) async fn newsletters(
               (status = 404, description = "no such section", body = ErrorBody)))]
 pub(crate) async fn about_children(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     Path(slug): Path<String>,
 ) -> Answer<AboutChildren> {
     if !ABOUT_SECTIONS.contains(&slug.as_str()) {
         return Err(ApiError::NotFound);
     }
     data(AboutChildren {
-        all_children: store::about_children(&state.db, &slug).await?,
+        all_children: store::about_children(&state.db, lang, &slug).await?,
     })
 }
 
@@ -183,10 +201,11 @@ pub(crate) async fn about_children(
               (status = 404, description = "no such page", body = ErrorBody)))]
 pub(crate) async fn about_page(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     Path(id): Path<String>,
 ) -> Answer<Vec<AboutPage>> {
     data(vec![
-        store::about_page(&state.db, &id)
+        store::about_page_in(&state.db, lang, &id)
             .await?
             .ok_or(ApiError::NotFound)?
             .page,
@@ -199,10 +218,11 @@ pub(crate) async fn about_page(
               (status = 404, description = "no such persona", body = ErrorBody)))]
 pub(crate) async fn persona(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     Path(id): Path<String>,
 ) -> Answer<Vec<Article>> {
     data(vec![
-        store::article(&state.db, &id, ArticleScope::Personas)
+        store::article_in(&state.db, lang, &id, ArticleScope::Personas)
             .await?
             .ok_or(ApiError::NotFound)?
             .article,
@@ -211,8 +231,11 @@ pub(crate) async fn persona(
 
 #[utoipa::path(get, path = "/api/blog", tag = "content",
     responses((status = 200, description = "every article, persona pages included, newest first", body = inline(Envelope<Vec<BlogEntry>>))))]
-pub(crate) async fn blog_list(State(state): State<AppState>) -> Answer<Vec<BlogEntry>> {
-    data(store::blog_entries(&state.db).await?)
+pub(crate) async fn blog_list(
+    State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
+) -> Answer<Vec<BlogEntry>> {
+    data(store::blog_entries(&state.db, lang).await?)
 }
 
 #[utoipa::path(get, path = "/api/blog/{id}", tag = "content",
@@ -221,10 +244,11 @@ pub(crate) async fn blog_list(State(state): State<AppState>) -> Answer<Vec<BlogE
               (status = 404, description = "no such article", body = ErrorBody)))]
 pub(crate) async fn blog(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     Path(id): Path<String>,
 ) -> Answer<Vec<Article>> {
     data(vec![
-        store::article(&state.db, &id, ArticleScope::All)
+        store::article_in(&state.db, lang, &id, ArticleScope::All)
             .await?
             .ok_or(ApiError::NotFound)?
             .article,

@@ -3,20 +3,26 @@
 //! from memory for a few seconds changes nothing a visitor can see while sparing a query and a
 //! serialization on every hit. Several instances each keep their own; the short lifetime bounds
 //! how long one serves content another has just imported.
+//!
+//! An answer is kept per language as well as per path and query: the same address answers in
+//! French to a client whose `Accept-Language` prefers it (DESIGN §9), with no `lang=` to tell.
 
 use super::AppState;
+use super::lang::RequestLang;
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use site_core::i18n::Lang;
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Answers larger than this are not kept.
 const MAX_BODY_BYTES: usize = 1 << 20;
-/// Entries kept at most (distinct paths and queries); past it, expired ones are dropped first.
+/// Entries kept at most (distinct languages, paths and queries); past it, expired ones are
+/// dropped first.
 const MAX_ENTRIES: usize = 512;
 
 #[derive(Debug)]
@@ -78,10 +84,18 @@ pub(crate) async fn cached(
     if request.method() != Method::GET || cache.ttl.is_zero() {
         return next.run(request).await;
     }
-    let key = request
-        .uri()
-        .path_and_query()
-        .map_or_else(String::new, |pq| pq.as_str().to_owned());
+    let RequestLang(lang) = request
+        .extensions()
+        .get::<RequestLang>()
+        .copied()
+        .unwrap_or_else(|| {
+            RequestLang(super::lang::request_lang(
+                request.uri().query(),
+                request.headers(),
+            ))
+        });
+    let path = request.uri().path_and_query().map_or("", |pq| pq.as_str());
+    let key = cache_key(lang, path);
     if let Some(entry) = cache.get(&key, Instant::now()) {
         return (entry.headers, entry.body).into_response();
     }
@@ -101,5 +115,34 @@ pub(crate) async fn cached(
             Response::from_parts(parts, Body::from(body))
         }
         Err(error) => super::ApiError::internal(error).into_response(),
+    }
+}
+
+/// The language, then the path and query as sent (`en /api/service/all`).
+fn cache_key(lang: Lang, path_and_query: &str) -> String {
+    format!("{} {path_and_query}", lang.as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_language_has_its_own_entry() {
+        let cache = ResponseCache::new(Duration::from_secs(5));
+        let entry = |body: &'static str| Entry {
+            stored: Instant::now(),
+            headers: HeaderMap::new(),
+            body: Bytes::from_static(body.as_bytes()),
+        };
+        cache.put(cache_key(Lang::En, "/api/blog"), entry("english"));
+        cache.put(cache_key(Lang::Fr, "/api/blog"), entry("français"));
+        let read = |lang| {
+            cache
+                .get(&cache_key(lang, "/api/blog"), Instant::now())
+                .map(|entry| entry.body)
+        };
+        assert_eq!(read(Lang::En).as_deref(), Some("english".as_bytes()));
+        assert_eq!(read(Lang::Fr).as_deref(), Some("français".as_bytes()));
     }
 }

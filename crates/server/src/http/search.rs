@@ -1,6 +1,9 @@
 //! `GET /api/search?q=&limit=`: the site search (issue 8) over services, about pages, careers,
-//! blog and persona articles, portfolio projects and newsletters.
+//! blog and persona articles, portfolio projects and newsletters, in the request's language
+//! (DESIGN §9: `lang=`, else `Accept-Language`): a French search reads the French pages and
+//! links to their French addresses.
 
+use super::lang::RequestLang;
 use super::{ApiError, ApiResult, AppState};
 use crate::storage::search as store;
 use axum::extract::rejection::QueryRejection;
@@ -35,9 +38,9 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct SearchQuery {
-    /// The words to find, at most 200 characters. Case and accents are ignored (`Quebec` finds
-    /// `Québec`); each word also matches longer words it starts; every word must match. Empty or
-    /// blank: no results.
+    /// The words to find, at most 200 characters, among the pages in the request's language. Case
+    /// and accents are ignored (`Quebec` finds `Québec`, `economie` finds `économie`); each word
+    /// also matches longer words it starts; every word must match. Empty or blank: no results.
     q: Option<String>,
     /// Results per answer: default 20, at most 50 (larger values are capped, smaller ones raised
     /// to 1).
@@ -57,6 +60,7 @@ fn limit(value: Option<&str>) -> ApiResult<u32> {
               (status = 422, description = "`q` is longer than 200 characters, or `limit` is not a whole number", body = ErrorBody)))]
 pub(crate) async fn search(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     query: Result<Query<SearchQuery>, QueryRejection>,
 ) -> ApiResult<Response> {
     let Query(query) = query.map_err(|rejection| {
@@ -74,7 +78,7 @@ pub(crate) async fn search(
         )]));
     }
     let limit = limit(query.limit.as_deref())?;
-    let results = store::search(&state.db, text, limit).await?;
+    let results = store::search(&state.db, lang, text, limit).await?;
     let mut response = Json(Envelope::new(results)).into_response();
     response.headers_mut().insert(
         header::CACHE_CONTROL,

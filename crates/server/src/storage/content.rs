@@ -1,6 +1,8 @@
-//! Reading content, shaped as the API's wire types (`site_core::entities`).
+//! Reading content, shaped as the API's wire types (`site_core::entities`), in either language.
 //!
-//! Every list has a fixed order (position, then id) so answers are stable across engines.
+//! Every list has a fixed order (position, then id) so answers are stable across engines, and the
+//! same in both languages: a French answer is the English one with each text column read from its
+//! `_fr` twin (migration 0008), never a row of its own.
 
 use super::sql::sql;
 use super::{Db, StorageError};
@@ -9,11 +11,32 @@ use site_core::entities::{
     AboutChild, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage,
     PortfolioCategory, PortfolioItem, Service, ServiceTree, ServiceWithChildren,
 };
+use site_core::i18n::Lang;
 use site_core::validation::ServiceCatalog;
 use std::collections::BTreeMap;
 
-/// `services` columns, in the order [`ServiceRow`] reads them.
-const SERVICE_COLUMNS: &str = "id, parent_id, heading, sub_heading, image, text";
+/// The text columns `columns` (comma-separated) as stored in `lang`: as named for English, their
+/// `_fr` twins for French. Only ever given column lists written in this module, never a
+/// request's text.
+pub(super) fn localized(lang: Lang, columns: &str) -> String {
+    match lang {
+        Lang::En => columns.to_owned(),
+        Lang::Fr => columns
+            .split(',')
+            .map(|column| format!("{}_fr", column.trim()))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// `services` columns in `lang`, in the order [`ServiceRow`] reads them.
+fn service_columns(lang: Lang) -> String {
+    format!(
+        "id, parent_id, {}, image, {}",
+        localized(lang, "heading, sub_heading"),
+        localized(lang, "text")
+    )
+}
 
 /// `(id, parent_id, heading, sub_heading, image, text)`.
 type ServiceRow = (String, Option<String>, String, String, String, String);
@@ -57,18 +80,29 @@ pub async fn service_catalog(db: &Db) -> Result<ServiceCatalog, StorageError> {
 }
 
 /// The top-level services, in menu order.
-pub async fn top_services(db: &Db) -> Result<Vec<Service>, StorageError> {
+pub async fn top_services(db: &Db, lang: Lang) -> Result<Vec<Service>, StorageError> {
     let text = format!(
-        "SELECT {SERVICE_COLUMNS} FROM services WHERE parent_id IS NULL ORDER BY position, id"
+        "SELECT {} FROM services WHERE parent_id IS NULL ORDER BY position, id",
+        service_columns(lang)
     );
     let rows: Vec<ServiceRow> = db.fetch_all(sql(&text)).await?;
     Ok(rows.into_iter().map(service).collect())
 }
 
-/// A services page: the service at `/services/{top}` (or `/services/{top}/{child}`) with its
-/// children, or `None` when there is no such service.
+/// [`service_tree_in`] English (what the server-rendered pages read until they read French).
 pub async fn service_tree(
     db: &Db,
+    top: &str,
+    child: Option<&str>,
+) -> Result<Option<ServiceTree>, StorageError> {
+    service_tree_in(db, Lang::En, top, child).await
+}
+
+/// A services page in `lang`: the service at `/services/{top}` (or `/services/{top}/{child}`)
+/// with its children, or `None` when there is no such service.
+pub async fn service_tree_in(
+    db: &Db,
+    lang: Lang,
     top: &str,
     child: Option<&str>,
 ) -> Result<Option<ServiceTree>, StorageError> {
@@ -77,12 +111,11 @@ pub async fn service_tree(
         // Ids are never empty: '' stands for "no parent".
         None => (top, ""),
     };
-    let one = format!(
-        "SELECT {SERVICE_COLUMNS} FROM services WHERE id = $1 AND COALESCE(parent_id, '') = $2"
-    );
-    let children = format!(
-        "SELECT {SERVICE_COLUMNS} FROM services WHERE parent_id = $1 ORDER BY position, id"
-    );
+    let columns = service_columns(lang);
+    let one =
+        format!("SELECT {columns} FROM services WHERE id = $1 AND COALESCE(parent_id, '') = $2");
+    let children =
+        format!("SELECT {columns} FROM services WHERE parent_id = $1 ORDER BY position, id");
     let Some(found): Option<ServiceRow> =
         db.fetch_optional(sql(&one).bind(id).bind(parent)).await?
     else {
@@ -115,13 +148,12 @@ impl FigureKind {
     }
 }
 
-pub async fn figures(db: &Db, kind: FigureKind) -> Result<Vec<Figure>, StorageError> {
-    let rows: Vec<(String, i64)> = db
-        .fetch_all(
-            sql("SELECT title, description FROM figures WHERE kind = $1 ORDER BY position")
-                .bind(kind.as_str()),
-        )
-        .await?;
+pub async fn figures(db: &Db, lang: Lang, kind: FigureKind) -> Result<Vec<Figure>, StorageError> {
+    let text = format!(
+        "SELECT {}, description FROM figures WHERE kind = $1 ORDER BY position",
+        localized(lang, "title")
+    );
+    let rows: Vec<(String, i64)> = db.fetch_all(sql(&text).bind(kind.as_str())).await?;
     rows.into_iter()
         .map(|(title, description)| {
             let Ok(description) = u8::try_from(description) else {
@@ -137,19 +169,19 @@ pub async fn figures(db: &Db, kind: FigureKind) -> Result<Vec<Figure>, StorageEr
 /// `(category, image, heading, sub_heading, text_data)`.
 type PortfolioRow = (String, String, String, String, String);
 
-/// The categories in order, each with its projects in order.
-pub async fn portfolio(db: &Db) -> Result<Vec<PortfolioCategory>, StorageError> {
+/// The categories in order, each with its projects in order and in `lang`. A category's `name`
+/// is its English name in both languages: it is the category's key in the site's addresses.
+pub async fn portfolio(db: &Db, lang: Lang) -> Result<Vec<PortfolioCategory>, StorageError> {
     let categories: Vec<(String,)> = db
         .fetch_all(sql(
             "SELECT name FROM portfolio_categories ORDER BY position",
         ))
         .await?;
-    let items: Vec<PortfolioRow> = db
-        .fetch_all(sql(
-            "SELECT category, image, heading, sub_heading, text_data FROM portfolio_items \
-             ORDER BY category, position",
-        ))
-        .await?;
+    let text = format!(
+        "SELECT category, image, {} FROM portfolio_items ORDER BY category, position",
+        localized(lang, "heading, sub_heading, text_data")
+    );
+    let items: Vec<PortfolioRow> = db.fetch_all(sql(&text)).await?;
     let mut contents: BTreeMap<String, Vec<PortfolioItem>> = BTreeMap::new();
     for (category, image, heading, sub_heading, text_data) in items {
         contents.entry(category).or_default().push(PortfolioItem {
@@ -168,20 +200,36 @@ pub async fn portfolio(db: &Db) -> Result<Vec<PortfolioCategory>, StorageError> 
         .collect())
 }
 
-/// One batch of newsletters, newest first (by date, then id), strictly after the newsletter
-/// `after` in that order. `None` when `after` names no newsletter. `limit` is clamped to
-/// 1..=[`NEWSLETTER_MAX_BATCH_SIZE`].
+/// [`newsletters_in`] English (what the server-rendered pages read until they read French).
 pub async fn newsletters(
     db: &Db,
     limit: i64,
     after: Option<&str>,
 ) -> Result<Option<NewsletterPage>, StorageError> {
+    newsletters_in(db, Lang::En, limit, after).await
+}
+
+/// One batch of newsletters in `lang`, newest first (by date, then id), strictly after the
+/// newsletter `after` in that order. `None` when `after` names no newsletter. `limit` is clamped
+/// to 1..=[`NEWSLETTER_MAX_BATCH_SIZE`].
+pub async fn newsletters_in(
+    db: &Db,
+    lang: Lang,
+    limit: i64,
+    after: Option<&str>,
+) -> Result<Option<NewsletterPage>, StorageError> {
     let limit = limit.clamp(1, i64::from(NEWSLETTER_MAX_BATCH_SIZE));
+    let columns = format!("id, {}", localized(lang, "subject, sub_heading"));
+    let first =
+        format!("SELECT {columns} FROM newsletters ORDER BY published DESC, id DESC LIMIT $1");
+    let next = format!(
+        "SELECT {columns} FROM newsletters \
+         WHERE published < $1 OR (published = $1 AND id < $2) \
+         ORDER BY published DESC, id DESC LIMIT $3"
+    );
     // One row more than asked tells whether another batch exists.
     let batch = match after {
-        None => sql("SELECT id, subject, sub_heading FROM newsletters \
-                     ORDER BY published DESC, id DESC LIMIT $1")
-        .bind(limit + 1),
+        None => sql(&first).bind(limit + 1),
         Some(after) => {
             // The cursor's date; an unknown cursor answers `None`.
             let cursor: Option<(String,)> = db
@@ -190,12 +238,7 @@ pub async fn newsletters(
             let Some((published,)) = cursor else {
                 return Ok(None);
             };
-            sql("SELECT id, subject, sub_heading FROM newsletters \
-                 WHERE published < $1 OR (published = $1 AND id < $2) \
-                 ORDER BY published DESC, id DESC LIMIT $3")
-            .bind(published)
-            .bind(after)
-            .bind(limit + 1)
+            sql(&next).bind(published).bind(after).bind(limit + 1)
         }
     };
     let mut rows: Vec<(String, String, String)> = db.fetch_all(batch).await?;
@@ -218,17 +261,17 @@ pub async fn newsletters(
     }))
 }
 
-/// The child cards of an about section, in order (empty for an unknown section).
-pub async fn about_children(db: &Db, section: &str) -> Result<Vec<AboutChild>, StorageError> {
-    let rows: Vec<(String, String, String)> = db
-        .fetch_all(
-            sql(
-                "SELECT id, heading, sub_heading FROM about_children WHERE section = $1 \
-                 ORDER BY position, id",
-            )
-            .bind(section),
-        )
-        .await?;
+/// The child cards of an about section in `lang`, in order (empty for an unknown section).
+pub async fn about_children(
+    db: &Db,
+    lang: Lang,
+    section: &str,
+) -> Result<Vec<AboutChild>, StorageError> {
+    let text = format!(
+        "SELECT id, {} FROM about_children WHERE section = $1 ORDER BY position, id",
+        localized(lang, "heading, sub_heading")
+    );
+    let rows: Vec<(String, String, String)> = db.fetch_all(sql(&text).bind(section)).await?;
     Ok(rows
         .into_iter()
         .map(|(id, heading, sub_heading)| AboutChild {
@@ -246,14 +289,23 @@ pub struct StoredAboutPage {
     pub page: AboutPage,
 }
 
-/// An about child's page, from any section.
+/// [`about_page_in`] English (what the server-rendered pages read until they read French).
 pub async fn about_page(db: &Db, id: &str) -> Result<Option<StoredAboutPage>, StorageError> {
-    let row: Option<(String, String, String, String)> = db
-        .fetch_optional(
-            sql("SELECT section, heading, sub_heading, text FROM about_children WHERE id = $1")
-                .bind(id),
-        )
-        .await?;
+    about_page_in(db, Lang::En, id).await
+}
+
+/// An about child's page in `lang`, from any section.
+pub async fn about_page_in(
+    db: &Db,
+    lang: Lang,
+    id: &str,
+) -> Result<Option<StoredAboutPage>, StorageError> {
+    let text = format!(
+        "SELECT section, {} FROM about_children WHERE id = $1",
+        localized(lang, "heading, sub_heading, text")
+    );
+    let row: Option<(String, String, String, String)> =
+        db.fetch_optional(sql(&text).bind(id)).await?;
     Ok(
         row.map(|(section, heading, sub_heading, text)| StoredAboutPage {
             section,
@@ -285,14 +337,13 @@ pub struct StoredArticle {
     pub article: Article,
 }
 
-/// Every article, the persona pages included (the blog shows both), newest first.
-pub async fn blog_entries(db: &Db) -> Result<Vec<BlogEntry>, StorageError> {
-    let rows: Vec<(String, String, String, String, String)> = db
-        .fetch_all(sql(
-            "SELECT id, heading, sub_heading, image, published FROM articles \
-             ORDER BY published DESC, id",
-        ))
-        .await?;
+/// Every article in `lang`, the persona pages included (the blog shows both), newest first.
+pub async fn blog_entries(db: &Db, lang: Lang) -> Result<Vec<BlogEntry>, StorageError> {
+    let text = format!(
+        "SELECT id, {}, image, published FROM articles ORDER BY published DESC, id",
+        localized(lang, "heading, sub_heading")
+    );
+    let rows: Vec<(String, String, String, String, String)> = db.fetch_all(sql(&text)).await?;
     Ok(rows
         .into_iter()
         .map(|(id, heading, sub_heading, image, published)| BlogEntry {
@@ -305,23 +356,32 @@ pub async fn blog_entries(db: &Db) -> Result<Vec<BlogEntry>, StorageError> {
         .collect())
 }
 
+/// [`article_in`] English (what the server-rendered pages read until they read French).
 pub async fn article(
     db: &Db,
     id: &str,
     scope: ArticleScope,
 ) -> Result<Option<StoredArticle>, StorageError> {
-    let text = match scope {
-        ArticleScope::Personas => {
-            "SELECT kind, image, published, heading, sub_heading, text_data FROM articles \
-             WHERE id = $1 AND kind = 'persona'"
-        }
-        ArticleScope::All => {
-            "SELECT kind, image, published, heading, sub_heading, text_data FROM articles \
-             WHERE id = $1"
-        }
+    article_in(db, Lang::En, id, scope).await
+}
+
+/// The article `id` in `lang`, if `scope` serves it.
+pub async fn article_in(
+    db: &Db,
+    lang: Lang,
+    id: &str,
+    scope: ArticleScope,
+) -> Result<Option<StoredArticle>, StorageError> {
+    let only = match scope {
+        ArticleScope::Personas => " AND kind = 'persona'",
+        ArticleScope::All => "",
     };
+    let text = format!(
+        "SELECT kind, image, published, {} FROM articles WHERE id = $1{only}",
+        localized(lang, "heading, sub_heading, text_data")
+    );
     let row: Option<(String, String, String, String, String, String)> =
-        db.fetch_optional(sql(text).bind(id)).await?;
+        db.fetch_optional(sql(&text).bind(id)).await?;
     Ok(row.map(
         |(kind, image, published, heading, sub_heading, text_data)| StoredArticle {
             kind,

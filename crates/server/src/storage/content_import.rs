@@ -1,4 +1,5 @@
-//! Replacing the content tables, and the search index built from them, in one transaction.
+//! Replacing the content tables (both languages of every item), and the search index built from
+//! them, in one transaction.
 
 use super::sql::sql;
 use super::{Db, StorageError, now_utc};
@@ -47,25 +48,28 @@ const CLEAR: [&str; 8] = [
     "DELETE FROM articles",
     "DELETE FROM figures",
 ];
-const INSERT_SERVICE: &str = "INSERT INTO services (id, parent_id, position, heading, sub_heading, image, text) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7)";
-const INSERT_ABOUT: &str = "INSERT INTO about_children (id, section, position, heading, sub_heading, image, text) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7)";
-const INSERT_CATEGORY: &str = "INSERT INTO portfolio_categories (name, position) VALUES ($1, $2)";
-const INSERT_ITEM: &str = "INSERT INTO portfolio_items (category, position, image, heading, sub_heading, text_data) \
-     VALUES ($1, $2, $3, $4, $5, $6)";
-const INSERT_NEWSLETTER: &str = "INSERT INTO newsletters (id, subject, sub_heading, text, published) \
+// Each item's French text goes in the same row as its English (the `_fr` columns of migration
+// 0008), so the two are replaced together.
+const INSERT_SERVICE: &str = "INSERT INTO services (id, parent_id, position, heading, sub_heading, image, text, \
+     heading_fr, sub_heading_fr, text_fr) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+const INSERT_ABOUT: &str = "INSERT INTO about_children (id, section, position, heading, sub_heading, image, text, \
+     heading_fr, sub_heading_fr, text_fr) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+const INSERT_CATEGORY: &str =
+    "INSERT INTO portfolio_categories (name, position, name_fr) VALUES ($1, $2, $3)";
+const INSERT_ITEM: &str = "INSERT INTO portfolio_items (category, position, image, heading, sub_heading, text_data, \
+     heading_fr, sub_heading_fr, text_data_fr) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+const INSERT_NEWSLETTER: &str = "INSERT INTO newsletters (id, subject, sub_heading, text, published, \
+     subject_fr, sub_heading_fr, text_fr) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+const INSERT_ARTICLE: &str = "INSERT INTO articles (id, kind, heading, sub_heading, image, text_data, published, \
+     heading_fr, sub_heading_fr, text_data_fr) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+const INSERT_FIGURE: &str = "INSERT INTO figures (kind, position, title, description, title_fr) \
      VALUES ($1, $2, $3, $4, $5)";
-const INSERT_ARTICLE: &str = "INSERT INTO articles (id, kind, heading, sub_heading, image, text_data, published) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7)";
-const INSERT_FIGURE: &str =
-    "INSERT INTO figures (kind, position, title, description) VALUES ($1, $2, $3, $4)";
 
 /// Run before every document is inserted again.
 const CLEAR_SEARCH: &str = "DELETE FROM search_documents";
 const INSERT_SEARCH_DOCUMENT: &str = "INSERT INTO search_documents \
-     (position, kind, url, title, body, title_folded, body_folded) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7)";
+     (position, lang, kind, url, title, body, title_folded, body_folded) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
 
 /// A 1-based position as stored.
 fn position(index: usize) -> i64 {
@@ -105,7 +109,10 @@ pub async fn replace(
                     .bind(&service.heading)
                     .bind(&service.sub_heading)
                     .bind(&service.image)
-                    .bind(&service.text),
+                    .bind(&service.text)
+                    .bind(&service.fr.heading)
+                    .bind(&service.fr.sub_heading)
+                    .bind(&service.fr.text),
             )
             .await?;
             counts.services += 1;
@@ -121,7 +128,10 @@ pub async fn replace(
                     .bind(&child.heading)
                     .bind(&child.sub_heading)
                     .bind(&child.image)
-                    .bind(&child.text),
+                    .bind(&child.text)
+                    .bind(&child.fr.heading)
+                    .bind(&child.fr.sub_heading)
+                    .bind(&child.fr.text),
             )
             .await?;
             counts.about_children += 1;
@@ -131,7 +141,8 @@ pub async fn replace(
         tx.execute(
             sql(INSERT_CATEGORY)
                 .bind(&category.name)
-                .bind(position(index)),
+                .bind(position(index))
+                .bind(&category.fr.name),
         )
         .await?;
         counts.portfolio_categories += 1;
@@ -143,7 +154,10 @@ pub async fn replace(
                     .bind(&item.image)
                     .bind(&item.heading)
                     .bind(&item.sub_heading)
-                    .bind(&item.text_data),
+                    .bind(&item.text_data)
+                    .bind(&item.fr.heading)
+                    .bind(&item.fr.sub_heading)
+                    .bind(&item.fr.text_data),
             )
             .await?;
             counts.portfolio_items += 1;
@@ -156,7 +170,10 @@ pub async fn replace(
                 .bind(&newsletter.subject)
                 .bind(&newsletter.sub_heading)
                 .bind(&newsletter.text)
-                .bind(&newsletter.published),
+                .bind(&newsletter.published)
+                .bind(&newsletter.fr.subject)
+                .bind(&newsletter.fr.sub_heading)
+                .bind(&newsletter.fr.text),
         )
         .await?;
         counts.newsletters += 1;
@@ -170,7 +187,10 @@ pub async fn replace(
                 .bind(&article.sub_heading)
                 .bind(&article.image)
                 .bind(&article.text_data)
-                .bind(&article.published),
+                .bind(&article.published)
+                .bind(&article.fr.heading)
+                .bind(&article.fr.sub_heading)
+                .bind(&article.fr.text_data),
         )
         .await?;
         counts.articles += 1;
@@ -189,7 +209,8 @@ pub async fn replace(
                     .bind(kind)
                     .bind(position(index))
                     .bind(&row.title)
-                    .bind(i64::from(row.description)),
+                    .bind(i64::from(row.description))
+                    .bind(&row.fr.title),
             )
             .await?;
             counts.figures += 1;
@@ -201,6 +222,7 @@ pub async fn replace(
         tx.execute(
             sql(INSERT_SEARCH_DOCUMENT)
                 .bind(document.position)
+                .bind(document.lang.as_str())
                 .bind(document.kind.as_str())
                 .bind(&document.url)
                 .bind(&document.title)

@@ -1,15 +1,44 @@
 //! What the server-rendered pages and the sitemap read beyond the API's answers: portfolio
-//! categories by name, and every database page with its last-modified date.
+//! categories by name, a service's heading, and every database page with its last-modified date.
 
+use super::content::localized;
 use super::sql::sql;
 use super::{Db, StorageError};
+use site_core::i18n::Lang;
 
-/// The portfolio category named `name`, as stored.
+/// The portfolio category named `name`, as stored (its English name, its key in addresses).
 pub async fn portfolio_category(db: &Db, name: &str) -> Result<Option<String>, StorageError> {
-    let found: Option<(String,)> = db
-        .fetch_optional(sql("SELECT name FROM portfolio_categories WHERE name = $1").bind(name))
-        .await?;
+    portfolio_category_in(db, Lang::En, name).await
+}
+
+/// The name pages in `lang` show for the portfolio category whose (English) name is `name`;
+/// `None` when there is no such category.
+pub async fn portfolio_category_in(
+    db: &Db,
+    lang: Lang,
+    name: &str,
+) -> Result<Option<String>, StorageError> {
+    let text = format!(
+        "SELECT {} FROM portfolio_categories WHERE name = $1",
+        localized(lang, "name")
+    );
+    let found: Option<(String,)> = db.fetch_optional(sql(&text).bind(name)).await?;
     Ok(found.map(|(name,)| name))
+}
+
+/// The heading of the service `id` (top-level or child) in `lang`, as stored: a breadcrumb's
+/// name for a child service's parent. `None` when there is no such service.
+pub async fn service_heading(
+    db: &Db,
+    lang: Lang,
+    id: &str,
+) -> Result<Option<String>, StorageError> {
+    let text = format!(
+        "SELECT {} FROM services WHERE id = $1",
+        localized(lang, "heading")
+    );
+    let found: Option<(String,)> = db.fetch_optional(sql(&text).bind(id)).await?;
+    Ok(found.map(|(heading,)| heading))
 }
 
 /// One page of the sitemap that comes from the database.

@@ -3,30 +3,36 @@
 //! place where the two engines need different SQL.
 //!
 //! Both match folded text (`site_core::search::fold`) with folded terms, each term as a prefix,
-//! every term required; both weigh a title match ten times a body match. The terms hold letters
+//! every term required, among the documents of the language asked (each page is indexed once per
+//! language, its French document at its French address); both weigh a title match ten times a
+//! body match. Folding drops French accents too: `economie` finds `économie`. The terms hold letters
 //! and digits only ([`site_core::search::terms`]) and are quoted besides, so a query can never
 //! carry the engines' own query syntax.
 
 use super::sql::sql;
 use super::{Db, StorageError};
 use site_core::entities::{SearchResult, SearchResults};
+use site_core::i18n::Lang;
 use site_core::search;
 
-/// FTS5: `"a"* AND "b"*`; bm25 is lower for better matches.
-const SQLITE_COUNT: &str = "SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH $1";
+/// FTS5: `"a"* AND "b"*`; bm25 is lower for better matches. The full-text index holds both
+/// languages; the document's `lang` keeps the one asked.
+const SQLITE_COUNT: &str = "SELECT COUNT(*) \
+     FROM search_fts JOIN search_documents d ON d.position = search_fts.rowid \
+     WHERE search_fts MATCH $1 AND d.lang = $2";
 const SQLITE_SEARCH: &str = "SELECT d.kind, d.title, d.body, d.url \
      FROM search_fts JOIN search_documents d ON d.position = search_fts.rowid \
-     WHERE search_fts MATCH $1 \
-     ORDER BY bm25(search_fts, 10.0, 1.0), d.kind, d.title, d.position LIMIT $2";
+     WHERE search_fts MATCH $1 AND d.lang = $2 \
+     ORDER BY bm25(search_fts, 10.0, 1.0), d.kind, d.title, d.position LIMIT $3";
 
 /// PostgreSQL: `'a':* & 'b':*`; weights `{D, C, B, A}`, so a title (A) counts ten times a body (B).
-const POSTGRES_COUNT: &str =
-    "SELECT COUNT(*) FROM search_documents WHERE document @@ to_tsquery('simple', $1)";
+const POSTGRES_COUNT: &str = "SELECT COUNT(*) FROM search_documents \
+     WHERE document @@ to_tsquery('simple', $1) AND lang = $2";
 const POSTGRES_SEARCH: &str = "SELECT d.kind, d.title, d.body, d.url \
      FROM search_documents d, to_tsquery('simple', $1) query \
-     WHERE d.document @@ query \
+     WHERE d.document @@ query AND d.lang = $2 \
      ORDER BY ts_rank('{0.1, 0.1, 0.1, 1.0}'::float4[], d.document, query) DESC, \
-     d.kind, d.title, d.position LIMIT $2";
+     d.kind, d.title, d.position LIMIT $3";
 
 /// The engine's query text for `terms` (folded, letters and digits only, at least one).
 fn match_expression(db: &Db, terms: &[String]) -> String {
@@ -44,10 +50,15 @@ fn match_expression(db: &Db, terms: &[String]) -> String {
     }
 }
 
-/// The pages matching every word of `query`, best first, at most `limit` (1 or more), each with a
-/// snippet around its first match; and how many matched in all. A query with nothing to search
-/// for matches nothing.
-pub async fn search(db: &Db, query: &str, limit: u32) -> Result<SearchResults, StorageError> {
+/// The pages in `lang` matching every word of `query`, best first, at most `limit` (1 or more),
+/// each with a snippet around its first match; and how many matched in all. A query with nothing
+/// to search for matches nothing.
+pub async fn search(
+    db: &Db,
+    lang: Lang,
+    query: &str,
+    limit: u32,
+) -> Result<SearchResults, StorageError> {
     let terms = search::terms(query);
     if terms.is_empty() {
         return Ok(SearchResults {
@@ -60,11 +71,14 @@ pub async fn search(db: &Db, query: &str, limit: u32) -> Result<SearchResults, S
         Db::Sqlite { .. } => (SQLITE_COUNT, SQLITE_SEARCH),
         Db::Postgres { .. } => (POSTGRES_COUNT, POSTGRES_SEARCH),
     };
-    let (total,): (i64,) = db.fetch_one(sql(count_sql).bind(&expression)).await?;
+    let (total,): (i64,) = db
+        .fetch_one(sql(count_sql).bind(&expression).bind(lang.as_str()))
+        .await?;
     let rows: Vec<(String, String, String, String)> = db
         .fetch_all(
             sql(search_sql)
                 .bind(&expression)
+                .bind(lang.as_str())
                 .bind(i64::from(limit.max(1))),
         )
         .await?;

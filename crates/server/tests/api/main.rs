@@ -4,6 +4,7 @@
 mod content;
 mod delivery;
 mod faults;
+mod french_content;
 mod fuzz;
 mod helpers;
 mod hosting;

@@ -399,7 +399,11 @@ async fn check_limit_and_total(app: &TestApp) {
     let body: Value = response.json().await.expect("json");
     assert_eq!(
         body,
-        serde_json::json!({"errors": [{"field": "q", "message": messages::SEARCH_QUERY_TOO_LONG.en}]})
+        serde_json::json!({"errors": [{
+            "field": "q",
+            "code": messages::SEARCH_QUERY_TOO_LONG.code,
+            "message": messages::SEARCH_QUERY_TOO_LONG.en,
+        }]})
     );
     let longest = "é".repeat(SEARCH_QUERY_MAX_CHARS);
     search(app, &q(&longest)).await;
@@ -409,7 +413,11 @@ async fn check_limit_and_total(app: &TestApp) {
     let body: Value = response.json().await.expect("json");
     assert_eq!(
         body,
-        serde_json::json!({"errors": [{"field": "limit", "message": messages::LIMIT_NOT_WHOLE_NUMBER.en}]})
+        serde_json::json!({"errors": [{
+            "field": "limit",
+            "code": messages::LIMIT_NOT_WHOLE_NUMBER.code,
+            "message": messages::LIMIT_NOT_WHOLE_NUMBER.en,
+        }]})
     );
 }
 
@@ -479,7 +487,7 @@ async fn the_openapi_document_describes_search() {
         .iter()
         .filter_map(|p| p["name"].as_str())
         .collect();
-    assert_eq!(names, ["q", "limit"]);
+    assert_eq!(names, ["q", "limit", "lang"]);
     let schema = &operation["responses"]["200"]["content"]["application/json"]["schema"];
     assert!(schema["properties"]["data"].is_object(), "{schema}");
     assert!(operation["responses"]["422"].is_object());

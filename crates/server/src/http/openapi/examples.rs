@@ -7,6 +7,7 @@ use crate::storage::content as store;
 use crate::storage::{Db, StorageError};
 use serde_json::{Value, json};
 use site_core::constants::{NEWSLETTER_MAX_BATCH_SIZE, PERSONAS};
+use site_core::i18n::Lang;
 use site_core::validation::ServiceCatalog;
 
 /// (path, parameter, example values).
@@ -24,16 +25,16 @@ pub async fn read(db: &Db, catalog: &ServiceCatalog) -> Result<Examples, Storage
     }
     let mut about_ids = Vec::new();
     for section in ABOUT_SECTIONS {
-        let children = store::about_children(db, section).await?;
+        let children = store::about_children(db, Lang::En, section).await?;
         about_ids.extend(children.into_iter().map(|child| child.id));
     }
-    let articles: Vec<String> = store::blog_entries(db)
+    let articles: Vec<String> = store::blog_entries(db, Lang::En)
         .await?
         .into_iter()
         .map(|entry| entry.id)
         .collect();
     let newsletters: Vec<String> =
-        store::newsletters(db, i64::from(NEWSLETTER_MAX_BATCH_SIZE), None)
+        store::newsletters_in(db, Lang::En, i64::from(NEWSLETTER_MAX_BATCH_SIZE), None)
             .await?
             .map(|page| {
                 page.found_newsletters

@@ -2,9 +2,11 @@
 //! and core's types; each lead form's body from core's field rules (`schema.rs`), the advisory
 //! form's services from the database when the document is served; then every operation gets
 //! every status it can answer (`responses.rs`), the query parameters and `Idempotency-Key`
-//! their exact patterns, and the ids' parameters the database's ids as examples (`examples.rs`).
+//! their exact patterns, every operation its language (`lang`, `Content-Language`:
+//! `language.rs`), and the ids' parameters the database's ids as examples (`examples.rs`).
 
 mod examples;
+mod language;
 mod responses;
 mod schema;
 
@@ -26,7 +28,7 @@ use utoipa::{OpenApi, PartialSchema as _, ToSchema as _};
 #[openapi(
     info(
         title = "Cedarline Business Group site API",
-        description = "Content, leads and newsletter subscriptions. Every success body is `{\"data\": X}`; every error body is `{\"errors\": [{\"field\", \"message\"}]}` (`field` null when no field is at fault), in rule order."
+        description = "Content, leads and newsletter subscriptions, in English or French (`lang=fr`, else `Accept-Language`; `Content-Language` says which). Every success body is `{\"data\": X}`; every error body is `{\"errors\": [{\"field\", \"code\", \"message\"}]}` (`field` null when no field is at fault; `code` the same in both languages), in rule order."
     ),
     paths(leads::subscribe)
 )]
@@ -95,6 +97,7 @@ fn static_part() -> Value {
         for (method, operation) in item.as_object_mut().expect("a path item").iter_mut() {
             exact_parameters(operation);
             responses::complete(operation, method, path.contains('{'));
+            language::apply(operation);
         }
     }
     document

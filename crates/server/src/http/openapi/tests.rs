@@ -287,3 +287,48 @@ fn the_idempotency_key_pattern_is_what_the_server_accepts() {
         assert_eq!(pattern.is_match(&text), ok);
     }
 }
+
+#[test]
+fn every_operation_takes_lang_and_names_the_language_of_its_answers() {
+    let document = document(None);
+    for (path, item) in document["paths"].as_object().expect("paths") {
+        for (method, operation) in item.as_object().expect("item") {
+            let parameters = operation["parameters"].as_array().expect("parameters");
+            let lang = parameters
+                .iter()
+                .find(|p| p["name"] == "lang")
+                .unwrap_or_else(|| panic!("{method} {path}: no lang"));
+            assert_eq!(lang["in"], "query", "{method} {path}");
+            // Every value is valid: one naming another language is ignored, not refused.
+            assert_eq!(
+                lang["schema"],
+                json!({ "type": "string" }),
+                "{method} {path}"
+            );
+            let responses = operation["responses"].as_object().expect("responses");
+            for (status, response) in responses {
+                let header = &response["headers"]["Content-Language"];
+                if status == "408" {
+                    assert!(header.is_null(), "{method} {path} {status}");
+                    continue;
+                }
+                assert_eq!(
+                    header["schema"]["enum"],
+                    json!(["en", "fr"]),
+                    "{method} {path} {status}"
+                );
+                assert_eq!(
+                    header["required"],
+                    json!(status.starts_with('2')),
+                    "{method} {path} {status}"
+                );
+            }
+            if method == "post" && !path.contains("newsletter") {
+                assert!(responses["422"]["headers"]["Content-Language"].is_object());
+            }
+            if let Some(retry) = responses.get("503") {
+                assert!(retry["headers"]["Retry-After"].is_object(), "{path}");
+            }
+        }
+    }
+}
