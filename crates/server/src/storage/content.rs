@@ -395,3 +395,22 @@ pub async fn article_in(
         },
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn french_columns_are_the_fr_twins() {
+        let columns = "heading, sub_heading,text";
+        assert_eq!(localized(Lang::En, columns), columns);
+        assert_eq!(
+            localized(Lang::Fr, columns),
+            "heading_fr, sub_heading_fr, text_fr"
+        );
+        assert_eq!(
+            service_columns(Lang::Fr),
+            "id, parent_id, heading_fr, sub_heading_fr, image, text_fr"
+        );
+    }
+}
