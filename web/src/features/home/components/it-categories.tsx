@@ -1,17 +1,26 @@
 // The IT-solution categories: the children of the IT solutions service, each a tile linking to
-// its portfolio page /services/it-solutions/portfolio/{name} (the name with spaces encoded).
+// its portfolio page /services/it-solutions/portfolio/{name} (the name with spaces encoded). The
+// name in that address is the English one; on the French home the heading is French, so the name
+// comes from the child's id, the English heading's slug ('web-development' → 'Web Development').
 import type { Service } from '@bindings';
 import { Link } from 'react-router';
 import { CardList, serviceCard } from '@/components/card-list';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useLang, type Lang } from '@/lib/i18n';
 import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getServiceTree } from '@/lib/api/get-service-tree';
 import { pagePath, PAGES } from '@/lib/pages';
+import { words } from '../words';
 
-/** A category's name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
-export function categoryName(service: Pick<Service, 'heading'>): string {
-  return displayHeading(service.heading);
+/** A category's English name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
+export function categoryName(service: Pick<Service, '_id' | 'heading'>, lang: Lang = 'en'): string {
+  if (lang === 'en') return displayHeading(service.heading);
+  return service._id
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 export function portfolioLink(name: string): string {
@@ -19,25 +28,24 @@ export function portfolioLink(name: string): string {
 }
 
 export function ItCategories() {
+  const lang = useLang();
   const { data, error, loading } = useApi((signal) => getServiceTree(PAGES.itSolutions.path, signal), 'home-it-categories');
   const categories = data?.allChildren ?? [];
   return (
     <section className="home-section home-it" aria-labelledby="home-it-heading">
       <div className="container">
         <h2 id="home-it-heading" className="home-section__heading">
-          Our IT solutions categories
+          {words.itHeading}
         </h2>
-        <p className="home-section__lead">
-          Technology built for small business budgets. Browse recent work by category.
-        </p>
+        <p className="home-section__lead">{words.itLead}</p>
         {loading && <LoadingIndicator />}
         {error !== undefined && (
           <p role="alert">
-            The categories could not be loaded just now. <Link to={PAGES.itSolutions.path}>Visit IT solutions</Link>.
+            {words.itFailed} <Link to={PAGES.itSolutions.path}>{words.visitItSolutions}</Link>.
           </p>
         )}
         {categories.length > 0 && (
-          <CardList items={categories.map((category) => serviceCard(category, portfolioLink(categoryName(category))))} />
+          <CardList items={categories.map((category) => serviceCard(category, portfolioLink(categoryName(category, lang))))} />
         )}
       </div>
     </section>

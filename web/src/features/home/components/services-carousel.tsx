@@ -1,43 +1,45 @@
 // The home services carousel: one card per top-level service (heading, subheading), linking to
-// '/services/' plus the lowercased heading (spec §2 "Services list cards"). 5 cards at
-// 3000-4000 px, 3 at 1024-3000 px, 1 below (HOME_CAROUSEL_BREAKPOINTS).
+// '/services/' plus the lowercased heading (spec §2 "Services list cards"); on the French home
+// the heading is French, so a card links by the service's id, the English heading's slug. 5 cards
+// at 3000-4000 px, 3 at 1024-3000 px, 1 below (HOME_CAROUSEL_BREAKPOINTS).
 import { HOME_CAROUSEL_BREAKPOINTS } from '@bindings';
 import { Link } from 'react-router';
 import { Card, serviceCard } from '@/components/card-list';
 import { Carousel, byBreakpoints } from '@/components/carousel';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useLang } from '@/lib/i18n';
 import { serviceListLink } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getServices } from '@/lib/api/get-services';
 import { PAGES } from '@/lib/pages';
+import { words } from '../words';
 
 export const homeItemsPerView = byBreakpoints(HOME_CAROUSEL_BREAKPOINTS);
 
 export function ServicesCarousel() {
+  const lang = useLang();
   const { data, error, loading } = useApi((signal) => getServices(signal), 'home-services');
   const services = data ?? [];
   return (
     <section className="home-section home-services" aria-labelledby="home-services-heading">
       <div className="container">
         <h2 id="home-services-heading" className="home-section__heading">
-          Our services
+          {words.servicesHeading}
         </h2>
-        <p className="home-section__lead">
-          From your first business plan to your first acquisition, our advisors work with you at every stage.
-        </p>
+        <p className="home-section__lead">{words.servicesLead}</p>
         {loading && <LoadingIndicator />}
         {error !== undefined && (
           <p role="alert">
-            Our services could not be loaded just now. <Link to={PAGES.services.path}>See all our services</Link>.
+            {words.servicesFailed} <Link to={PAGES.services.path}>{words.seeAllServices}</Link>.
           </p>
         )}
         {services.length > 0 && (
           <Carousel
-            label="Our services"
+            label={words.servicesHeading}
             itemsPerView={homeItemsPerView}
             loop
             items={services.map((service) => (
-              <Card key={service._id} item={serviceCard(service, serviceListLink(service.heading))} />
+              <Card key={service._id} item={serviceCard(service, serviceListLink(lang === 'en' ? service.heading : service._id))} />
             ))}
           />
         )}

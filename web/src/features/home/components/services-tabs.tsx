@@ -1,56 +1,23 @@
-// The tabbed services block (spec §2): Advisory, Financing, Loans, one shown at a time.
+// The tabbed services block (spec §2): Advisory, Financing, Loans, one shown at a time, in the
+// page's language; each button names the page it leads to.
+import { LOAN_MIN_YEARS_OPERATING } from '@bindings';
 import { LinkButton } from '@/components/button';
 import { Tabs } from '@/components/tabs';
-import { PAGES } from '@/lib/pages';
-
-interface TabCopy {
-  label: string;
-  heading: string;
-  text: string;
-  points: string[];
-  actions: { label: string; to: string }[];
-}
-
-const TABS: TabCopy[] = [
-  {
-    label: 'Advisory',
-    heading: 'Advice for every stage of your business',
-    text: 'Work one on one with an experienced advisor to test your idea, write your business plan and prepare for growth.',
-    points: ['Business plans and financial forecasts', 'Market studies and pricing', 'Coaching for new and newcomer entrepreneurs'],
-    actions: [
-      { label: 'Request advisory services', to: PAGES.advisoryRequest.path },
-      { label: 'Business plan template', to: PAGES.businessPlanTemplate.path },
-    ],
-  },
-  {
-    label: 'Financing',
-    heading: 'Find the funding that fits',
-    text: 'We help you compare grants, subsidies, equipment financing and working capital, and prepare a file lenders take seriously.',
-    points: ['Government grants and subsidies', 'Equipment and working capital financing', 'Support with your lender meetings'],
-    actions: [{ label: 'Explore financing', to: PAGES.financing.path }],
-  },
-  {
-    label: 'Loans',
-    heading: 'Small business loans, 100% online',
-    text: 'For businesses operating for at least 2 years, generating revenue and with a good credit history. No application fees, no penalties.',
-    points: ['Apply online in minutes', 'No application fees', 'Affordable rates and flexible repayment'],
-    actions: [
-      { label: 'Apply for a loan', to: PAGES.loanRequest.path },
-      { label: 'Small business loans', to: PAGES.smallBusinessLoans.path },
-    ],
-  },
-];
+import { formatNumber, formatPercent } from '@/lib/i18n';
+import { PAGES, type PageKey } from '@/lib/pages';
+import { words } from '../words';
 
 export function ServicesTabs() {
+  const tabs = words.tabs(formatPercent(100), formatNumber(LOAN_MIN_YEARS_OPERATING));
   return (
     <section className="home-section home-tabs" aria-labelledby="home-tabs-heading">
       <div className="container">
         <h2 id="home-tabs-heading" className="home-section__heading">
-          How we can help
+          {words.tabsHeading}
         </h2>
         <Tabs
-          label="Our main services"
-          tabs={TABS.map((tab) => ({
+          label={words.tabsLabel}
+          tabs={tabs.map((tab) => ({
             label: tab.label,
             content: (
               <div className="home-tabs__panel">
@@ -62,9 +29,9 @@ export function ServicesTabs() {
                   ))}
                 </ul>
                 <div className="home-tabs__actions">
-                  {tab.actions.map((action, index) => (
-                    <LinkButton key={action.to} to={action.to} tone={index === 0 ? 'dark' : 'light'}>
-                      {action.label}
+                  {(Object.entries(tab.actions) as [PageKey, string][]).map(([page, label], index) => (
+                    <LinkButton key={page} to={PAGES[page].path} tone={index === 0 ? 'dark' : 'light'}>
+                      {label}
                     </LinkButton>
                   ))}
                 </div>
