@@ -14,6 +14,7 @@ pub mod worker;
 
 use crate::config::Config;
 use futures_util::future::BoxFuture;
+use site_core::i18n::Lang;
 use site_core::lead_forms::FormKind;
 use std::sync::Arc;
 
@@ -25,8 +26,8 @@ pub struct Notice {
     pub form: FormKind,
     #[serde(with = "rfc3339")]
     pub created_at: time::OffsetDateTime,
-    /// "en" until issue 16 stores a language.
-    pub lang: String,
+    /// The visitor's language (the page the form was sent from): the team answers in it.
+    pub lang: Lang,
     /// The lead's stored payload (the form's fields by name).
     pub payload: serde_json::Value,
     /// The consent record when the updates box was ticked.
@@ -52,11 +53,12 @@ pub struct SubscriberNotice {
     pub to: String,
     #[serde(with = "rfc3339")]
     pub created_at: time::OffsetDateTime,
-    /// "en" until issue 16.
-    pub lang: String,
-    /// `{public_url}/newsletter/confirm?token=...`
+    /// The subscriber's language: the email's words and the pages its links open are in it.
+    pub lang: Lang,
+    /// `{public_url}/newsletter/confirm?token=...` (`/fr/newsletter/...` in French)
     pub confirm_url: String,
-    /// `{public_url}/newsletter/unsubscribe?token=...`, in the body and `List-Unsubscribe`.
+    /// `{public_url}/newsletter/unsubscribe?token=...` (`/fr/...` in French), in the body and
+    /// `List-Unsubscribe`.
     pub unsubscribe_url: String,
 }
 
@@ -284,7 +286,7 @@ mod tests {
             lead_id: "0190-lead".to_owned(),
             form: FormKind::Advisory,
             created_at: time::macros::datetime!(2026-11-23 14:50:01.5 UTC),
-            lang: "en".to_owned(),
+            lang: Lang::Fr,
             payload: serde_json::json!({ "name": "Ada" }),
             consent: Some(Consent {
                 text: "yes".to_owned(),
@@ -294,8 +296,10 @@ mod tests {
         let json = serde_json::to_value(&notice).expect("serialize");
         assert_eq!(json["form"], "advisory");
         assert_eq!(json["created_at"], "2026-11-23T14:50:01.5Z");
+        assert_eq!(json["lang"], "fr");
         let back: Notice = serde_json::from_value(json).expect("deserialize");
         assert_eq!(back.form, FormKind::Advisory);
+        assert_eq!(back.lang, Lang::Fr);
         assert_eq!(back.created_at, notice.created_at);
         assert!(serde_json::from_value::<Notice>(serde_json::json!({"form": "fax"})).is_err());
     }

@@ -1,6 +1,7 @@
 //! Lead capture: the lead forms of core's inventory, and newsletter subscriptions.
 
 use super::extract::Submission;
+use super::lang::RequestLang;
 use super::metrics::LeadOutcome as Counted;
 use super::{ApiError, ApiResult, AppState};
 use crate::storage::leads::{
@@ -50,9 +51,12 @@ impl IntoResponse for Answer {
 
 // Any lead form's `POST`: a valid lead is stored with its idempotency claim (a repeat of a key
 // replays the first answer, the key with another body or form is a 422); a trapped bot is answered as if it had been, and nothing is stored.
+// The lead records the request's language (`lang=fr` from a French page, else Accept-Language):
+// the team answers in it, and its consent text is the one that page showed.
 // Its API description is written from core's inventory and field rules (`openapi/`).
 async fn submit<F: LeadRequest>(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     key: Option<IdempotencyKey>,
     submission: Result<Submission<F>, ApiError>,
 ) -> ApiResult<Answer> {
@@ -75,6 +79,7 @@ async fn submit<F: LeadRequest>(
         form,
         wants_updates: F::FORM.updates_ticked(|name| payload.get(name)?.as_bool()),
         payload,
+        lang,
     };
     let key = key.map(|key| key.for_body(&body));
     let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;
@@ -103,6 +108,7 @@ async fn submit<F: LeadRequest>(
               (status = 503, description = "the database cannot take the post now: nothing stored, retry after `Retry-After`", body = ErrorBody)))]
 pub(crate) async fn subscribe(
     State(state): State<AppState>,
+    RequestLang(lang): RequestLang,
     Path(newsletter_id): Path<String>,
     key: Option<IdempotencyKey>,
     form: Submission<SubscribeRequest>,
@@ -112,9 +118,15 @@ pub(crate) async fn subscribe(
     };
     let email = request.email.as_deref().unwrap_or_default();
     let key = key.map(|key| key.for_body(&body));
-    let outcome =
-        subscribers::subscribe(&state.db, &newsletter_id, email, key.as_ref(), &state.links)
-            .await?;
+    let outcome = subscribers::subscribe(
+        &state.db,
+        &newsletter_id,
+        email,
+        lang,
+        key.as_ref(),
+        &state.links,
+    )
+    .await?;
     match outcome {
         SubscribeOutcome::Answered { answer, mailed } => {
             if mailed {

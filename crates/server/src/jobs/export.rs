@@ -1,6 +1,7 @@
 //! `server leads export`: every stored row of a form (or the newsletter subscribers: confirmed,
 //! not withdrawn ones with their unsubscribe URL, or all with `--all-states`), oldest first, with
-//! its id, timestamp and consent record, as CSV or JSON lines.
+//! its id, timestamp, consent record and the visitor's language (`lang`, `en` or `fr`: the team
+//! answers in it, DESIGN §9), as CSV or JSON lines.
 //!
 //! Rows are streamed from the database and written as they arrive, so memory does not grow with
 //! the number of rows.
@@ -16,19 +17,23 @@ use crate::storage::subscribers::{StoredSubscriber, count_subscribers_since, sub
 use futures_util::TryStreamExt;
 use serde::Serialize;
 use serde_json::Value;
+use site_core::i18n::Lang;
 use std::io::{BufWriter, Write};
 
-/// The columns after a lead's payload fields.
-pub const LEAD_COLUMNS: [&str; 4] = ["id", "created_at", "consent_text", "consent_at"];
+/// The columns after a lead's payload fields (`lang` last, so the first four keep the places
+/// `leads import` reads them by).
+pub const LEAD_COLUMNS: [&str; 5] = ["id", "created_at", "consent_text", "consent_at", "lang"];
 /// The columns of a subscribers export: confirmed, not withdrawn, subscriptions, each with the
-/// link that withdraws it (for the team's mailing tool; it never expires).
-pub const SUBSCRIBER_COLUMNS: [&str; 6] = [
+/// link that withdraws it (for the team's mailing tool; it never expires; it opens the page in
+/// the subscriber's language) and the language to write to them in.
+pub const SUBSCRIBER_COLUMNS: [&str; 7] = [
     "newsletter_id",
     "email",
     "created_at",
     "consent_text",
     "consent_at",
     "unsubscribe_url",
+    "lang",
 ];
 /// The columns after [`SUBSCRIBER_COLUMNS`] with `--all-states`.
 pub const STATE_COLUMNS: [&str; 3] = ["status", "confirmed_at", "withdrawn_at"];
@@ -61,7 +66,8 @@ pub async fn run(args: ExportArgs) -> JobResult {
             let mut rows = subscribers_since(&db, since, all);
             let now = time::OffsetDateTime::now_utc();
             while let Some(row) = rows.try_next().await? {
-                let unsubscribe_url = links.unsubscribe_url(&row.id, now);
+                let lang = Lang::parse(&row.lang).unwrap_or_default();
+                let unsubscribe_url = links.unsubscribe_url(&row.id, now, lang);
                 out.subscriber(row, unsubscribe_url, all)?;
                 progress.tick();
             }
@@ -107,6 +113,7 @@ struct JsonLead {
     created_at: String,
     consent_text: Option<String>,
     consent_at: Option<String>,
+    lang: String,
     payload: Value,
 }
 
@@ -119,6 +126,7 @@ struct JsonSubscriber {
     consent_text: String,
     consent_at: String,
     unsubscribe_url: String,
+    lang: String,
     #[serde(flatten)]
     states: Option<JsonStates>,
 }
@@ -160,6 +168,7 @@ impl Output {
             created_at,
             consent_text,
             consent_at,
+            lang,
         } = row;
         let payload: Value = serde_json::from_str(&payload)
             .map_err(|error| format!("lead {id}: the stored payload is not JSON: {error}"))?;
@@ -173,6 +182,7 @@ impl Output {
                     Some(created_at.as_str()),
                     consent_text.as_deref(),
                     consent_at.as_deref(),
+                    Some(lang.as_str()),
                 ] {
                     writer.write_field(neutralise(cell.unwrap_or_default()).as_bytes())?;
                 }
@@ -184,6 +194,7 @@ impl Output {
                     created_at,
                     consent_text,
                     consent_at,
+                    lang,
                     payload,
                 };
                 serde_json::to_writer(&mut *sink, &line)?;
@@ -209,6 +220,7 @@ impl Output {
             status,
             confirmed_at,
             withdrawn_at,
+            lang,
         } = row;
         match self {
             Output::Csv(writer) => {
@@ -219,6 +231,7 @@ impl Output {
                     consent_text,
                     consent_at,
                     unsubscribe_url,
+                    lang,
                 ];
                 if all_states {
                     cells.extend([
@@ -237,6 +250,7 @@ impl Output {
                     consent_text,
                     consent_at,
                     unsubscribe_url,
+                    lang,
                     states: all_states.then_some(JsonStates {
                         status,
                         confirmed_at,

@@ -3,8 +3,8 @@
 //!
 //! ```json
 //! {"email": "...", "exported_at": "...",
-//!  "leads": [{"form", "id", "created_at", "payload", "consent": {"text", "at"} | null}],
-//!  "subscriptions": [{"newsletter_id", "email", "created_at", "status", "confirmed_at",
+//!  "leads": [{"form", "id", "created_at", "lang", "payload", "consent": {"text", "at"} | null}],
+//!  "subscriptions": [{"newsletter_id", "email", "created_at", "lang", "status", "confirmed_at",
 //!                     "withdrawn_at", "confirmation_sent_at", "consent": {"text", "at"}}],
 //!  "outbox_messages": [{"id", "about", "kind", "status", "attempts", "created_at", "sent_at"}]}
 //! ```
@@ -84,6 +84,8 @@ struct Lead<'a> {
     form: &'a str,
     id: &'a str,
     created_at: &'a str,
+    /// `en` or `fr`: the language the person used (and the consent text's).
+    lang: &'a str,
     /// The request as the site stored it.
     payload: Value,
     consent: Option<Consent<'a>>,
@@ -98,6 +100,7 @@ impl<'a> Lead<'a> {
             form: &lead.form,
             id: &lead.id,
             created_at: &lead.created_at,
+            lang: &lead.lang,
             payload,
             consent: lead
                 .consent_text
@@ -113,6 +116,8 @@ struct Subscription<'a> {
     newsletter_id: &'a str,
     email: &'a str,
     created_at: &'a str,
+    /// `en` or `fr`: the language of the subscription's emails (and of its consent text).
+    lang: &'a str,
     status: Option<&'a str>,
     confirmed_at: Option<&'a str>,
     withdrawn_at: Option<&'a str>,
@@ -126,6 +131,7 @@ impl<'a> From<&'a HeldSubscription> for Subscription<'a> {
             newsletter_id: &subscription.newsletter_id,
             email: &subscription.email,
             created_at: &subscription.created_at,
+            lang: &subscription.lang,
             status: subscription.status.as_deref(),
             confirmed_at: subscription.confirmed_at.as_deref(),
             withdrawn_at: subscription.withdrawn_at.as_deref(),

@@ -5,10 +5,10 @@
 
 pub mod token;
 
-use site_core::i18n::Message;
 use crate::storage::{Db, StorageError, secrets};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;
+use site_core::i18n::{Lang, Message};
 use time::OffsetDateTime;
 use token::{Purpose, SigningKey};
 
@@ -33,7 +33,9 @@ pub async fn signing_key(db: &Db, given: Option<&SigningKey>) -> Result<SigningK
     SigningKey::new(bytes)
 }
 
-/// The absolute addresses of the links in a subscriber's email.
+/// The absolute addresses of the links in a subscriber's email, each opening its page in the
+/// subscriber's language (`/fr/newsletter/confirm?token=` for a French subscriber). A token is
+/// the same whatever the language: either page accepts it.
 #[derive(Debug, Clone)]
 pub struct Links {
     pub key: SigningKey,
@@ -42,20 +44,20 @@ pub struct Links {
 }
 
 impl Links {
-    pub fn confirm_url(&self, id: &str, now: OffsetDateTime) -> String {
+    pub fn confirm_url(&self, id: &str, now: OffsetDateTime, lang: Lang) -> String {
         format!(
             "{}{}?token={}",
             self.public_url,
-            site_core::pages::NEWSLETTER_CONFIRM.path,
+            lang.path(site_core::pages::NEWSLETTER_CONFIRM.path),
             self.key.sign(Purpose::Confirm, id, now)
         )
     }
 
-    pub fn unsubscribe_url(&self, id: &str, now: OffsetDateTime) -> String {
+    pub fn unsubscribe_url(&self, id: &str, now: OffsetDateTime, lang: Lang) -> String {
         format!(
             "{}{}?token={}",
             self.public_url,
-            site_core::pages::NEWSLETTER_UNSUBSCRIBE.path,
+            lang.path(site_core::pages::NEWSLETTER_UNSUBSCRIBE.path),
             self.key.sign(Purpose::Unsubscribe, id, now)
         )
     }

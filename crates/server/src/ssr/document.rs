@@ -3,16 +3,20 @@
 //! overlay (as the app draws it) over the page's heading and text. The app replaces the root's
 //! content when it starts; without JavaScript a `<noscript>` style hides the overlay and the
 //! text reads at once.
+//!
+//! The document is in the page's language (DESIGN §9): `<html lang="en-CA|fr-CA">`, its words,
+//! every site link in that language (`/fr/...` in French), and a page that may be indexed links
+//! both versions and `x-default` (the English one) with `<link rel="alternate" hreflang>`.
 
 use super::assets::Assets;
 use super::json_ld;
 use super::markers;
 use super::pages::Page;
+use super::words;
 use leptos::prelude::*;
 use leptos::tachys::html::InertElement;
-use site_core::constants::{
-    BRAMPTON_ADDRESS, DEFAULT_LANGUAGE, ORGANISATION_NAME, THEME_COLOR, TOLL_FREE_NUMBER,
-};
+use site_core::constants::{THEME_COLOR, TOLL_FREE_NUMBER};
+use site_core::i18n::Lang;
 use site_core::messages::LOADING;
 use site_core::pages::{self as site_pages, Page as SitePage};
 
@@ -27,10 +31,14 @@ const SECTIONS: [&SitePage; 5] = [
     &site_pages::SEARCH,
 ];
 
+/// The `hreflang` of the version every language's page names as the default: the English one.
+const X_DEFAULT: &str = "x-default";
+
 /// The whole document, `<!DOCTYPE html>` first. `prerendered`: the page's own HTML from the
 /// web build (the app's content pages), which then is the main content.
 pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &str) -> String {
-    let canonical = format!("{origin}{}", page.path);
+    let lang = page.lang;
+    let canonical = format!("{origin}{}", page.address());
     let image = format!("{origin}{}", page.image);
     let og_type = if page.article.is_some() {
         "article"
@@ -39,20 +47,28 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
     };
     let robots = (page.noindex || page.status.as_u16() == 404).then_some("noindex");
     let json_ld = json_ld::blocks(page, origin);
+    let alternates = alternates(page, origin);
     let html = view! {
-        <html lang=DEFAULT_LANGUAGE>
+        <html lang=lang.tag()>
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 <title>{page.title.clone()}</title>
                 <meta name="description" content=page.description.clone() />
                 <link rel="canonical" href=canonical.clone() />
+                {alternates
+                    .into_iter()
+                    .map(|(hreflang, href)| view! { <link rel="alternate" hreflang=hreflang href=href /> })
+                    .collect_view()}
                 {robots.map(|content| view! { <meta name="robots" content=content /> })}
                 <meta name="theme-color" content=THEME_COLOR />
                 <link rel="icon" href="/media/logo.svg" type="image/svg+xml" />
                 {open_graph("og:type", og_type)}
-                {open_graph("og:site_name", ORGANISATION_NAME)}
-                {open_graph("og:locale", "en_CA")}
+                {open_graph("og:site_name", words::organisation_name(lang))}
+                {open_graph("og:locale", lang.og_locale())}
+                {page
+                    .has_alternates()
+                    .then(|| open_graph("og:locale:alternate", lang.other().og_locale()))}
                 {open_graph("og:title", page.title.clone())}
                 {open_graph("og:description", page.description.clone())}
                 {open_graph("og:url", canonical)}
@@ -82,11 +98,11 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
             </head>
             <body>
                 <div id="root">
-                    {loading_overlay()}
+                    {loading_overlay(lang)}
                     <div class="ssr-page">
-                        {header()}
+                        {header(lang)}
                         <main id="main" class="ssr-page__main">{main(page, prerendered)}</main>
-                        {footer()}
+                        {footer(lang)}
                     </div>
                 </div>
             </body>
@@ -99,6 +115,22 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
     )
 }
 
+/// The page's versions for `<link rel="alternate" hreflang>`: English, French, and `x-default`
+/// (the English one), the same on both versions so each names the other; none for a page that
+/// is missing or kept out of search engines.
+fn alternates(page: &Page, origin: &str) -> Vec<(&'static str, String)> {
+    if !page.has_alternates() {
+        return Vec::new();
+    }
+    let url = |lang: Lang| format!("{origin}{}", lang.path(&page.path));
+    let mut links: Vec<(&'static str, String)> = Lang::ALL
+        .iter()
+        .map(|lang| (lang.tag(), url(*lang)))
+        .collect();
+    links.push((X_DEFAULT, url(Lang::En)));
+    links
+}
+
 /// `<meta property="og:…" content="…">` (`property` is RDFa, unknown to the `view!` macro).
 fn open_graph(property: &'static str, content: impl Into<String>) -> impl IntoView {
     leptos::html::meta()
@@ -108,30 +140,32 @@ fn open_graph(property: &'static str, content: impl Into<String>) -> impl IntoVi
 
 /// The app's loading overlay (`web/src/components/loading-overlay.tsx` and
 /// `loading-indicator.tsx`), the same markup and classes, so the page does not change when the
-/// app takes over. `tests/vectors/loading-overlay.html` holds that markup: the test below renders
-/// this function against it, `web/src/components/loading-overlay.markup.test.tsx` the React
-/// component.
-fn loading_overlay() -> impl IntoView {
+/// app takes over; its one word (`LOADING`) in the page's language. `tests/vectors/loading-overlay.html`
+/// holds that markup (in English): the test below renders this function against it,
+/// `web/src/components/loading-overlay.markup.test.tsx` the React component.
+fn loading_overlay(lang: Lang) -> impl IntoView {
     view! {
         <div class="loading-overlay" data-testid="loading-overlay">
             <div class="loading-indicator" role="status" aria-live="polite">
                 <span class="loading-indicator__spinner" aria-hidden="true"></span>
                 <img class="loading-indicator__logo" src="/media/logo.svg" alt="" width="48" height="48" />
-                <span class="visually-hidden">{LOADING.en}</span>
+                <span class="visually-hidden">{LOADING.text(lang)}</span>
             </div>
         </div>
     }
 }
 
-fn header() -> impl IntoView {
+fn header(lang: Lang) -> impl IntoView {
     view! {
         <header class="ssr-page__header">
-            <a class="ssr-page__brand" href=site_pages::HOME.path>{ORGANISATION_NAME}</a>
-            <nav aria-label="Site sections">
+            <a class="ssr-page__brand" href=lang.path(site_pages::HOME.path)>
+                {words::organisation_name(lang)}
+            </a>
+            <nav aria-label=words::SITE_SECTIONS.get(lang)>
                 <ul>
                     {SECTIONS
                         .iter()
-                        .map(|page| view! { <li><a href=page.path>{page.title}</a></li> })
+                        .map(|page| view! { <li><a href=lang.path(page.path)>{page.words(lang).title}</a></li> })
                         .collect_view()}
                 </ul>
             </nav>
@@ -151,12 +185,12 @@ fn breadcrumb(page: &Page) -> impl IntoView {
                 if index == last {
                     view! { <li aria-current="page">{name}</li> }.into_any()
                 } else {
-                    view! { <li><a href=crumb.path.clone()>{name}</a></li> }.into_any()
+                    view! { <li><a href=page.lang.path(&crumb.path)>{name}</a></li> }.into_any()
                 }
             })
             .collect_view();
         view! {
-            <nav class="ssr-page__breadcrumb" aria-label="Breadcrumb">
+            <nav class="ssr-page__breadcrumb" aria-label=words::BREADCRUMB.get(page.lang)>
                 <ol>{items}</ol>
             </nav>
         }
@@ -200,7 +234,7 @@ fn cards(page: &Page) -> impl IntoView {
             .map(|card| {
                 let title = match &card.href {
                     Some(href) => {
-                        view! { <a href=href.clone()>{card.title.clone()}</a> }.into_any()
+                        view! { <a href=page.lang.path(href)>{card.title.clone()}</a> }.into_any()
                     }
                     None => card.title.clone().into_any(),
                 };
@@ -217,17 +251,17 @@ fn cards(page: &Page) -> impl IntoView {
     })
 }
 
-fn footer() -> impl IntoView {
+fn footer(lang: Lang) -> impl IntoView {
     let tel = format!("tel:+{}", TOLL_FREE_NUMBER.replace('-', ""));
     view! {
         <footer class="ssr-page__footer">
-            <p>{ORGANISATION_NAME}</p>
+            <p>{words::organisation_name(lang)}</p>
             <address>
-                {BRAMPTON_ADDRESS
+                {words::brampton_address(lang)
                     .iter()
                     .map(|line| view! { <span>{*line}</span><br /> })
                     .collect_view()}
-                "Toll-free: "
+                {words::TOLL_FREE.get(lang)}
                 <a href=tel>{TOLL_FREE_NUMBER}</a>
             </address>
         </footer>
@@ -249,11 +283,11 @@ mod tests {
 
     #[test]
     fn text_is_escaped_and_no_hydration_marker_is_left() {
-        let mut page = Page::not_found("/x");
+        let mut page = Page::not_found(Lang::En, "/x");
         page.heading = "<!> <b>bold</b> & \"quoted\"".to_owned();
         page.description = "a <!> b \" c".to_owned();
         let html = render(&page, &assets(), None, "https://example.ca");
-        assert!(html.starts_with("<!DOCTYPE html><html lang=\"en\">"));
+        assert!(html.starts_with("<!DOCTYPE html><html lang=\"en-CA\">"));
         assert!(!html.contains("<!>"), "{html}");
         assert!(!html.contains("<b>"));
         assert!(html.contains("<h1>&lt;!&gt; &lt;b&gt;bold&lt;/b&gt; &amp; \"quoted\"</h1>"));
@@ -268,25 +302,70 @@ mod tests {
             "/../../tests/vectors/loading-overlay.html"
         );
         let shared = std::fs::read_to_string(path).expect("tests/vectors/loading-overlay.html");
-        let html = markers::without_hydration_markers(loading_overlay().to_html());
+        let html = markers::without_hydration_markers(loading_overlay(Lang::En).to_html());
         assert_eq!(
             html,
             shared.trim_end(),
             "the server's overlay and {path} differ"
         );
         let page = render(
-            &Page::not_found("/x"),
+            &Page::not_found(Lang::En, "/x"),
             &assets(),
             None,
             "https://example.ca",
         );
         assert!(page.contains(&format!("<div id=\"root\">{html}")), "{page}");
+        // In French, the same markup with its one word in French.
+        let french = markers::without_hydration_markers(loading_overlay(Lang::Fr).to_html());
+        let expected = shared
+            .trim_end()
+            .replace(&format!(">{}<", LOADING.en), &format!(">{}<", LOADING.fr));
+        assert_eq!(french, expected);
+        assert_ne!(french, html);
+    }
+
+    /// A French page: its language, its addresses under `/fr`, both versions linked.
+    #[test]
+    fn a_french_page_links_both_versions_and_writes_its_addresses_in_french() {
+        let mut page = Page::not_found(Lang::Fr, "/about");
+        page.status = axum::http::StatusCode::OK;
+        let html = render(&page, &assets(), None, "https://example.ca");
+        assert!(
+            html.starts_with("<!DOCTYPE html><html lang=\"fr-CA\">"),
+            "{html}"
+        );
+        assert!(html.contains("<link rel=\"canonical\" href=\"https://example.ca/fr/about\">"));
+        for (hreflang, href) in [
+            ("en-CA", "https://example.ca/about"),
+            ("fr-CA", "https://example.ca/fr/about"),
+            ("x-default", "https://example.ca/about"),
+        ] {
+            let link = format!("<link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{href}\">");
+            assert!(html.contains(&link), "{link} in {html}");
+        }
+        assert!(html.contains("<meta property=\"og:locale\" content=\"fr_CA\">"));
+        assert!(html.contains("<meta property=\"og:locale:alternate\" content=\"en_CA\">"));
+        // The frame's links and words are French.
+        assert!(
+            html.contains("<a href=\"/fr\">Aller à la page d’accueil</a>"),
+            "{html}"
+        );
+        assert!(html.contains("<a href=\"/fr/about\">"), "{html}");
+        assert!(html.contains(words::TOLL_FREE.fr), "{html}");
+        // A missing page links no versions.
+        let missing = render(
+            &Page::not_found(Lang::Fr, "/x"),
+            &assets(),
+            None,
+            "https://example.ca",
+        );
+        assert!(!missing.contains("hreflang"), "{missing}");
     }
 
     #[test]
     fn the_theme_colour_is_the_spec_navy() {
         let html = render(
-            &Page::not_found("/x"),
+            &Page::not_found(Lang::En, "/x"),
             &assets(),
             None,
             "https://example.ca",
@@ -297,7 +376,7 @@ mod tests {
     #[test]
     fn the_assets_of_the_manifest_are_linked() {
         let html = render(
-            &Page::not_found("/x"),
+            &Page::not_found(Lang::En, "/x"),
             &assets(),
             None,
             "https://example.ca",

@@ -1,27 +1,44 @@
-//! Structured data (schema.org JSON-LD) for search engines: the organisation on every page, an
-//! `Article` on blog and persona pages, a `BreadcrumbList` where the page has a breadcrumb.
+//! Structured data (schema.org JSON-LD) for search engines, in the page's language: the
+//! organisation on every page, the `WebPage` (with its `inLanguage`) on every page that exists, an
+//! `Article` on blog and persona pages, a `BreadcrumbList` where the page has a breadcrumb (its
+//! names and addresses in the page's language).
 
 use super::pages::Page;
+use super::words::{brampton_address, organisation_name};
 use serde_json::{Value, json};
-use site_core::constants::{
-    BRAMPTON_ADDRESS, LANGUAGES, ORGANISATION_NAME, SOCIAL_PROFILES, TOLL_FREE_NUMBER,
-};
+use site_core::constants::{LANGUAGES, SOCIAL_PROFILES, TOLL_FREE_NUMBER};
+use site_core::i18n::Lang;
 
 /// The JSON-LD blocks of `page`, each serialized for a `<script type="application/ld+json">`.
 pub fn blocks(page: &Page, origin: &str) -> Vec<String> {
-    let mut blocks = vec![organization(origin)];
+    let lang = page.lang;
+    let name = organisation_name(lang);
+    let url = format!("{origin}{}", page.address());
+    let mut blocks = vec![organization(origin, lang)];
+    if page.status.is_success() {
+        blocks.push(json!({
+            "@context": "https://schema.org",
+            "@type": "WebPage",
+            "name": page.title,
+            "description": page.description,
+            "url": url,
+            "inLanguage": lang.tag(),
+            "isPartOf": {"@type": "WebSite", "name": name,
+                "url": format!("{origin}{}", lang.path("/")), "inLanguage": lang.tag()},
+        }));
+    }
     if let Some(article) = &page.article {
         blocks.push(json!({
             "@context": "https://schema.org",
             "@type": "Article",
             "headline": page.heading,
             "description": page.description,
-            "mainEntityOfPage": format!("{origin}{}", page.path),
+            "mainEntityOfPage": url,
             "image": format!("{origin}{}", article.image),
             "datePublished": article.published,
-            "inLanguage": "en-CA",
-            "author": {"@type": "Organization", "name": ORGANISATION_NAME, "url": origin},
-            "publisher": {"@type": "Organization", "name": ORGANISATION_NAME, "url": origin,
+            "inLanguage": lang.tag(),
+            "author": {"@type": "Organization", "name": name, "url": origin},
+            "publisher": {"@type": "Organization", "name": name, "url": origin,
                 "logo": {"@type": "ImageObject", "url": format!("{origin}/media/logo.svg")}},
         }));
     }
@@ -35,7 +52,7 @@ pub fn blocks(page: &Page, origin: &str) -> Vec<String> {
                     "@type": "ListItem",
                     "position": index + 1,
                     "name": crumb.name,
-                    "item": format!("{origin}{}", crumb.path),
+                    "item": format!("{origin}{}", lang.path(&crumb.path)),
                 })
             })
             .collect();
@@ -48,12 +65,13 @@ pub fn blocks(page: &Page, origin: &str) -> Vec<String> {
     blocks.iter().map(script_text).collect()
 }
 
-fn organization(origin: &str) -> Value {
-    let address = PostalAddress::parse(BRAMPTON_ADDRESS);
+fn organization(origin: &str, lang: Lang) -> Value {
+    let address = PostalAddress::parse(brampton_address(lang));
     json!({
         "@context": "https://schema.org",
         "@type": "Organization",
-        "name": ORGANISATION_NAME,
+        "name": organisation_name(lang),
+        "alternateName": organisation_name(lang.other()),
         "url": origin,
         "logo": format!("{origin}/media/logo.svg"),
         "telephone": TOLL_FREE_NUMBER,
@@ -76,7 +94,8 @@ fn organization(origin: &str) -> Value {
     })
 }
 
-/// An address as core writes it: street line, `City, Province POSTAL CODE`, country.
+/// An address as core writes it: street line, `City, Province POSTAL CODE` (in French
+/// `Ville (Province)  CODE POSTAL`), country.
 #[derive(Debug, PartialEq, Eq)]
 struct PostalAddress<'a> {
     street: &'a str,
@@ -89,6 +108,16 @@ impl<'a> PostalAddress<'a> {
     fn parse(lines: &[&'a str]) -> Self {
         let street = lines.first().copied().unwrap_or_default();
         let city_line = lines.get(1).copied().unwrap_or_default();
+        if let Some((locality, rest)) = city_line.split_once(" (")
+            && let Some((region, postal_code)) = rest.split_once(')')
+        {
+            return Self {
+                street,
+                locality,
+                region,
+                postal_code: postal_code.trim(),
+            };
+        }
         let (locality, rest) = city_line.split_once(", ").unwrap_or((city_line, ""));
         // A Canadian postal code is the last two words (`L6V 1B2`); the province comes before.
         let words: Vec<&str> = rest.split(' ').collect();
@@ -117,9 +146,18 @@ mod tests {
     #[test]
     fn the_brampton_address_in_its_parts() {
         assert_eq!(
-            PostalAddress::parse(BRAMPTON_ADDRESS),
+            PostalAddress::parse(brampton_address(Lang::En)),
             PostalAddress {
                 street: "150 Queen Street East, Suite 400",
+                locality: "Brampton",
+                region: "Ontario",
+                postal_code: "L6V 1B2",
+            }
+        );
+        assert_eq!(
+            PostalAddress::parse(brampton_address(Lang::Fr)),
+            PostalAddress {
+                street: "150, rue Queen Est, bureau 400",
                 locality: "Brampton",
                 region: "Ontario",
                 postal_code: "L6V 1B2",

@@ -1,7 +1,9 @@
 //! Server-side rendering: every page route answers an HTML document rendered with leptos (see
 //! [`document`]) carrying the page's title, description, canonical address, link-preview tags,
 //! structured data and main text, so crawlers, link unfurlers and visitors without JavaScript
-//! read the page; the web app then takes over. Also the sitemap.
+//! read the page; the web app then takes over. Every page answers in English at its address and
+//! in French at `/fr` + that address (DESIGN §9); the address alone decides the language, never
+//! the browser's. Also the sitemap.
 
 pub mod assets;
 mod document;
@@ -11,12 +13,14 @@ pub mod markers;
 pub mod pages;
 pub mod prerendered;
 pub mod sitemap;
+mod words;
 
 use crate::storage::Db;
 use assets::Assets;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use prerendered::Prerendered;
+use site_core::i18n::Lang;
 
 /// What every page's document is built with, read once from the web build at startup.
 #[derive(Debug, Clone)]
@@ -51,30 +55,34 @@ fn build_date(dist: &std::path::Path) -> Option<String> {
     at.format(&format).ok()
 }
 
-/// The document for the page at `path`. A database that does not answer still gives the app
-/// (with a 503), so a visitor with JavaScript gets the site as soon as it is back.
+/// The document for the page at `path` (`/fr/...`: the French version of the page at `...`). A
+/// database that does not answer still gives the app (with a 503), so a visitor with
+/// JavaScript gets the site as soon as it is back.
 pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response {
-    let (page, status) = match pages::resolve(db, path).await {
+    let (lang, english) = Lang::split_path(path);
+    let (page, status) = match pages::resolve(db, lang, english).await {
         Ok(page) => {
             let status = page.status;
             (page, status)
         }
         Err(error) => {
             tracing::error!(%error, "page: the database did not answer");
-            let mut page = pages::Page::not_found(path);
-            page.heading = "This page is not available right now".to_owned();
+            let mut page = pages::Page::not_found(lang, english);
+            page.heading = words::UNAVAILABLE.get(lang).to_owned();
             (page, StatusCode::SERVICE_UNAVAILABLE)
         }
     };
+    // The build prerenders each language's version under its own address; a French page it
+    // did not prerender reads its description rather than the English text.
     let prerendered = (status == StatusCode::OK)
-        .then(|| build.prerendered.get(&page.path))
+        .then(|| build.prerendered.get(&page.address()))
         .flatten();
     let html = document::render(&page, &build.assets, prerendered, origin);
-    html_response(status, html)
+    html_response(status, lang, html)
 }
 
-/// A rendered document as an answer, always revalidated.
-fn html_response(status: StatusCode, html: String) -> Response {
+/// A rendered document as an answer in `lang`, always revalidated.
+fn html_response(status: StatusCode, lang: Lang, html: String) -> Response {
     (
         status,
         [
@@ -84,6 +92,10 @@ fn html_response(status: StatusCode, html: String) -> Response {
             ),
             // Pages follow the content: always revalidated (the assets they link are immutable).
             (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+            (
+                header::CONTENT_LANGUAGE,
+                HeaderValue::from_static(lang.tag()),
+            ),
         ],
         html,
     )

@@ -1,13 +1,19 @@
-//! What each route of the site shows before its scripts run: its title, description, breadcrumb,
-//! structured-data facts and main text. Pages whose heading and description are written in core's
-//! page inventory ([`site_core::pages`]) take them from there; database pages read their heading
-//! and marker text here.
+//! What each route of the site shows before its scripts run, in English or in French (DESIGN §9):
+//! its title, description, breadcrumb, structured-data facts and main text. Pages whose heading
+//! and description are written in core's page inventory ([`site_core::pages`]) take them from
+//! there, in the page's language; database pages read their heading and marker text here, from
+//! the database's text in that language.
+//!
+//! A page's addresses are kept as English paths (`/about`, its crumbs' `/`); the document writes
+//! each in the page's language ([`Lang::path`]: `/fr/about`, `/fr`), so both versions of a page
+//! are the same [`Page`] but for its words and [`Page::lang`].
 
+use super::words;
 use crate::site_paths;
 use crate::storage::content::ArticleScope;
 use crate::storage::{self, Db, StorageError};
 use axum::http::StatusCode;
-use site_core::constants::ORGANISATION_NAME;
+use site_core::i18n::Lang;
 use site_core::markers::{MarkerNode, parse};
 use site_core::pages::{self as inventory, Page as SitePage};
 use site_core::search::{collapse_whitespace, plain_text};
@@ -22,6 +28,7 @@ pub const PREVIEW_CARD: &str = "/media/og-card.png";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Crumb {
     pub name: String,
+    /// The English path (the document writes it in the page's language).
     pub path: String,
 }
 
@@ -38,6 +45,7 @@ pub struct ArticleFacts {
 pub struct Card {
     pub title: String,
     pub text: String,
+    /// A site path in English (the document writes it in the page's language).
     pub href: Option<String>,
 }
 
@@ -45,7 +53,10 @@ pub struct Card {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Page {
     pub status: StatusCode,
-    /// The canonical path (no query, no trailing slash).
+    /// The language the page is written in, and its address's.
+    pub lang: Lang,
+    /// The canonical path of the English version (no query, no trailing slash); this version's
+    /// is [`Page::address`].
     pub path: String,
     /// The document title, organisation name included.
     pub title: String,
@@ -71,25 +82,39 @@ pub struct Page {
 /// `<form method="post" action=...>` with one submit button.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PostForm {
+    /// The address posted to, as written (already in the page's language).
     pub action: String,
     pub button: String,
 }
 
 impl Page {
-    fn from_static(page: &SitePage) -> Self {
-        let mut crumbs = vec![home_crumb()];
-        crumbs.extend(parent_crumbs(page.parents));
+    /// This version's own address: [`Page::path`] in [`Page::lang`] (`/fr/about`).
+    pub fn address(&self) -> String {
+        self.lang.path(&self.path)
+    }
+
+    /// Whether the page has a twin in the other language to link (`hreflang`): a page that
+    /// exists and may be indexed.
+    pub fn has_alternates(&self) -> bool {
+        self.status == StatusCode::OK && !self.noindex
+    }
+
+    fn from_static(page: &SitePage, lang: Lang) -> Self {
+        let words = page.words(lang);
+        let mut crumbs = vec![home_crumb(lang)];
+        crumbs.extend(parent_crumbs(page.parents, lang));
         crumbs.push(Crumb {
-            name: page.crumb.to_owned(),
+            name: words.crumb.to_owned(),
             path: page.path.to_owned(),
         });
         Self {
             status: StatusCode::OK,
+            lang,
             path: page.path.to_owned(),
-            title: document_title(page.document_title()),
-            heading: page.title.to_owned(),
+            title: document_title(lang, page.document_title_in(lang)),
+            heading: words.title.to_owned(),
             sub_heading: None,
-            description: page.description.to_owned(),
+            description: words.description.to_owned(),
             crumbs: if page.path == "/" { Vec::new() } else { crumbs },
             article: None,
             image: PREVIEW_CARD.to_owned(),
@@ -102,13 +127,13 @@ impl Page {
 
     /// A database page: `heading` is also its title; its description is the sub-heading, or
     /// the beginning of its text.
-    fn from_content(path: String, parents: &[Crumb], facts: Content) -> Self {
+    fn from_content(lang: Lang, path: String, parents: &[Crumb], facts: Content) -> Self {
         let description = if facts.sub_heading.trim().is_empty() {
             plain_text(&facts.text)
         } else {
             collapse_whitespace(&facts.sub_heading)
         };
-        let mut crumbs = vec![home_crumb()];
+        let mut crumbs = vec![home_crumb(lang)];
         crumbs.extend_from_slice(parents);
         crumbs.push(Crumb {
             name: facts.heading.clone(),
@@ -116,7 +141,8 @@ impl Page {
         });
         Self {
             status: StatusCode::OK,
-            title: document_title(&facts.heading),
+            lang,
+            title: document_title(lang, &facts.heading),
             sub_heading: Some(facts.sub_heading).filter(|text| !text.trim().is_empty()),
             description: shorten(&description, DESCRIPTION_MAX_CHARS),
             crumbs,
@@ -135,23 +161,25 @@ impl Page {
     }
 
     /// Any path the site does not have (or a database page that is not there): the app, which
-    /// redirects to `/`, with a 404 status that keeps the address out of search engines.
-    pub fn not_found(path: &str) -> Self {
+    /// redirects to the home page of the address's language (`/` or `/fr`), with a 404 status
+    /// that keeps the address out of search engines. `path` is the English twin of the address.
+    pub fn not_found(lang: Lang, path: &str) -> Self {
         Self {
             status: StatusCode::NOT_FOUND,
+            lang,
             path: path.to_owned(),
-            title: document_title("Page not found"),
-            heading: "Page not found".to_owned(),
+            title: document_title(lang, words::PAGE_NOT_FOUND.get(lang)),
+            heading: words::PAGE_NOT_FOUND.get(lang).to_owned(),
             sub_heading: None,
-            description: "This page does not exist or has moved. The home page of Cedarline Business Group leads to our services, articles and contact details.".to_owned(),
+            description: words::PAGE_NOT_FOUND_DESCRIPTION.get(lang).to_owned(),
             crumbs: Vec::new(),
             article: None,
             image: PREVIEW_CARD.to_owned(),
             text: Vec::new(),
             cards: vec![Card {
-                title: "Go to the home page".to_owned(),
+                title: words::GO_HOME.get(lang).to_owned(),
                 text: String::new(),
-                href: Some("/".to_owned()),
+                href: Some(inventory::HOME.path.to_owned()),
             }],
             noindex: false,
             form: None,
@@ -167,31 +195,33 @@ struct Content {
     image: Option<String>,
 }
 
-fn home_crumb() -> Crumb {
+fn home_crumb(lang: Lang) -> Crumb {
     Crumb {
-        name: "Home".to_owned(),
+        name: words::HOME_CRUMB.get(lang).to_owned(),
         path: inventory::HOME.path.to_owned(),
     }
 }
 
 /// The crumbs of a page's parents in the inventory (the home crumb, always first, aside).
-fn parent_crumbs(parents: &[&SitePage]) -> Vec<Crumb> {
+fn parent_crumbs(parents: &[&SitePage], lang: Lang) -> Vec<Crumb> {
     parents
         .iter()
         .filter(|parent| parent.path != inventory::HOME.path)
         .map(|parent| Crumb {
-            name: parent.crumb.to_owned(),
+            name: parent.words(lang).crumb.to_owned(),
             path: parent.path.to_owned(),
         })
         .collect()
 }
 
-/// `Title | Cedarline Business Group`, or the name alone, as the web app writes it.
-pub fn document_title(title: &str) -> String {
+/// `Title | Cedarline Business Group` (`Titre | Groupe d’affaires Cedarline` in French), or the
+/// name alone, as the web app writes it.
+pub fn document_title(lang: Lang, title: &str) -> String {
+    let name = words::organisation_name(lang);
     if title.is_empty() {
-        ORGANISATION_NAME.to_owned()
+        name.to_owned()
     } else {
-        format!("{title} | {ORGANISATION_NAME}")
+        format!("{title} | {name}")
     }
 }
 
@@ -220,17 +250,18 @@ fn canonical(path: &str) -> &str {
     }
 }
 
-/// The page at `path` (the request path, still percent-encoded), found by the inventory's routes
-/// as the app's router finds it.
-pub async fn resolve(db: &Db, path: &str) -> Result<Page, StorageError> {
+/// The page at `path` in `lang` (`path` is the English twin of the request's path, still
+/// percent-encoded: `/about` for `/fr/about`), found by the inventory's routes as the app's
+/// router finds it.
+pub async fn resolve(db: &Db, lang: Lang, path: &str) -> Result<Page, StorageError> {
     let path = canonical(path);
     let Some((route, params)) = inventory::route(path) else {
-        return Ok(Page::not_found(path));
+        return Ok(Page::not_found(lang, path));
     };
     if route.rendering.is_static() {
-        let mut page = Page::from_static(route);
+        let mut page = Page::from_static(route, lang);
         if *route == inventory::NEWSLETTERS {
-            page.cards = newsletter_cards(db).await?;
+            page.cards = newsletter_cards(db, lang).await?;
         }
         return Ok(page);
     }
@@ -239,32 +270,36 @@ pub async fn resolve(db: &Db, path: &str) -> Result<Page, StorageError> {
         .and_then(|rest| rest.strip_prefix('/'));
     let page = match params.as_slice() {
         [category] if *route == inventory::PORTFOLIO_CATEGORY => {
-            portfolio_category(db, path, category).await?
+            portfolio_category(db, lang, path, category).await?
         }
-        [id] if *route == inventory::ARTICLE => article(db, id, ArticleScope::All).await?,
-        [id] if *route == inventory::PERSONA => article(db, id, ArticleScope::Personas).await?,
+        [id] if *route == inventory::ARTICLE => article(db, lang, id, ArticleScope::All).await?,
+        [id] if *route == inventory::PERSONA => {
+            article(db, lang, id, ArticleScope::Personas).await?
+        }
         [id] if *route == inventory::ABOUT_CHILD || *route == inventory::CAREER => {
-            about_child(db, id).await?
+            about_child(db, lang, id).await?
         }
         // Any about page can show a child below it, as the app's route allows.
         [section, id]
             if *route == inventory::ABOUT_SECTION_CHILD
                 && inventory::at(&format!("{}/{section}", inventory::ABOUT.path)).is_some() =>
         {
-            about_child(db, id).await?
+            about_child(db, lang, id).await?
         }
         _ => match below_services {
-            Some(ids) => service(db, path, &ids.split('/').collect::<Vec<_>>()).await?,
+            Some(ids) => service(db, lang, path, &ids.split('/').collect::<Vec<_>>()).await?,
             None => None,
         },
     };
-    Ok(page.unwrap_or_else(|| Page::not_found(path)))
+    Ok(page.unwrap_or_else(|| Page::not_found(lang, path)))
 }
 
-/// A category of the portfolio; an unknown name is a missing page (not a page that repeats
+/// A category of the portfolio (its address names it by its English name in both languages;
+/// the page shows its name in `lang`); an unknown name is a missing page (not a page that repeats
 /// whatever the address says).
 async fn portfolio_category(
     db: &Db,
+    lang: Lang,
     path: &str,
     category: &str,
 ) -> Result<Option<Page>, StorageError> {
@@ -272,13 +307,13 @@ async fn portfolio_category(
     let Some(name) = site_paths::decode_segment(category) else {
         return Ok(None);
     };
-    let Some(name) = storage::pages::portfolio_category(db, &name).await? else {
+    let Some(name) = storage::pages::portfolio_category_in(db, lang, &name).await? else {
         return Ok(None);
     };
-    let mut page = Page::from_static(portfolio);
+    let mut page = Page::from_static(portfolio, lang);
     page.path = path.to_owned();
     page.description = shorten(
-        &format!("{name}: {}", portfolio.description),
+        &words::labelled(lang, &name, portfolio.words(lang).description),
         DESCRIPTION_MAX_CHARS,
     );
     page.sub_heading = Some(name.clone());
@@ -291,25 +326,40 @@ async fn portfolio_category(
     Ok(Some(page))
 }
 
-async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, StorageError> {
+async fn service(
+    db: &Db,
+    lang: Lang,
+    path: &str,
+    rest: &[&str],
+) -> Result<Option<Page>, StorageError> {
     let (top, child) = match rest {
         [top] => (*top, None),
         [top, child] => (*top, Some(*child)),
         _ => return Ok(None),
     };
-    let Some(tree) = storage::content::service_tree(db, top, child).await? else {
+    let Some(tree) = storage::content::service_tree_in(db, lang, top, child).await? else {
         return Ok(None);
     };
     let service = tree.parent.service;
-    let mut parents = parent_crumbs(inventory::SERVICE.parents);
+    let mut parents = parent_crumbs(inventory::SERVICE.parents, lang);
     if child.is_some() {
+        let top_path = site_paths::service(None, top);
+        // The parent's name: its page's crumb in the inventory when the app writes that page,
+        // else its heading in the database.
+        let name = match inventory::at(&top_path) {
+            Some(page) => Some(page.words(lang).crumb.to_owned()),
+            None => storage::pages::service_heading(db, lang, top)
+                .await?
+                .map(|heading| site_paths::service_title(&heading)),
+        };
         parents.push(Crumb {
-            name: site_paths::service_title(top),
-            path: site_paths::service(None, top),
+            name: name.unwrap_or_else(|| site_paths::service_title(top)),
+            path: top_path,
         });
     }
     let heading = site_paths::service_title(&service.heading);
     let mut page = Page::from_content(
+        lang,
         path.to_owned(),
         &parents,
         Content {
@@ -333,19 +383,20 @@ async fn service(db: &Db, path: &str, rest: &[&str]) -> Result<Option<Page>, Sto
 
 /// An about section's child page. The app shows it at `/about/{id}` and under any about page;
 /// its canonical address (and breadcrumb) is the one under its own section.
-async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, StorageError> {
+async fn about_child(db: &Db, lang: Lang, id: &str) -> Result<Option<Page>, StorageError> {
     let Some(storage::content::StoredAboutPage {
         section,
         page: about,
-    }) = storage::content::about_page(db, id).await?
+    }) = storage::content::about_page_in(db, lang, id).await?
     else {
         return Ok(None);
     };
-    let mut parents = parent_crumbs(inventory::ABOUT_CHILD.parents);
+    let mut parents = parent_crumbs(inventory::ABOUT_CHILD.parents, lang);
     if let Some(section) = site_paths::about_section(&section).and_then(inventory::at) {
-        parents.extend(parent_crumbs(&[section]));
+        parents.extend(parent_crumbs(&[section], lang));
     }
     Ok(Some(Page::from_content(
+        lang,
         site_paths::about_child(&section, id),
         &parents,
         Content {
@@ -357,15 +408,21 @@ async fn about_child(db: &Db, id: &str) -> Result<Option<Page>, StorageError> {
     )))
 }
 
-async fn article(db: &Db, id: &str, scope: ArticleScope) -> Result<Option<Page>, StorageError> {
-    let Some(stored) = storage::content::article(db, id, scope).await? else {
+async fn article(
+    db: &Db,
+    lang: Lang,
+    id: &str,
+    scope: ArticleScope,
+) -> Result<Option<Page>, StorageError> {
+    let Some(stored) = storage::content::article_in(db, lang, id, scope).await? else {
         return Ok(None);
     };
     let image = media(&stored.image);
     // A persona page is also shown at /blog/{id}; its address is /iam/{id}.
     let mut page = Page::from_content(
+        lang,
         site_paths::article(&stored.kind, id),
-        &parent_crumbs(inventory::ARTICLE.parents),
+        &parent_crumbs(inventory::ARTICLE.parents, lang),
         Content {
             heading: stored.article.heading,
             sub_heading: stored.article.sub_heading,
@@ -380,9 +437,9 @@ async fn article(db: &Db, id: &str, scope: ArticleScope) -> Result<Option<Page>,
     Ok(Some(page))
 }
 
-async fn newsletter_cards(db: &Db) -> Result<Vec<Card>, StorageError> {
+async fn newsletter_cards(db: &Db, lang: Lang) -> Result<Vec<Card>, StorageError> {
     let limit = i64::from(site_core::constants::NEWSLETTER_MAX_BATCH_SIZE);
-    let batch = storage::content::newsletters(db, limit, None).await?;
+    let batch = storage::content::newsletters_in(db, lang, limit, None).await?;
     Ok(batch
         .map(|batch| batch.found_newsletters)
         .unwrap_or_default()

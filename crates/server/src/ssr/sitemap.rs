@@ -1,5 +1,7 @@
-//! `/sitemap.xml`: every public page, the app's own and every database page, with its
-//! last-modified date; and `/robots.txt`, which points to it.
+//! `/sitemap.xml`: every public page, the app's own and every database page, in both languages
+//! (DESIGN §9), with its last-modified date; each version lists both with `xhtml:link`
+//! alternates (`en-CA`, `fr-CA`, and `x-default`: the English one), as search engines read
+//! language versions in a sitemap; and `/robots.txt`, which points to it.
 //!
 //! Dates: an article's publication date; the newsletters page, its newest letter; other database
 //! pages, the last content import that changed something; the app's own pages, the web build.
@@ -7,12 +9,14 @@
 use crate::site_paths;
 use crate::storage::pages::{DatabasePage, content_imported_at, database_pages, newest_newsletter};
 use crate::storage::{Db, StorageError};
+use site_core::i18n::Lang;
 use site_core::markers::escape_html;
 use site_core::pages::{NEWSLETTERS, PAGES};
 
-/// One `<url>` of the sitemap.
+/// One page of the sitemap, listed once in each language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
+    /// The English version's path (the French one is `/fr` + it).
     pub path: String,
     /// `YYYY-MM-DD`, when known.
     pub last_modified: Option<String>,
@@ -63,22 +67,40 @@ pub async fn entries(db: &Db, built: Option<&str>) -> Result<Vec<Entry>, Storage
     Ok(entries)
 }
 
-/// The sitemap protocol's XML for `entries` under `origin`.
+/// The sitemap protocol's XML for `entries` under `origin`: each entry's English then French
+/// `<url>`, each with the alternates of both (the extension elements after `lastmod`, as the
+/// protocol's schema orders them).
 pub fn xml(entries: &[Entry], origin: &str) -> String {
     let mut out = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
+         xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
     );
     for entry in entries {
-        out.push_str("  <url><loc>");
-        out.push_str(&escape_html(&format!("{origin}{}", entry.path)));
-        out.push_str("</loc>");
-        if let Some(day) = &entry.last_modified {
-            out.push_str("<lastmod>");
-            out.push_str(&escape_html(day));
-            out.push_str("</lastmod>");
+        let url = |lang: Lang| escape_html(&format!("{origin}{}", lang.path(&entry.path)));
+        let mut alternates = String::new();
+        for (hreflang, lang) in [
+            (Lang::En.tag(), Lang::En),
+            (Lang::Fr.tag(), Lang::Fr),
+            ("x-default", Lang::En),
+        ] {
+            alternates.push_str(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\"/>",
+                url(lang)
+            ));
         }
-        out.push_str("</url>\n");
+        for lang in Lang::ALL {
+            out.push_str("  <url><loc>");
+            out.push_str(&url(lang));
+            out.push_str("</loc>");
+            if let Some(day) = &entry.last_modified {
+                out.push_str("<lastmod>");
+                out.push_str(&escape_html(day));
+                out.push_str("</lastmod>");
+            }
+            out.push_str(&alternates);
+            out.push_str("</url>\n");
+        }
     }
     out.push_str("</urlset>\n");
     out
@@ -111,10 +133,30 @@ mod tests {
             },
         ];
         let xml = xml(&entries, "https://example.ca");
-        assert!(xml.contains(
-            "<url><loc>https://example.ca/a?b=1&amp;c=2</loc><lastmod>2026-11-22</lastmod></url>"
-        ));
-        assert!(xml.contains("<url><loc>https://example.ca/</loc></url>"));
+        let alternates = |en: &str, fr: &str| {
+            format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"en-CA\" href=\"{en}\"/>\
+                 <xhtml:link rel=\"alternate\" hreflang=\"fr-CA\" href=\"{fr}\"/>\
+                 <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{en}\"/>"
+            )
+        };
+        let a = alternates(
+            "https://example.ca/a?b=1&amp;c=2",
+            "https://example.ca/fr/a?b=1&amp;c=2",
+        );
+        assert!(xml.contains(&format!(
+            "<url><loc>https://example.ca/a?b=1&amp;c=2</loc><lastmod>2026-11-22</lastmod>{a}</url>"
+        )));
+        assert!(xml.contains(&format!(
+            "<url><loc>https://example.ca/fr/a?b=1&amp;c=2</loc><lastmod>2026-11-22</lastmod>{a}</url>"
+        )));
+        let home = alternates("https://example.ca/", "https://example.ca/fr");
+        assert!(xml.contains(&format!("<url><loc>https://example.ca/</loc>{home}</url>")));
+        assert!(xml.contains(&format!(
+            "<url><loc>https://example.ca/fr</loc>{home}</url>"
+        )));
+        assert!(xml.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""));
+        assert_eq!(xml.matches("<url>").count(), 4);
     }
 
     #[test]

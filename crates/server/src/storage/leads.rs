@@ -16,16 +16,19 @@ use futures_util::stream::BoxStream;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use site_core::entities::{Created, Envelope};
+use site_core::i18n::Lang;
 
 /// The lead forms, as stored in `leads.form` (described in core).
 pub use site_core::lead_forms::FormKind;
 
-/// A lead to store: the request as JSON and whether the visitor ticked the updates box.
+/// A lead to store: the request as JSON, whether the visitor ticked the updates box, and the
+/// language of the page it was sent from (its consent text is the one shown there).
 #[derive(Debug, Clone)]
 pub struct NewLead {
     pub form: FormKind,
     pub payload: serde_json::Value,
     pub wants_updates: bool,
+    pub lang: Lang,
 }
 
 /// An answer as given (and replayed): status and JSON body.
@@ -174,15 +177,16 @@ pub async fn insert_lead(
     let at = time::OffsetDateTime::now_utc();
     let now = timestamp(at);
     let payload = lead.payload.to_string();
+    // The box's text as the visitor read it, in their language (DESIGN §11).
     let consent_text = lead
         .wants_updates
-        .then_some(site_core::messages::UPDATES_CONSENT.en);
+        .then_some(site_core::messages::UPDATES_CONSENT.text(lead.lang));
     let consent_at = lead.wants_updates.then_some(now.as_str());
     let notice = Notice {
         lead_id: id.clone(),
         form: lead.form,
         created_at: at,
-        lang: "en".to_owned(),
+        lang: lead.lang,
         payload: lead.payload.clone(),
         consent: consent_text.map(|text| Consent {
             text: text.to_owned(),
@@ -206,15 +210,16 @@ pub async fn insert_lead(
         }
         tx.execute(
             sql(
-                "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(&id)
             .bind(lead.form.as_str())
             .bind(&payload)
             .bind(&now)
             .bind(consent_text)
-            .bind(consent_at),
+            .bind(consent_at)
+            .bind(lead.lang.as_str()),
         )
         .await?;
         outbox::enqueue(&mut tx, &notice, notify, &now).await?;
@@ -268,6 +273,8 @@ pub struct StoredLead {
     pub created_at: String,
     pub consent_text: Option<String>,
     pub consent_at: Option<String>,
+    /// `en` or `fr`: the visitor's language (`en` for leads stored before it was recorded).
+    pub lang: String,
 }
 
 /// The leads of a form stored at or after `since`, oldest first, streamed.
@@ -276,22 +283,30 @@ pub fn leads_since(
     form: FormKind,
     since: Option<time::OffsetDateTime>,
 ) -> BoxStream<'_, Result<StoredLead, StorageError>> {
-    type Row = (String, String, String, Option<String>, Option<String>);
+    type Row = (
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        String,
+    );
     let rows = db.fetch::<Row>(
         sql(
-            "SELECT id, payload, created_at, consent_text, consent_at FROM leads \
+            "SELECT id, payload, created_at, consent_text, consent_at, lang FROM leads \
              WHERE form = $1 AND created_at >= $2 ORDER BY created_at, id",
         )
         .bind(form.as_str())
         .bind(since_text(since)),
     );
     Box::pin(rows.map_ok(
-        |(id, payload, created_at, consent_text, consent_at)| StoredLead {
+        |(id, payload, created_at, consent_text, consent_at, lang)| StoredLead {
             id,
             payload,
             created_at,
             consent_text,
             consent_at,
+            lang,
         },
     ))
 }

@@ -28,6 +28,8 @@ pub struct HeldLead {
     pub created_at: String,
     pub consent_text: Option<String>,
     pub consent_at: Option<String>,
+    /// `en` or `fr`: the language of the page the lead was sent from.
+    pub lang: String,
 }
 
 /// A subscription of the address (`None` in a column a row written before double opt-in left
@@ -46,6 +48,8 @@ pub struct HeldSubscription {
     /// When the visitor agreed to `consent_text` (their last subscribe request).
     pub consent_at: Option<String>,
     pub confirmation_sent_at: Option<String>,
+    /// `en` or `fr`: the language its emails are written in.
+    pub lang: String,
 }
 
 /// An outbox message about one of the address's leads or subscriptions. Its stored notice is a
@@ -244,11 +248,12 @@ async fn leads_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldLead>, StorageError>
         String,
         Option<String>,
         Option<String>,
+        String,
     );
     let rows: Vec<Row> = tx
         .fetch_all(
             sql(
-                "SELECT id, form, payload, created_at, consent_text, consent_at FROM leads \
+                "SELECT id, form, payload, created_at, consent_text, consent_at, lang FROM leads \
                  WHERE lower(payload) LIKE $1 ORDER BY created_at, id",
             )
             .bind(format!("%{key}%")),
@@ -260,13 +265,14 @@ async fn leads_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldLead>, StorageError>
             FormKind::from_name(form).is_some() && payload_email_is(payload, key)
         })
         .map(
-            |(id, form, payload, created_at, consent_text, consent_at)| HeldLead {
+            |(id, form, payload, created_at, consent_text, consent_at, lang)| HeldLead {
                 id,
                 form,
                 payload,
                 created_at,
                 consent_text,
                 consent_at,
+                lang,
             },
         )
         .collect())
@@ -293,9 +299,11 @@ async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription
         Option<String>,
         Option<String>,
         Option<String>,
+        String,
     );
     let select = "SELECT newsletter_id, email, created_at, consent_text, id, status, \
-         confirmed_at, withdrawn_at, consent_at, confirmation_sent_at FROM subscribers WHERE email_key = $1 \
+         confirmed_at, withdrawn_at, consent_at, confirmation_sent_at, lang FROM subscribers \
+         WHERE email_key = $1 \
          ORDER BY created_at, newsletter_id";
     let rows: Vec<Row> = tx.fetch_all(sql(select).bind(key)).await?;
     Ok(rows
@@ -312,6 +320,7 @@ async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription
                 withdrawn_at,
                 consent_at,
                 confirmation_sent_at,
+                lang,
             )| HeldSubscription {
                 newsletter_id,
                 email,
@@ -323,6 +332,7 @@ async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription
                 withdrawn_at,
                 consent_at,
                 confirmation_sent_at,
+                lang,
             },
         )
         .collect())

@@ -23,6 +23,7 @@ use crate::newsletter::Links;
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use site_core::entities::{Subscription, SubscriptionState};
+use site_core::i18n::Lang;
 use std::time::Duration;
 
 /// At most one confirmation email per address within this.
@@ -53,11 +54,15 @@ pub enum SubscribeOutcome {
 }
 
 /// Subscribes `email` to a newsletter (see the module's state machine), writing the
-/// confirmation email with links from `links` when one is due.
+/// confirmation email with links from `links` when one is due. `lang` is the language of the
+/// page the visitor subscribed from: the consent text they read there is the one recorded, and
+/// the subscription's emails are written in it (a new request, pending or withdrawn, records
+/// the language of that request).
 pub async fn subscribe(
     db: &Db,
     newsletter_id: &str,
     email: &str,
+    lang: Lang,
     key: Option<&KeyedRequest>,
     links: &Links,
 ) -> Result<SubscribeOutcome, StorageError> {
@@ -98,20 +103,21 @@ pub async fn subscribe(
                     .bind(&email_key),
             )
             .await?;
-        let consent = site_core::messages::SUBSCRIBE_CONSENT.en;
+        let consent = site_core::messages::SUBSCRIBE_CONSENT.text(lang);
         let id = match found {
             None => {
                 let id = new_id();
                 tx.execute(
                     sql("INSERT INTO subscribers (id, newsletter_id, email, email_key, created_at, \
-                         consent_text, consent_at, status) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending')")
+                         consent_text, consent_at, status, lang) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending', $7)")
                     .bind(&id)
                     .bind(newsletter_id)
                     .bind(email)
                     .bind(&email_key)
                     .bind(&now)
-                    .bind(consent),
+                    .bind(consent)
+                    .bind(lang.as_str()),
                 )
                 .await?;
                 id
@@ -129,10 +135,11 @@ pub async fn subscribe(
                 // time stays recorded (`withdrawn_at`) until confirmation supersedes it.
                 tx.execute(
                     sql("UPDATE subscribers SET status = 'pending', consent_text = $2, \
-                         consent_at = $3 WHERE id = $1")
+                         consent_at = $3, lang = $4 WHERE id = $1")
                     .bind(&id)
                     .bind(consent)
-                    .bind(&now),
+                    .bind(&now)
+                    .bind(lang.as_str()),
                 )
                 .await?;
                 id
@@ -153,9 +160,9 @@ pub async fn subscribe(
                 subscriber_id: id.clone(),
                 to: email.to_owned(),
                 created_at: at,
-                lang: "en".to_owned(),
-                confirm_url: links.confirm_url(&id, at),
-                unsubscribe_url: links.unsubscribe_url(&id, at),
+                lang,
+                confirm_url: links.confirm_url(&id, at, lang),
+                unsubscribe_url: links.unsubscribe_url(&id, at, lang),
             };
             outbox::enqueue_json(&mut tx, &id, &notice, &[Channel::Email], &now).await?;
             tx.execute(
@@ -277,7 +284,7 @@ fn since_text(since: Option<time::OffsetDateTime>) -> String {
 const COUNT_CHOSEN: &str =
     "SELECT COUNT(*) FROM subscribers WHERE created_at >= $1 AND ($2 = '' OR status = $2)";
 const CHOSEN: &str = "SELECT id, newsletter_id, email, created_at, consent_text, consent_at, \
-     status, confirmed_at, withdrawn_at FROM subscribers \
+     status, confirmed_at, withdrawn_at, lang FROM subscribers \
      WHERE created_at >= $1 AND ($2 = '' OR status = $2) \
      ORDER BY created_at, newsletter_id, email_key";
 
@@ -317,6 +324,8 @@ pub struct StoredSubscriber {
     pub status: String,
     pub confirmed_at: Option<String>,
     pub withdrawn_at: Option<String>,
+    /// `en` or `fr`: the language the subscriber's emails are written in.
+    pub lang: String,
 }
 
 /// The subscriptions stored at or after `since` (confirmed ones, or all), oldest first, streamed.
@@ -335,6 +344,7 @@ pub fn subscribers_since(
         String,
         Option<String>,
         Option<String>,
+        String,
     );
     let rows = db.fetch::<Row>(
         sql(CHOSEN)
@@ -352,6 +362,7 @@ pub fn subscribers_since(
             status,
             confirmed_at,
             withdrawn_at,
+            lang,
         )| {
             StoredSubscriber {
                 id,
@@ -363,6 +374,7 @@ pub fn subscribers_since(
                 status,
                 confirmed_at,
                 withdrawn_at,
+                lang,
             }
         },
     ))

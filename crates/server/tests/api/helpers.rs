@@ -51,10 +51,14 @@ impl Default for Options {
 /// The public origin the test servers are configured with (canonical links, sitemap).
 pub const PUBLIC_URL: &str = "https://www.cedarline.example";
 
-/// The one page `fake_web_dist` has prerendered, and its HTML.
+/// The one page `fake_web_dist` has prerendered, and its HTML in English and (at `/fr` + its
+/// path) in French.
 pub const PRERENDERED_PATH: &str = "/contact/security";
 pub const PRERENDERED_HTML: &str = "<div class=\"page-header\"><h1>Security</h1></div>\
      <section><h2>Our safeguards</h2><p>All connections are encrypted &amp; logged.</p></section>";
+pub const PRERENDERED_HTML_FR: &str = "<div class=\"page-header\"><h1>Sécurité</h1></div>\
+     <section><h2>Nos mesures de protection</h2><p>Toutes les connexions sont chiffrées et \
+     journalisées.</p></section>";
 
 /// A running server. Its folders are removed when it is dropped.
 #[derive(Debug)]
@@ -124,7 +128,11 @@ pub fn fake_web_dist(dir: &Path) -> PathBuf {
     // What the web build's prerender step writes for the app's own content pages.
     std::fs::write(
         dist.join(".vite/prerender.json"),
-        serde_json::json!({ PRERENDERED_PATH: PRERENDERED_HTML }).to_string(),
+        serde_json::json!({
+            PRERENDERED_PATH: PRERENDERED_HTML,
+            format!("/fr{PRERENDERED_PATH}"): PRERENDERED_HTML_FR,
+        })
+        .to_string(),
     )
     .expect("prerender.json");
     std::fs::write(dist.join("assets/vendor-77aa01.js"), "export {};").expect("vendor");

@@ -322,7 +322,7 @@ async fn every_lead_of_the_four_forms_is_mailed_and_hooked_once() {
                 assert_eq!(call.attempt, 1);
                 let form = leads[&call.notice.lead_id];
                 assert_eq!(call.notice.form, form);
-                assert_eq!(call.notice.lang, "en");
+                assert_eq!(call.notice.lang, site_core::i18n::Lang::En);
                 assert_eq!(
                     call.notice.payload,
                     stored_payload(&app.db, &call.notice.lead_id).await

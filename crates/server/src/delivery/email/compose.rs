@@ -67,7 +67,7 @@ fn lines(notice: &Notice, has_reply_to: bool) -> Lines {
         facts: vec![
             (words::RECEIVED, human_time(notice.created_at)),
             (words::LEAD_ID, notice.lead_id.clone()),
-            (words::LANGUAGE, notice.lang.clone()),
+            (words::LANGUAGE, notice.lang.as_str().to_owned()),
         ],
         fields: form
             .fields
@@ -192,6 +192,7 @@ fn human_time(at: OffsetDateTime) -> String {
 mod tests {
     use super::*;
     use crate::delivery::Consent;
+    use site_core::i18n::Lang;
     use site_core::lead_forms::FormKind;
 
     fn outgoing(payload: Value, consent: bool) -> Outgoing {
@@ -203,7 +204,7 @@ mod tests {
                 lead_id: "lead-1".to_owned(),
                 form: FormKind::Contact,
                 created_at: at,
-                lang: "en".to_owned(),
+                lang: Lang::En,
                 payload,
                 consent: consent.then(|| Consent {
                     text: "Yes, updates please".to_owned(),
@@ -247,6 +248,24 @@ mod tests {
             text.contains("\u{201c}Yes, updates please\u{201d}"),
             "{text}"
         );
+    }
+
+    /// The team answers in the visitor's language: the email names it (as stored and exported).
+    #[test]
+    fn the_language_line_is_the_visitors() {
+        let mut notice = outgoing(serde_json::json!({"email": "a@b.ca"}), false).notice;
+        let text = plain_text(&notice, &lines(&notice, true));
+        assert!(
+            text.contains(&format!("\n{}: en\n", words::LANGUAGE)),
+            "{text}"
+        );
+        notice.lang = Lang::Fr;
+        let text = plain_text(&notice, &lines(&notice, true));
+        assert!(
+            text.contains(&format!("\n{}: fr\n", words::LANGUAGE)),
+            "{text}"
+        );
+        assert!(html(&notice, &lines(&notice, true)).contains("<th align=\"left\" valign=\"top\">Language</th><td style=\"white-space:pre-wrap\">fr</td>"));
     }
 
     #[test]

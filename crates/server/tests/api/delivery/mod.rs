@@ -1,13 +1,15 @@
 //! The delivery channels against real components: `email.rs` sends the team's email to a real
 //! SMTP server (aiosmtpd) and writes `.eml` files, `webhook.rs` posts to a real receiver that
 //! verifies with the Standard Webhooks reference package, `settings.rs` runs the real binary
-//! with bad flags. `sinks.rs` starts the Python servers (`smtp_sink.py`, `webhook_sink.py`);
+//! with bad flags, `language.rs` follows the visitor's language from the form's post to the
+//! email and webhook. `sinks.rs` starts the Python servers (`smtp_sink.py`, `webhook_sink.py`);
 //! this file makes the notices: one per lead form, from its valid shared vectors.
 //!
 //! The tests needing Python are `#[ignore]`d: `cargo xtask test` installs aiosmtpd and
 //! standardwebhooks in a venv, passes its interpreter as `TEST_PYTHON` and runs them.
 
 mod email;
+mod language;
 mod settings;
 pub(crate) mod sinks;
 mod webhook;
@@ -30,7 +32,7 @@ pub(crate) fn outgoing(form: FormKind, payload: serde_json::Value) -> Outgoing {
             lead_id: uuid::Uuid::now_v7().to_string(),
             form,
             created_at,
-            lang: "en".to_owned(),
+            lang: site_core::i18n::Lang::En,
             consent: ticked.then(|| Consent {
                 text: site_core::messages::UPDATES_CONSENT.en.to_owned(),
                 at: created_at,

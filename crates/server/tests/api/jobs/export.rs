@@ -1,13 +1,14 @@
 //! `server leads export` and `leads import` round trips: every valid vector of every form out
 //! and back in, formula neutralising, standard output, JSON lines, `--since`, subscribers.
 
-use super::{Database, Row, Run, database, expect, rows, store, valid_vectors};
+use super::{Database, Row, Run, database, expect, rows, store, store_in, valid_vectors};
 use crate::helpers::{Engine, content_dir, on_each_engine};
 use serde_json::{Value, json};
 use server::content;
 use server::newsletter::{Links, signing_key};
 use server::storage::leads::FormKind;
 use server::storage::subscribers;
+use site_core::i18n::Lang;
 use site_core::messages as m;
 
 /// A valid contact request whose cells a spreadsheet would run as formulas.
@@ -23,32 +24,51 @@ fn formula_contact() -> Value {
     })
 }
 
-/// A stored lead as compared across a round trip (without its origin).
-type Comparable = (String, Value, String, Option<String>, Option<String>);
+/// A stored lead as compared across a round trip (without its origin; with its language).
+type Comparable = (
+    String,
+    Value,
+    String,
+    Option<String>,
+    Option<String>,
+    String,
+);
 
 /// A payload as compared across a round trip: an empty text is no value (an empty CSV cell).
 fn comparable(rows: Vec<Row>) -> Vec<Comparable> {
     rows.into_iter()
         .map(
-            |(id, payload, created_at, consent_text, consent_at, _origin)| {
+            |(id, payload, created_at, consent_text, consent_at, _origin, lang)| {
                 let mut payload: Value = serde_json::from_str(&payload).expect("payload");
                 for value in payload.as_object_mut().expect("object").values_mut() {
                     if value.as_str() == Some("") {
                         *value = Value::Null;
                     }
                 }
-                (id, payload, created_at, consent_text, consent_at)
+                (id, payload, created_at, consent_text, consent_at, lang)
             },
         )
         .collect()
 }
 
 /// A database holding every valid vector of every form, a contact whose cells look like
-/// formulas, and one subscriber whose address does.
+/// formulas, a contact and a loan request sent from French pages (updates box ticked), one
+/// subscriber whose address looks like a formula and one who subscribed from a French page.
 struct Source {
     db: Database,
     formula_id: String,
+    /// The French leads: (form, id).
+    french: Vec<(FormKind, String)>,
     newsletter: String,
+}
+
+/// A valid lead of `form` (its first valid vector) with the updates box ticked where it has one.
+fn ticked(form: FormKind) -> Value {
+    let mut input = valid_vectors(form).remove(0);
+    if let Some(field) = form.form().updates_field {
+        input[field] = Value::Bool(true);
+    }
+    input
 }
 
 async fn seeded_source(engine: Engine) -> Source {
@@ -62,6 +82,11 @@ async fn seeded_source(engine: Engine) -> Source {
     }
     assert!(seeded > 100, "only {seeded} leads seeded");
     let formula_id = store(&db.db, FormKind::Contact, &formula_contact()).await;
+    let mut french = Vec::new();
+    for form in [FormKind::Contact, FormKind::Loan] {
+        let id = store_in(&db.db, form, &ticked(form), Lang::Fr).await;
+        french.push((form, id));
+    }
     let newsletter = content::load(&content_dir()).expect("content").newsletters[0]
         .id
         .clone();
@@ -71,15 +96,20 @@ async fn seeded_source(engine: Engine) -> Source {
         key: signing_key(&db.db, None).await.expect("key"),
         public_url: "https://www.cedarline.example".to_owned(),
     };
-    for email in ["=cmd@example.ca", "pending@example.ca", "gone@example.ca"] {
-        subscribers::subscribe(&db.db, &newsletter, email, None, &links)
+    for (email, lang) in [
+        ("=cmd@example.ca", Lang::En),
+        ("pending@example.ca", Lang::En),
+        ("gone@example.ca", Lang::En),
+        ("lea@example.ca", Lang::Fr),
+    ] {
+        subscribers::subscribe(&db.db, &newsletter, email, lang, None, &links)
             .await
             .expect("subscribe");
     }
     crate::helpers::execute(
         &db.db,
         "UPDATE subscribers SET status = 'confirmed', confirmed_at = created_at \
-         WHERE email_key = '=cmd@example.ca'",
+         WHERE email_key IN ('=cmd@example.ca', 'lea@example.ca')",
         &[],
     )
     .await;
@@ -93,6 +123,7 @@ async fn seeded_source(engine: Engine) -> Source {
     Source {
         db,
         formula_id,
+        french,
         newsletter,
     }
 }
@@ -280,6 +311,47 @@ async fn check_export_options(engine: Engine) {
         .find(|line| line["payload"]["wants_updates"] == true)
         .expect("a ticked box");
     assert_eq!(ticked["consent_text"], m::UPDATES_CONSENT.en);
+    assert!(lines.iter().all(|line| line["lang"] == "en"));
+
+    // The leads sent from French pages: `lang` fr, and the consent text they were shown, in
+    // French, in both formats.
+    for (form, id) in &source.french {
+        let run = export(&source.db, &["--form", form.as_str(), "--format", "jsonl"]).await;
+        let line: Value = run
+            .stdout
+            .lines()
+            .map(|line| serde_json::from_str::<Value>(line).expect("a JSON line"))
+            .find(|line| line["id"] == id.as_str())
+            .expect("the French lead");
+        assert_eq!(line["lang"], "fr", "{form:?}");
+        assert_eq!(line["consent_text"], m::UPDATES_CONSENT.fr, "{form:?}");
+        let run = export(&source.db, &["--form", form.as_str()]).await;
+        let mut reader = csv::Reader::from_reader(run.stdout.as_bytes());
+        let header: Vec<String> = reader
+            .headers()
+            .expect("header")
+            .iter()
+            .map(str::to_owned)
+            .collect();
+        assert_eq!(
+            header[header.len() - 5..],
+            ["id", "created_at", "consent_text", "consent_at", "lang"]
+        );
+        let column = |name: &str| header.iter().position(|c| c == name).expect(name);
+        let records: Vec<csv::StringRecord> =
+            reader.records().map(|r| r.expect("record")).collect();
+        let record = records
+            .iter()
+            .find(|record| &record[column("id")] == id.as_str())
+            .expect("the French lead's row");
+        assert_eq!(&record[column("lang")], "fr");
+        assert_eq!(&record[column("consent_text")], m::UPDATES_CONSENT.fr);
+        let english = records
+            .iter()
+            .filter(|record| &record[column("id")] != id.as_str())
+            .all(|record| &record[column("lang")] == "en");
+        assert!(english, "{form:?}");
+    }
     let run = export(
         &source.db,
         &[
@@ -299,21 +371,39 @@ async fn check_export_options(engine: Engine) {
             "created_at",
             "consent_text",
             "consent_at",
-            "unsubscribe_url"
+            "unsubscribe_url",
+            "lang"
         ]
     );
     let records: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("record")).collect();
     assert_eq!(
         records.len(),
-        1,
-        "only the confirmed, not withdrawn, subscription"
+        2,
+        "only the confirmed, not withdrawn, subscriptions"
     );
-    assert_eq!(&records[0][0], source.newsletter);
-    assert_eq!(&records[0][1], "'=cmd@example.ca");
-    assert_eq!(&records[0][3], m::SUBSCRIBE_CONSENT.en);
-    assert_eq!(records[0][2], records[0][4]);
+    let english = records
+        .iter()
+        .find(|record| &record[1] == "'=cmd@example.ca")
+        .expect("the English subscriber");
+    assert_eq!(&english[0], source.newsletter);
+    assert_eq!(&english[3], m::SUBSCRIBE_CONSENT.en);
+    assert_eq!(english[2], english[4]);
+    assert_eq!(&english[6], "en");
+    // The French subscriber: the consent text shown on the French page, and the link to the
+    // French page.
+    let french = records
+        .iter()
+        .find(|record| &record[1] == "lea@example.ca")
+        .expect("the French subscriber");
+    assert_eq!(&french[3], m::SUBSCRIBE_CONSENT.fr);
+    assert_eq!(&french[6], "fr");
+    assert!(
+        french[5].starts_with("https://www.cedarline.example/fr/newsletter/unsubscribe?token="),
+        "{}",
+        &french[5]
+    );
     // Its unsubscribe URL works: its token withdraws that subscription.
-    let url = &records[0][5];
+    let url = &english[5];
     let token = url
         .strip_prefix("https://www.cedarline.example/newsletter/unsubscribe?token=")
         .expect("an unsubscribe URL on the public origin");
@@ -325,8 +415,8 @@ async fn check_export_options(engine: Engine) {
     let run = export(&source.db, &["--form", "subscribers"]).await;
     assert_eq!(
         run.stdout.lines().count(),
-        1,
-        "withdrawn now:\n{}",
+        2,
+        "withdrawn now, only the French subscriber left:\n{}",
         run.stdout
     );
 
@@ -341,13 +431,14 @@ async fn check_export_options(engine: Engine) {
         .lines()
         .map(|line| serde_json::from_str(line).expect("a JSON line"))
         .collect();
-    let mut states: Vec<(&str, &str, bool)> = lines
+    let mut states: Vec<(&str, &str, bool, &str)> = lines
         .iter()
         .map(|line| {
             (
                 line["email"].as_str().expect("email"),
                 line["status"].as_str().expect("status"),
                 line["withdrawn_at"].is_string(),
+                line["lang"].as_str().expect("lang"),
             )
         })
         .collect();
@@ -355,18 +446,22 @@ async fn check_export_options(engine: Engine) {
     assert_eq!(
         states,
         [
-            ("=cmd@example.ca", "withdrawn", true),
-            ("gone@example.ca", "withdrawn", true),
-            ("pending@example.ca", "pending", false),
+            ("=cmd@example.ca", "withdrawn", true, "en"),
+            ("gone@example.ca", "withdrawn", true, "en"),
+            ("lea@example.ca", "confirmed", false, "fr"),
+            ("pending@example.ca", "pending", false, "en"),
         ]
     );
-    assert!(
-        lines
-            .iter()
-            .all(|line| line["unsubscribe_url"].as_str().is_some_and(
-                |url| url.starts_with("http://127.0.0.1:8080/newsletter/unsubscribe?token=")
-            ))
-    );
+    assert!(lines.iter().all(|line| {
+        let page = if line["lang"] == "fr" {
+            "/fr/newsletter"
+        } else {
+            "/newsletter"
+        };
+        line["unsubscribe_url"].as_str().is_some_and(|url| {
+            url.starts_with(&format!("http://127.0.0.1:8080{page}/unsubscribe?token="))
+        })
+    }));
 }
 
 /// No cell of a CSV starts with a character a spreadsheet would run as a formula.

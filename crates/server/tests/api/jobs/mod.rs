@@ -21,6 +21,7 @@ use serde_json::Value;
 use server::storage::Db;
 use server::storage::leads::{self, FormKind, NewLead};
 use site_core::entities::{AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest};
+use site_core::i18n::Lang;
 use site_core::validation::{ServiceCatalog, validate, validate_with};
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -113,8 +114,8 @@ async fn database(engine: Engine, label: &str) -> Database {
     Database { url, db, dir }
 }
 
-/// The stored leads of a form: `(id, payload, created_at, consent_text, consent_at, origin)`,
-/// by id.
+/// The stored leads of a form: `(id, payload, created_at, consent_text, consent_at, origin,
+/// lang)`, by id.
 type Row = (
     String,
     String,
@@ -122,10 +123,11 @@ type Row = (
     Option<String>,
     Option<String>,
     String,
+    String,
 );
 
 async fn rows(db: &Db, form: FormKind) -> Vec<Row> {
-    let sql = "SELECT id, payload, created_at, consent_text, consent_at, origin FROM leads \
+    let sql = "SELECT id, payload, created_at, consent_text, consent_at, origin, lang FROM leads \
                WHERE form = $1 ORDER BY id";
     match db {
         Db::Sqlite { read, .. } => {
@@ -150,8 +152,14 @@ async fn service_catalog(db: &Db) -> ServiceCatalog {
         .expect("catalog")
 }
 
-/// Stores a lead as the site does (after its rule chain accepted it); returns its id.
+/// Stores a lead as the site does (after its rule chain accepted it), sent from an English page;
+/// returns its id.
 async fn store(db: &Db, form: FormKind, input: &Value) -> String {
+    store_in(db, form, input, Lang::En).await
+}
+
+/// Stores a lead as the site does, sent from a page in `lang`; returns its id.
+async fn store_in(db: &Db, form: FormKind, input: &Value, lang: Lang) -> String {
     let catalog = service_catalog(db).await;
     let (payload, errors, wants_updates) = match form {
         FormKind::Contact => {
@@ -180,6 +188,7 @@ async fn store(db: &Db, form: FormKind, input: &Value) -> String {
         form,
         payload: payload.expect("payload"),
         wants_updates: wants_updates.unwrap_or(false),
+        lang,
     };
     let leads::LeadOutcome::Answered(answer) =
         leads::insert_lead(db, &lead, None, &[server::delivery::Channel::Email])

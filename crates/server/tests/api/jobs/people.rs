@@ -1,13 +1,14 @@
 //! `server people export` and `server people erase`: a person's requests to see and to erase
 //! what the site holds about their address.
 
-use super::{Database, database, expect, store, valid_vectors};
+use super::{Database, database, expect, store, store_in, valid_vectors};
 use crate::helpers::{Engine, execute, on_each_engine, query_i64};
 use serde_json::{Value, json};
 use server::delivery::email::eml_path;
 use server::storage::Db;
 use server::storage::leads::{self, FormKind};
 use server::storage::subscribers::{self, SubscribeOutcome};
+use site_core::i18n::Lang;
 use std::collections::BTreeSet;
 
 /// The person whose requests are tested, and their marked name.
@@ -24,6 +25,17 @@ struct Seeded {
     other_lead: String,
     /// The newsletters the person subscribed to.
     newsletters: BTreeSet<String>,
+    /// The one of them they subscribed to from a French page.
+    french_newsletter: String,
+}
+
+/// The language of the page the person sent their `form` lead from.
+fn lead_lang(form: FormKind) -> Lang {
+    if form == FormKind::Loan {
+        Lang::Fr
+    } else {
+        Lang::En
+    }
 }
 
 /// A valid lead of `form` from `email`, named [`NAME`].
@@ -39,9 +51,10 @@ fn lead_of(form: FormKind, email: &str) -> Value {
     input
 }
 
-/// The person: a lead of every form, each with their address in another case, subscribed to
-/// two newsletters; the other person: a contact lead and one subscription. Every lead has an
-/// outbox message (email); one idempotency claim names one of each person's leads.
+/// The person: a lead of every form, each with their address in another case (the loan request
+/// sent from a French page), subscribed to two newsletters (the second from a French page); the
+/// other person: a contact lead and one subscription. Every lead has an outbox message (email);
+/// one idempotency claim names one of each person's leads.
 async fn seed(db: &Db) -> Seeded {
     let cases = [
         ADDRESS.to_owned(),
@@ -51,17 +64,17 @@ async fn seed(db: &Db) -> Seeded {
     ];
     let mut ids = BTreeSet::new();
     for (form, email) in FormKind::ALL.into_iter().zip(cases) {
-        ids.insert(store(db, form, &lead_of(form, &email)).await);
+        ids.insert(store_in(db, form, &lead_of(form, &email), lead_lang(form)).await);
     }
     let other_lead = store(db, FormKind::Contact, &lead_of(FormKind::Contact, OTHER)).await;
     let newsletters = newsletter_ids(db).await;
     assert!(newsletters.len() >= 2, "the content has two newsletters");
-    for (newsletter, email) in [
-        (&newsletters[0], "ZQX.marker@example.ca"),
-        (&newsletters[1], ADDRESS),
-        (&newsletters[0], OTHER),
+    for (newsletter, email, lang) in [
+        (&newsletters[0], "ZQX.marker@example.ca", Lang::En),
+        (&newsletters[1], ADDRESS, Lang::Fr),
+        (&newsletters[0], OTHER, Lang::En),
     ] {
-        let outcome = subscribers::subscribe(db, newsletter, email, None, &links(db).await)
+        let outcome = subscribers::subscribe(db, newsletter, email, lang, None, &links(db).await)
             .await
             .expect("subscribe");
         assert!(matches!(outcome, SubscribeOutcome::Answered { .. }));
@@ -105,6 +118,7 @@ async fn seed(db: &Db) -> Seeded {
         leads: ids,
         other_lead,
         newsletters: newsletters[..2].iter().cloned().collect(),
+        french_newsletter: newsletters[1].clone(),
     }
 }
 
@@ -171,7 +185,11 @@ async fn check_export(engine: Engine) {
                     .as_deref(),
                 Some(ADDRESS)
             );
-            // The consent record is there exactly when the updates box was ticked.
+            // The language the lead was sent in, and the consent record exactly when the
+            // updates box was ticked, in the text that page showed.
+            let form = FormKind::from_name(lead["form"].as_str().expect("form")).expect("a form");
+            let lang = lead_lang(form);
+            assert_eq!(lead["lang"], lang.as_str(), "{lead}");
             let ticked = ["want_updates", "wants_updates"]
                 .iter()
                 .any(|flag| lead["payload"][flag] == json!(true));
@@ -179,7 +197,7 @@ async fn check_export(engine: Engine) {
             if ticked {
                 assert_eq!(
                     lead["consent"]["text"],
-                    site_core::messages::UPDATES_CONSENT.en
+                    site_core::messages::UPDATES_CONSENT.text(lang)
                 );
             }
         }
@@ -190,8 +208,15 @@ async fn check_export(engine: Engine) {
             .collect();
         assert_eq!(newsletters, seeded.newsletters, "{typed}");
         for subscription in subscriptions {
-            assert!(
-                subscription["consent"]["text"].is_string(),
+            let lang = if subscription["newsletter_id"] == seeded.french_newsletter.as_str() {
+                Lang::Fr
+            } else {
+                Lang::En
+            };
+            assert_eq!(subscription["lang"], lang.as_str(), "{subscription}");
+            assert_eq!(
+                subscription["consent"]["text"],
+                site_core::messages::SUBSCRIBE_CONSENT.text(lang),
                 "{subscription}"
             );
             assert_eq!(subscription["consent"]["at"], subscription["created_at"]);

@@ -7,6 +7,7 @@ use server::delivery::email::eml_path;
 use server::storage::leads::FormKind;
 use server::storage::subscribers;
 use server::storage::timestamp;
+use site_core::i18n::Lang;
 use time::{Duration, OffsetDateTime};
 
 /// `now` minus `days`, as stored.
@@ -143,7 +144,7 @@ async fn check_purge_subscriptions(engine: Engine) {
     ];
     let links = links(&target.db).await;
     for case in &cases {
-        subscribers::subscribe(&target.db, &newsletter, case.0, None, &links)
+        subscribers::subscribe(&target.db, &newsletter, case.0, Lang::En, None, &links)
             .await
             .expect("subscribe");
     }

@@ -31,8 +31,8 @@ async fn post_token(app: &crate::helpers::TestApp, path: &str, token: &str) -> (
     (status, response.json().await.expect("json"))
 }
 
-fn refused(message: &str) -> Value {
-    json!({ "errors": [{ "field": "token", "message": message }] })
+fn refused(message: &site_core::i18n::Message) -> Value {
+    json!({ "errors": [{ "field": "token", "code": message.code, "message": message.en }] })
 }
 
 #[tokio::test]
@@ -128,7 +128,7 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
         ] {
             assert_eq!(
                 post_token(app, path, bad).await,
-                (422, refused(m::EMAIL_LINK_INVALID.en)),
+                (422, refused(&m::EMAIL_LINK_INVALID)),
                 "{bad}"
             );
         }
@@ -140,14 +140,14 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
         let expired = key.sign(Purpose::Confirm, &id, old);
         assert_eq!(
             post_token(app, path, &expired).await,
-            (422, refused(m::CONFIRM_LINK_EXPIRED.en))
+            (422, refused(&m::CONFIRM_LINK_EXPIRED))
         );
         // Signed with another key: invalid.
         let other = SigningKey::new(vec![7; 32]).expect("key");
         let forged = other.sign(Purpose::Confirm, &id, time::OffsetDateTime::now_utc());
         assert_eq!(
             post_token(app, path, &forged).await,
-            (422, refused(m::EMAIL_LINK_INVALID.en))
+            (422, refused(&m::EMAIL_LINK_INVALID))
         );
         // Withdrawn, then the confirm link followed: refused, still withdrawn.
         post_token(
@@ -158,11 +158,11 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
         .await;
         assert_eq!(
             post_token(app, path, &confirm).await,
-            (422, refused(m::SUBSCRIPTION_WAS_WITHDRAWN.en))
+            (422, refused(&m::SUBSCRIPTION_WAS_WITHDRAWN))
         );
         assert_eq!(
             post_token(app, "/api/newsletter/unsubscribe", "x.y").await,
-            (422, refused(m::EMAIL_LINK_INVALID.en))
+            (422, refused(&m::EMAIL_LINK_INVALID))
         );
         let page = app
             .get(&format!("/newsletter/confirm?token={tampered}"))

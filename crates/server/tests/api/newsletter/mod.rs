@@ -79,9 +79,15 @@ pub async fn notices(db: &Db, id: &str) -> Vec<Value> {
         .collect()
 }
 
-/// The address `url` of an email, on the test server (the emails use the configured public URL).
+/// The address `url` of an email, on the test server (the emails use the configured public URL):
+/// its path and query, `/fr` included for a French subscriber's link.
 pub fn local(url: &str) -> String {
-    let at = url.find("/newsletter/").expect("a newsletter link");
+    let after_scheme = url.find("://").map_or(0, |at| at + 3);
+    let at = url[after_scheme..].find('/').expect("a path") + after_scheme;
+    assert!(
+        url[at..].contains("/newsletter/"),
+        "a newsletter link: {url}"
+    );
     url[at..].to_owned()
 }
 
