@@ -4,6 +4,9 @@
 
 use serde_json::{Value, json};
 
+/// What `lang` may hold: anything without a NUL (`http/uri_check.rs`).
+pub const LANG_PATTERN: &str = "^[^\\u0000]*$";
+
 /// Adds the `lang` query parameter to `operation`, and `Content-Language` to each of its
 /// answers but the request timeout's (sent before any route, so without it).
 pub fn apply(operation: &mut Value) {
@@ -21,15 +24,15 @@ pub fn apply(operation: &mut Value) {
     }
 }
 
-/// Any text: a value naming neither language is ignored like an absent one, so every value is
-/// valid.
+/// Any text but a NUL: a value naming neither language is ignored like an absent one, and only a
+/// NUL (refused with 400 before any route, like any query string holding one) is invalid.
 fn lang_parameter() -> Value {
     json!({
         "name": "lang",
         "in": "query",
         "required": false,
         "description": "The language of the answer: `fr` (or `fr-CA`) for French, `en` for English. Without it, or naming another language, the `Accept-Language` header decides (French when it prefers French), else English. Content answers the same shape in both languages, and errors keep their `code`.",
-        "schema": { "type": "string" }
+        "schema": { "type": "string", "pattern": LANG_PATTERN }
     })
 }
 

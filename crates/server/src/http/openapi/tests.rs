@@ -299,10 +299,10 @@ fn every_operation_takes_lang_and_names_the_language_of_its_answers() {
                 .find(|p| p["name"] == "lang")
                 .unwrap_or_else(|| panic!("{method} {path}: no lang"));
             assert_eq!(lang["in"], "query", "{method} {path}");
-            // Every value is valid: one naming another language is ignored, not refused.
+            // Every value but a NUL is valid: one naming another language is ignored.
             assert_eq!(
                 lang["schema"],
-                json!({ "type": "string" }),
+                json!({ "type": "string", "pattern": super::language::LANG_PATTERN }),
                 "{method} {path}"
             );
             let responses = operation["responses"].as_object().expect("responses");
@@ -331,4 +331,29 @@ fn every_operation_takes_lang_and_names_the_language_of_its_answers() {
             }
         }
     }
+}
+
+#[test]
+fn the_lang_pattern_refuses_only_what_the_address_check_refuses() {
+    let pattern = query_pattern("/api/blog", "lang");
+    let with_nul = prop::collection::vec(
+        prop_oneof![parameter_text(), Just("\0".to_owned())],
+        0..4,
+    )
+    .prop_map(|pieces| pieces.concat());
+    runner()
+        .run(&with_nul, |text| {
+            // As a client sends it: every byte percent-encoded.
+            let encoded: String = text.bytes().map(|b| format!("%{b:02X}")).collect();
+            prop_assert_eq!(
+                pattern.is_match(&text),
+                crate::http::uri_check::readable(&encoded),
+                "{:?}",
+                text
+            );
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(pattern.is_match("fr") && pattern.is_match("") && pattern.is_match("de-DE"));
+    assert!(!pattern.is_match("f\0r"));
 }
