@@ -336,11 +336,9 @@ fn every_operation_takes_lang_and_names_the_language_of_its_answers() {
 #[test]
 fn the_lang_pattern_refuses_only_what_the_address_check_refuses() {
     let pattern = query_pattern("/api/blog", "lang");
-    let with_nul = prop::collection::vec(
-        prop_oneof![parameter_text(), Just("\0".to_owned())],
-        0..4,
-    )
-    .prop_map(|pieces| pieces.concat());
+    let with_nul =
+        prop::collection::vec(prop_oneof![parameter_text(), Just("\0".to_owned())], 0..4)
+            .prop_map(|pieces| pieces.concat());
     runner()
         .run(&with_nul, |text| {
             // As a client sends it: every byte percent-encoded.
