@@ -97,7 +97,7 @@ crate::exported! {
 
 /// The label to display for an option's value (its English label) in a language; the value itself
 /// when it is not in the list.
-pub fn label<'a>(value: &'a str, lang: crate::i18n::Lang) -> &'a str {
+pub fn label(value: &str, lang: crate::i18n::Lang) -> &str {
     const LISTS: [(&[&str], &[&str]); 5] = [
         (JOB_ROLES, JOB_ROLES_FR),
         (SOURCES, SOURCES_FR),

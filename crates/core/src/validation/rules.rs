@@ -3,8 +3,8 @@
 //! verdicts with the form's own message.
 
 use super::chain::Verdict;
-use crate::i18n::Message;
 use crate::constants::EMAIL_MAX_CHARS;
+use crate::i18n::Message;
 
 /// The value to check: trimmed, and `None` when missing, `null` or whitespace-only.
 pub fn present(value: &Option<String>) -> Option<&str> {
@@ -133,10 +133,7 @@ pub fn same_email(email: &Option<String>, confirm: &Option<String>) -> bool {
 // ---- Combinators used by the chains --------------------------------------------------------
 
 /// The trimmed value, or the form's "empty" message.
-pub(crate) fn required<'v>(
-    value: &'v Option<String>,
-    empty: Message,
-) -> Result<&'v str, Message> {
+pub(crate) fn required(value: &Option<String>, empty: Message) -> Result<&str, Message> {
     present(value).ok_or(empty)
 }
 

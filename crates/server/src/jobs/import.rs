@@ -3,10 +3,11 @@
 //! transaction.
 //!
 //! The CSV has a header row naming its columns: any of the form's fields and `id`, `created_at`,
-//! `consent_text`, `consent_at` (what `leads export` writes), in any order. An empty cell is no
-//! value; booleans are `true`/`false`; the `'` that export puts before a formula-like cell is
-//! removed. Without an `id` column a row gets a new id; without `created_at`, now; without the
-//! consent columns, the site's consent text when the updates box is ticked (as the site stores it).
+//! `consent_text`, `consent_at`, `lang` (what `leads export` writes), in any order. An empty cell
+//! is no value; booleans are `true`/`false`; the `'` that export puts before a formula-like cell
+//! is removed. Without an `id` column a row gets a new id; without `created_at`, now; without
+//! `lang`, English (`en` or `fr`: the visitor's language); without the consent columns, the
+//! site's consent text in that language when the updates box is ticked (as the site stores it).
 //!
 //! Refused besides what the rule chain refuses: an `id` that is not a lead id as the site issues
 //! them (a UUID), a consent record (`consent_text`, `consent_at`) on a row whose updates box is
@@ -28,6 +29,7 @@ use crate::storage::leads::{FormKind, ImportedLead, insert_imported, new_id};
 use crate::storage::{self, now_utc};
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
+use site_core::i18n::Lang;
 use site_core::lead_forms::Field;
 use site_core::validation::ServiceCatalog;
 use std::collections::HashSet;
@@ -54,6 +56,7 @@ enum Column {
     CreatedAt,
     ConsentText,
     ConsentAt,
+    Lang,
 }
 
 impl Column {
@@ -64,6 +67,7 @@ impl Column {
             Column::CreatedAt => LEAD_COLUMNS[1],
             Column::ConsentText => LEAD_COLUMNS[2],
             Column::ConsentAt => LEAD_COLUMNS[3],
+            Column::Lang => LEAD_COLUMNS[4],
         }
     }
 }
@@ -195,6 +199,7 @@ fn header(form: FormKind, record: &csv::ByteRecord) -> Result<Vec<Column>, Vec<R
             Column::CreatedAt,
             Column::ConsentText,
             Column::ConsentAt,
+            Column::Lang,
         ])
         .collect();
     let mut columns = Vec::new();
@@ -257,6 +262,7 @@ fn decode(
         .map(|field| (field.name.to_owned(), Value::Null))
         .collect();
     let (mut id, mut created_at, mut consent_text, mut consent_at) = (None, None, None, None);
+    let mut lang = Lang::En;
     for (column, cell) in columns.iter().zip(record) {
         let name = column.name();
         if cell.len() > MAX_CELL_BYTES {
@@ -294,6 +300,15 @@ fn decode(
             Column::ConsentAt => match timestamp(text.as_deref()) {
                 Ok(at) => consent_at = Some(at),
                 Err(message) => refusals.push(refusal(name, message)),
+            },
+            Column::Lang => match text.as_deref().map(str::trim) {
+                None => {}
+                Some(given) => match Lang::ALL.into_iter().find(|l| l.as_str() == given) {
+                    Some(given) => lang = given,
+                    None => {
+                        refusals.push(refusal(name, format!("expected en or fr, found {given:?}")))
+                    }
+                },
             },
         }
     }
@@ -349,9 +364,11 @@ fn decode(
     }
     let import_key = import_key(form, id.as_deref(), &checked.payload);
     let created_at = created_at.unwrap_or_else(|| now.to_owned());
-    // Without consent columns, the consent is what the site stores for a ticked box.
-    let consent_text = consent_text
-        .unwrap_or_else(|| ticked.then(|| site_core::messages::UPDATES_CONSENT.en.to_owned()));
+    // Without consent columns, the consent is what the site stores for a ticked box, in the
+    // visitor's language.
+    let consent_text = consent_text.unwrap_or_else(|| {
+        ticked.then(|| site_core::messages::UPDATES_CONSENT.text(lang).to_owned())
+    });
     let consent_at =
         consent_at.unwrap_or_else(|| consent_text.is_some().then(|| created_at.clone()));
     Ok(ImportedLead {
@@ -361,6 +378,7 @@ fn decode(
         created_at,
         consent_text,
         consent_at,
+        lang,
         import_key,
     })
 }

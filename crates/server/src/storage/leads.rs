@@ -321,6 +321,8 @@ pub struct ImportedLead {
     pub created_at: String,
     pub consent_text: Option<String>,
     pub consent_at: Option<String>,
+    /// The visitor's language.
+    pub lang: Lang,
     /// The same row imported twice has the same key and is stored once.
     pub import_key: String,
 }
@@ -347,16 +349,19 @@ pub async fn insert_imported(
     for lead in leads {
         let inserted = tx
             .execute(
-                sql("INSERT INTO leads \
-                     (id, form, payload, created_at, consent_text, consent_at, origin, import_key) \
-                     VALUES ($1, $2, $3, $4, $5, $6, 'import', $7) ON CONFLICT DO NOTHING")
+                sql(
+                    "INSERT INTO leads (id, form, payload, created_at, consent_text, \
+                     consent_at, origin, import_key, lang) \
+                     VALUES ($1, $2, $3, $4, $5, $6, 'import', $7, $8) ON CONFLICT DO NOTHING",
+                )
                 .bind(&lead.id)
                 .bind(lead.form.as_str())
                 .bind(&lead.payload)
                 .bind(&lead.created_at)
                 .bind(lead.consent_text.as_deref())
                 .bind(lead.consent_at.as_deref())
-                .bind(&lead.import_key),
+                .bind(&lead.import_key)
+                .bind(lead.lang.as_str()),
             )
             .await?;
         if inserted == 0 {

@@ -118,7 +118,7 @@ async fn record(ledger: &mut Ledger, response: reqwest::Response) -> u16 {
             let body: Value = response.json().await.expect("json");
             assert_eq!(
                 body,
-                json!({ "errors": [{ "field": null, "message": messages::STORAGE_UNAVAILABLE.en }] }),
+                json!({ "errors": [{ "field": null, "code": messages::STORAGE_UNAVAILABLE.code, "message": messages::STORAGE_UNAVAILABLE.en }] }),
                 "the API's error shape"
             );
             ledger.unavailable += 1;

@@ -27,7 +27,8 @@ async fn post_keyed(app: &TestApp, path: &str, key: &str, body: &Value) -> (u16,
 fn reused() -> Value {
     json!({ "errors": [{
         "field": null,
-        "message": site_core::messages::IDEMPOTENCY_KEY_REUSED.en,
+        "code": site_core::messages::IDEMPOTENCY_KEY_REUSED.code,
+                "message": site_core::messages::IDEMPOTENCY_KEY_REUSED.en,
     }] })
 }
 

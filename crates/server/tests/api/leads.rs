@@ -181,6 +181,7 @@ async fn a_bad_idempotency_key_is_named_and_nothing_is_stored() {
             response.json::<Value>().await.expect("json"),
             json!({ "errors": [{
                 "field": null,
+                "code": site_core::messages::BAD_IDEMPOTENCY_KEY.code,
                 "message": site_core::messages::BAD_IDEMPOTENCY_KEY.en,
             }] })
         );
@@ -315,8 +316,7 @@ async fn malformed_oversized_and_non_json_bodies_are_refused_in_the_error_shape(
     };
     // Not JSON, a field of the wrong type, not an object: 400 with exactly the one error the
     // browser's wasm module gives a value that does not decode (core's `malformed()`).
-    let malformed_body =
-        json!({ "errors": [{ "field": null, "message": site_core::messages::MALFORMED_JSON.en }] });
+    let malformed_body = json!({ "errors": [{ "field": null, "code": site_core::messages::MALFORMED_JSON.code, "message": site_core::messages::MALFORMED_JSON.en }] });
     for bad in [
         "{\"name\": ".to_owned(),
         json!({ "name": 5 }).to_string(),
@@ -344,7 +344,10 @@ async fn malformed_oversized_and_non_json_bodies_are_refused_in_the_error_shape(
         .expect("post");
     assert_eq!(not_json.status(), 415);
     let body: Value = not_json.json().await.expect("json");
-    assert_eq!(body["errors"][0]["message"], site_core::messages::NOT_JSON.en);
+    assert_eq!(
+        body["errors"][0]["message"],
+        site_core::messages::NOT_JSON.en
+    );
 
     let unknown = app.get("/api/no-such-route").await;
     assert_eq!(unknown.status(), 404);
