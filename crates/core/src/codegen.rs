@@ -148,7 +148,10 @@ pub fn typescript_value_modules() -> Vec<(&'static str, String)> {
         ),
         (
             "options.fr.ts",
-            module_source("Option lists of the forms: French labels (display only).", &options_fr),
+            module_source(
+                "Option lists of the forms: French labels (display only).",
+                &options_fr,
+            ),
         ),
         (
             "constants.ts",

@@ -82,7 +82,9 @@ impl Lang {
             let quality = parts
                 .find_map(|param| {
                     let (key, value) = param.split_once('=')?;
-                    key.trim().eq_ignore_ascii_case("q").then(|| quality(value.trim()))
+                    key.trim()
+                        .eq_ignore_ascii_case("q")
+                        .then(|| quality(value.trim()))
                 })
                 .unwrap_or(Some(1000));
             let Some(quality) = quality.filter(|q| *q > 0) else {
@@ -150,7 +152,9 @@ impl Message {
 
     /// The message with this code, among every message of [`crate::messages`].
     pub fn by_code(code: &str) -> Option<&'static Message> {
-        crate::messages::ALL.iter().find(|message| message.code == code)
+        crate::messages::ALL
+            .iter()
+            .find(|message| message.code == code)
     }
 }
 
@@ -204,7 +208,11 @@ mod tests {
         assert_eq!(Lang::split_path("/fr/blog/x"), (Lang::Fr, "/blog/x"));
         assert_eq!(Lang::split_path("/fred"), (Lang::En, "/fred"));
         assert_eq!(Lang::split_path("/"), (Lang::En, "/"));
-        for path in ["/", "/about", "/services/it-solutions/portfolio/Web%20Development"] {
+        for path in [
+            "/",
+            "/about",
+            "/services/it-solutions/portfolio/Web%20Development",
+        ] {
             assert_eq!(Lang::split_path(&Lang::Fr.path(path)), (Lang::Fr, path));
         }
     }

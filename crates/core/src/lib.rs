@@ -6,10 +6,10 @@
 //! every message is the same wherever it is computed.
 
 pub mod codegen;
-pub mod i18n;
 pub mod constants;
 pub mod entities;
 pub mod field_rules;
+pub mod i18n;
 pub mod lead_forms;
 pub mod markers;
 pub mod messages;

@@ -255,7 +255,11 @@ mod tests {
                 "{} has no French text: add it in messages.rs",
                 message.code
             );
-            assert!(!message.fr.contains('\''), "{}: write ’ in French", message.code);
+            assert!(
+                !message.fr.contains('\''),
+                "{}: write ’ in French",
+                message.code
+            );
             assert!(
                 ALL[..i].iter().all(|other| other.code != message.code),
                 "{} is defined twice",

@@ -328,8 +328,8 @@ pub const CAREER: Page = page(
     Database,
 )
 .fr("", "");
-pub const ABOUT_CHILD: Page = page("aboutChild", "/about/:id", "", &[&ABOUT], "", Database)
-.fr("", "");
+pub const ABOUT_CHILD: Page =
+    page("aboutChild", "/about/:id", "", &[&ABOUT], "", Database).fr("", "");
 pub const ABOUT_SECTION_CHILD: Page = page(
     "aboutSectionChild",
     "/about/:section/:id",
@@ -465,8 +465,7 @@ pub const PORTFOLIO_CATEGORY: Page = page(
     Database,
 )
 .fr("", "");
-pub const SERVICE: Page = page("service", "/services/*", "", &[&SERVICES], "", Database)
-.fr("", "");
+pub const SERVICE: Page = page("service", "/services/*", "", &[&SERVICES], "", Database).fr("", "");
 pub const ADVISORY_REQUEST: Page = page(
     "advisoryRequest",
     "/request-advisory-services",
@@ -495,10 +494,8 @@ pub const BLOG: Page = page(
 )
 .fr("Blogue", "Des articles pratiques pour les entrepreneurs du Canada sur les prix, les liquidités, le financement et la croissance, et des pages pour chaque profil d’entrepreneur que nous accompagnons.");
 /// A blog article, or a persona page read at its blog address.
-pub const ARTICLE: Page = page("article", "/blog/:id", "", &[&BLOG], "", Database)
-.fr("", "");
-pub const PERSONA: Page = page("persona", "/iam/:id", "", &[&BLOG], "", Database)
-.fr("", "");
+pub const ARTICLE: Page = page("article", "/blog/:id", "", &[&BLOG], "", Database).fr("", "");
+pub const PERSONA: Page = page("persona", "/iam/:id", "", &[&BLOG], "", Database).fr("", "");
 pub const CONTACT: Page = page(
     "contact",
     "/contact",
@@ -606,7 +603,10 @@ pub const NEWSLETTER_UNSUBSCRIBE: Page = page(
     "Stop receiving the Cedarline Business Group newsletter and economic letter.",
     EmailLink,
 )
-.fr("Se désabonner", "Ne plus recevoir l’infolettre et la lettre économique du Groupe d’affaires Cedarline.");
+.fr(
+    "Se désabonner",
+    "Ne plus recevoir l’infolettre et la lettre économique du Groupe d’affaires Cedarline.",
+);
 pub const SEARCH: Page = page(
     "search",
     "/search",

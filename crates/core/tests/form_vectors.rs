@@ -5,8 +5,8 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use site_core::entities::*;
-use site_core::lead_forms::{FormKind, LeadFormVisitor, LeadRequest, for_each_lead_form};
 use site_core::i18n::Lang;
+use site_core::lead_forms::{FormKind, LeadFormVisitor, LeadRequest, for_each_lead_form};
 use site_core::validate;
 
 const CLIENT_ONLY: &str = "confirmEmail";

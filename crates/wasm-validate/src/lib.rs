@@ -80,10 +80,13 @@ pub fn validate_contact(
     #[wasm_bindgen(unchecked_param_type = "ContactForm")] form: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
 ) -> JsValue {
-    verdict(with_confirm(&form, |request, confirm_email| ContactForm {
-        request,
-        confirm_email,
-    }), &lang)
+    verdict(
+        with_confirm(&form, |request, confirm_email| ContactForm {
+            request,
+            confirm_email,
+        }),
+        &lang,
+    )
 }
 
 /// The help message form's failures, in order.
@@ -101,21 +104,28 @@ pub fn validate_advisory(
     #[wasm_bindgen(unchecked_param_type = "AdvisoryForm")] form: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
 ) -> JsValue {
-    verdict(with_confirm(&form, |request, confirm_email| AdvisoryForm {
-        request,
-        confirm_email,
-    }), &lang)
+    verdict(
+        with_confirm(&form, |request, confirm_email| AdvisoryForm {
+            request,
+            confirm_email,
+        }),
+        &lang,
+    )
 }
 
 /// The business loan request form's failures, in order, including the confirm-email checks.
 #[wasm_bindgen(js_name = validateLoan, unchecked_return_type = "FieldError[]")]
-pub fn validate_loan(#[wasm_bindgen(unchecked_param_type = "LoanForm")] form: JsValue,
+pub fn validate_loan(
+    #[wasm_bindgen(unchecked_param_type = "LoanForm")] form: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
 ) -> JsValue {
-    verdict(with_confirm(&form, |request, confirm_email| LoanForm {
-        request,
-        confirm_email,
-    }), &lang)
+    verdict(
+        with_confirm(&form, |request, confirm_email| LoanForm {
+            request,
+            confirm_email,
+        }),
+        &lang,
+    )
 }
 
 /// The marker tree of a string, or, for any other value, the message to show instead.

@@ -1,5 +1,5 @@
-use serde::{Deserialize, Serialize};
 use crate::i18n::{Lang, Message};
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// Every JSON success body: `{"data": X}`.

@@ -19,10 +19,13 @@ use std::convert::Infallible;
 /// The language of a request: `lang=` in the query (`en`, `fr`, `fr-CA`...), else the header's
 /// preference. A `lang=` naming another language counts as absent.
 pub fn request_lang(query: Option<&str>, headers: &HeaderMap) -> Lang {
-    let asked = query.into_iter().flat_map(|q| q.split('&')).find_map(|pair| {
-        let (key, value) = pair.split_once('=')?;
-        (key == "lang").then(|| Lang::parse(value)).flatten()
-    });
+    let asked = query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| {
+            let (key, value) = pair.split_once('=')?;
+            (key == "lang").then(|| Lang::parse(value)).flatten()
+        });
     asked.unwrap_or_else(|| {
         headers
             .get(header::ACCEPT_LANGUAGE)

@@ -78,7 +78,10 @@ async fn check_refusal_report(engine: Engine) {
             vec![("query_message", &long_text)],
             vec![("query_message", m::MESSAGE_TOO_LONG.en)],
         ),
-        (vec![("city", "")], vec![("city", m::ALL_FIELDS_REQUIRED.en)]),
+        (
+            vec![("city", "")],
+            vec![("city", m::ALL_FIELDS_REQUIRED.en)],
+        ),
         (
             vec![("city", &short_text)],
             vec![("city", m::CITY_TOO_LONG.en)],
@@ -107,7 +110,10 @@ async fn check_refusal_report(engine: Engine) {
             vec![("sale_range", "lots")],
             vec![("sale_range", m::SELECT_SALE_RANGE.en)],
         ),
-        (vec![("state", "Texas")], vec![("state", m::SELECT_STATE.en)]),
+        (
+            vec![("state", "Texas")],
+            vec![("state", m::SELECT_STATE.en)],
+        ),
         // A valid row over several lines: the line numbers after it count its lines.
         (vec![("query_message", multi_line)], vec![]),
         (
@@ -245,7 +251,11 @@ async fn check_refusal_report(engine: Engine) {
         m::WEBSITE_INVALID,
         m::WEBSITE_TOO_LONG,
     ] {
-        assert!(run.stdout.contains(&format!(": {}\n", message.en)), "{}", message.en);
+        assert!(
+            run.stdout.contains(&format!(": {}\n", message.en)),
+            "{}",
+            message.en
+        );
     }
     // The valid rows are stored, with new ids, now, and the site's consent for a ticked box.
     let stored = rows(&target.db, FormKind::Contact).await;
