@@ -7,12 +7,13 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Navbar } from '@/components/navbar/navbar';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { words } from './words';
 
 export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.skipToContent}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1}>

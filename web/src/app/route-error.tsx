@@ -2,21 +2,25 @@
 // to try again, never a blank page.
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/button';
+import { words } from './words';
 
 export function RouteError() {
   const error = useRouteError();
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <section className="container route-error" role="alert">
-      <h1>This page could not be loaded</h1>
-      <p>Please check your connection and try again.{detail ? ` (${detail})` : ''}</p>
+      <h1>{words.pageNotLoaded}</h1>
+      <p>
+        {words.checkConnection}
+        {detail ? ` (${detail})` : ''}
+      </p>
       <Button
         type="button"
         onClick={() => {
           window.location.reload();
         }}
       >
-        Try again
+        {words.tryAgain}
       </Button>
     </section>
   );

@@ -2,6 +2,7 @@
 // A link button can open in a new tab, announced to screen readers.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { words } from '@/components/words';
 import './button.css';
 
 export type ButtonTone = 'dark' | 'light';
@@ -21,7 +22,7 @@ export function LinkButton({ to, children, tone = 'dark', newTab = false }: Link
     return (
       <a className={className} href={to} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined}>
         {children}
-        {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+        {newTab && <span className="visually-hidden"> {words.opensInNewTab}</span>}
       </a>
     );
   }

@@ -5,6 +5,7 @@
 // prefers-reduced-motion. WAI-ARIA carousel pattern: each item is a labelled "n of m" slide.
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useReducedMotion, useViewportWidth } from '@/lib/use-media-query';
+import { words } from '@/components/words';
 import './carousel.css';
 
 export interface CarouselProps {
@@ -85,7 +86,7 @@ export function Carousel({ label, items, itemsPerView = 1, autoplayMs, loop = fa
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carouselRole}
       aria-label={label}
       onMouseEnter={() => {
         setHovered(true);
@@ -105,7 +106,7 @@ export function Carousel({ label, items, itemsPerView = 1, autoplayMs, loop = fa
           <button
             type="button"
             className="carousel__button"
-            aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+            aria-label={stopped ? words.startAutoplay : words.stopAutoplay}
             onClick={() => {
               setStopped(!stopped);
             }}
@@ -118,7 +119,7 @@ export function Carousel({ label, items, itemsPerView = 1, autoplayMs, loop = fa
         <button
           type="button"
           className="carousel__button"
-          aria-label="Previous"
+          aria-label={words.previous}
           aria-controls={trackId}
           disabled={atStart || count <= perView}
           onClick={() => {
@@ -132,7 +133,7 @@ export function Carousel({ label, items, itemsPerView = 1, autoplayMs, loop = fa
         <button
           type="button"
           className="carousel__button"
-          aria-label="Next"
+          aria-label={words.next}
           aria-controls={trackId}
           disabled={atEnd || count <= perView}
           onClick={() => {
@@ -159,8 +160,8 @@ export function Carousel({ label, items, itemsPerView = 1, autoplayMs, loop = fa
                 key={position}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-roledescription={words.slideRole}
+                aria-label={words.slidePosition(position + 1, count)}
                 aria-hidden={!visible}
                 inert={!visible}
               >

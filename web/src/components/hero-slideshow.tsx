@@ -6,29 +6,26 @@ import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '@bindings';
 import { useEffect, useState, type ReactNode } from 'react';
 import { mediaUrl } from '@/config/env';
 import { SocialLinks } from '@/components/social-links';
+import { words } from '@/components/words';
 import { useReducedMotion } from '@/lib/use-media-query';
 import './hero-slideshow.css';
 
-/** Descriptions of hero-1.svg .. hero-4.svg, in order. */
-const HERO_ALTS = [
-  'City skyline at dusk under a large maple leaf',
-  'A team of advisors and entrepreneurs meeting around a table',
-  'A welcoming neighbourhood storefront with a striped awning',
-  'Business dashboards with bar, line and donut charts',
-];
+/** hero-1.svg .. hero-4.svg, described by `words.heroAlts` in order (read at render: French loads later). */
+export function heroSlides() {
+  return Array.from({ length: HERO_IMAGE_COUNT }, (_, index) => ({
+    src: mediaUrl(`hero/hero-${index + 1}.svg`),
+    alt: words.heroAlts[index] ?? '',
+  }));
+}
 
-export const HERO_SLIDES = Array.from({ length: HERO_IMAGE_COUNT }, (_, index) => ({
-  src: mediaUrl(`hero/hero-${index + 1}.svg`),
-  alt: HERO_ALTS[index] ?? '',
-}));
-
-export function HeroSlideshow({ label = 'Highlights', children }: { label?: string; children?: ReactNode }) {
+export function HeroSlideshow({ label = words.highlights, children }: { label?: string; children?: ReactNode }) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   // null until the visitor presses pause or play: then their choice wins over the system setting.
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const playing = pausedByUser === null ? !reducedMotion : !pausedByUser;
-  const count = HERO_SLIDES.length;
+  const slides = heroSlides();
+  const count = slides.length;
 
   const go = (next: number) => {
     setIndex((next + count) % count);
@@ -46,15 +43,15 @@ export function HeroSlideshow({ label = 'Highlights', children }: { label?: stri
   }, [index, playing, count]);
 
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label={label}>
+    <section className="hero" aria-roledescription={words.carouselRole} aria-label={label}>
       <div className="hero__slides" aria-live={playing ? 'off' : 'polite'}>
-        {HERO_SLIDES.map((slide, position) => (
+        {slides.map((slide, position) => (
           <div
             key={slide.src}
             className={`hero__slide${position === index ? ' hero__slide--current' : ''}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-roledescription={words.slideRole}
+            aria-label={words.slidePosition(position + 1, count)}
             aria-hidden={position !== index}
           >
             <img
@@ -76,7 +73,7 @@ export function HeroSlideshow({ label = 'Highlights', children }: { label?: stri
           <button
             type="button"
             className="hero__control"
-            aria-label="Previous slide"
+            aria-label={words.previousSlide}
             onClick={() => {
               go(index - 1);
             }}
@@ -88,7 +85,7 @@ export function HeroSlideshow({ label = 'Highlights', children }: { label?: stri
           <button
             type="button"
             className="hero__control"
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            aria-label={playing ? words.pauseSlideshow : words.playSlideshow}
             onClick={() => {
               setPausedByUser(playing);
             }}
@@ -100,7 +97,7 @@ export function HeroSlideshow({ label = 'Highlights', children }: { label?: stri
           <button
             type="button"
             className="hero__control"
-            aria-label="Next slide"
+            aria-label={words.nextSlide}
             onClick={() => {
               go(index + 1);
             }}
@@ -113,7 +110,7 @@ export function HeroSlideshow({ label = 'Highlights', children }: { label?: stri
             {index + 1} / {count}
           </span>
         </div>
-        <SocialLinks className="hero__social" label="Our profiles" />
+        <SocialLinks className="hero__social" label={words.ourProfiles} />
       </div>
     </section>
   );

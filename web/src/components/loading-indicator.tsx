@@ -1,9 +1,9 @@
 // The loading indicator: the logo with a spinner around it.
-import { LOADING } from '@bindings';
+import { messages } from '@/lib/i18n';
 import { mediaUrl } from '@/config/env';
 import './loading-indicator.css';
 
-export function LoadingIndicator({ label = LOADING }: { label?: string }) {
+export function LoadingIndicator({ label = messages.LOADING }: { label?: string }) {
   return (
     <div className="loading-indicator" role="status" aria-live="polite">
       <span className="loading-indicator__spinner" aria-hidden="true" />

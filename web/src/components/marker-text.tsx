@@ -3,6 +3,7 @@
 // the same as core's `to_html` (and leptos on the server).
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { MarkerNode } from '@bindings';
+import { messages } from '@/lib/i18n';
 import { loadWasm } from '@/lib/wasm';
 
 export function renderNodes(nodes: readonly MarkerNode[]): ReactNode[] {
@@ -34,9 +35,12 @@ function renderNode(node: MarkerNode): ReactNode {
   }
 }
 
-/** A parsed tree, or the message for a value that is not a string. */
+/**
+ * A parsed tree, or, for a value that was not a string (the parser's answer is then its English
+ * message), that message in the page's language.
+ */
 export function MarkerTree({ tree }: { tree: MarkerNode[] | string }) {
-  return <>{typeof tree === 'string' ? tree : renderNodes(tree)}</>;
+  return <>{typeof tree === 'string' ? messages.NON_STRING_MESSAGE : renderNodes(tree)}</>;
 }
 
 /** Marker text from content. Shows nothing until the parser has loaded (no layout jump: the

@@ -2,6 +2,7 @@
 // breadcrumb trail (e.g. about us > what we do). Also sets the document title.
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
+import { words } from '@/components/words';
 import './page-header.css';
 
 export interface Crumb {
@@ -15,7 +16,7 @@ export function PageHeader({ title, subtitle, crumbs = [] }: { title: string; su
     <header className="page-header">
       <div className="container">
         {crumbs.length > 0 && (
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={words.breadcrumb}>
             <ol className="page-header__crumbs">
               {crumbs.map((crumb, index) => (
                 <li key={`${crumb.label}-${index}`}>

@@ -1,8 +1,9 @@
 // A recognition banner (spec §1): heading, paragraph and a button to a given address, labelled
-// DEFAULT_BANNER_BUTTON_LABEL unless told otherwise.
-import { DEFAULT_BANNER_BUTTON_LABEL } from '@bindings';
+// DEFAULT_BANNER_BUTTON_LABEL (in the page's language) unless told otherwise.
 import { useId } from 'react';
 import { LinkButton, type ButtonTone } from '@/components/button';
+import { words } from '@/components/words';
+import { constants } from '@/lib/i18n';
 import './recognition-banner.css';
 
 interface RecognitionBannerProps {
@@ -16,7 +17,7 @@ interface RecognitionBannerProps {
   imageAlt?: string;
 }
 
-export function RecognitionBanner({ heading, text, to, buttonLabel = DEFAULT_BANNER_BUTTON_LABEL, tone = 'light', image, imageAlt = '' }: RecognitionBannerProps) {
+export function RecognitionBanner({ heading, text, to, buttonLabel = constants.DEFAULT_BANNER_BUTTON_LABEL, tone = 'light', image, imageAlt = '' }: RecognitionBannerProps) {
   const headingId = useId();
   return (
     <section className="recognition-banner" aria-labelledby={headingId}>
@@ -31,7 +32,7 @@ export function RecognitionBanner({ heading, text, to, buttonLabel = DEFAULT_BAN
         <LinkButton to={to} tone={tone}>
           {buttonLabel}
           {/* The spec's label alone ('Learn More') says nowhere where it leads: name the topic. */}
-          <span className="visually-hidden">about {heading}</span>
+          <span className="visually-hidden"> {words.bannerTopic(heading)}</span>
         </LinkButton>
       </div>
     </section>

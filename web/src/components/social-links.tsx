@@ -1,5 +1,6 @@
 // Links to the group's four network profiles (SOCIAL_PROFILES), opening in a new tab.
 import { SOCIAL_PROFILES } from '@bindings';
+import { words } from '@/components/words';
 import './social-links.css';
 
 const ICONS: Record<string, string> = {
@@ -9,12 +10,12 @@ const ICONS: Record<string, string> = {
   LinkedIn: 'M4 9h4v11H4zM6 3.5a2 2 0 110 4 2 2 0 010-4zM10 9h4v1.6a4 4 0 017 2.4V20h-4v-6a1.5 1.5 0 00-3 0v6h-4z',
 };
 
-export function SocialLinks({ className = '', label = 'Follow us' }: { className?: string; label?: string }) {
+export function SocialLinks({ className = '', label = words.followUs }: { className?: string; label?: string }) {
   return (
     <ul className={`social-links ${className}`.trim()} aria-label={label}>
       {SOCIAL_PROFILES.map(([name, href]) => (
         <li key={name}>
-          <a className="social-links__link" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+          <a className="social-links__link" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} ${words.opensInNewTab}`}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path d={ICONS[name] ?? ''} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -1,7 +1,10 @@
 // The one HTTP client of the app. Every success body is `{"data": X}`; every error body is
-// `{"errors": [{field, message}]}` (DESIGN §3), surfaced as an `ApiError`.
+// `{"errors": [{field, code, message}]}` (DESIGN §3), surfaced as an `ApiError`. Every call from a
+// French page says `lang=fr` (DESIGN §9): the server answers its messages and content in French.
+// A query parameter rather than a header, so each language's answer is its own cacheable address.
 import type { Envelope, ErrorBody, FieldError } from '@bindings';
 import { API_BASE } from '@/config/env';
+import { pageLang } from '@/lib/i18n';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -24,9 +27,16 @@ async function errorOf(response: Response): Promise<ApiError> {
   }
 }
 
+/** The address of the API path `path` (which may have a query) for the page's language. */
+export function apiUrl(path: string): string {
+  const lang = pageLang();
+  if (lang === 'en') return `${API_BASE}${path}`;
+  return `${API_BASE}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
 /** GET `path` under the API base; resolves to the envelope's `data`. */
 export async function getData<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(apiUrl(path), { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw await errorOf(response);
   return ((await response.json()) as Envelope<T>).data;
 }
@@ -38,7 +48,7 @@ export async function getData<T>(path: string, signal?: AbortSignal): Promise<T>
 export async function postData<T>(path: string, body: unknown, idempotencyKey?: string, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-  const response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+  const response = await fetch(apiUrl(path), { method: 'POST', headers, body: JSON.stringify(body), signal });
   if (!response.ok) throw await errorOf(response);
   return ((await response.json()) as Envelope<T>).data;
 }

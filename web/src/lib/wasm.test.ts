@@ -1,10 +1,12 @@
-// The built wasm module against the shared vectors and against the native verdicts: the browser
-// and the server must never disagree.
+// The built wasm module against the shared vectors and against the native verdicts, in both
+// languages: the browser and the server must never disagree, in English or in French.
 import { readFileSync, readdirSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { NON_STRING_MESSAGE, type FieldError, type MarkerNode } from '@bindings';
-import { describe, expect, it } from 'vitest';
-import { loadWasm, type SiteWasm } from './wasm';
+import { NON_STRING_MESSAGE, type FieldError, type Lang, type MarkerNode } from '@bindings';
+import * as french from '@bindings/messages.fr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLang } from '@/lib/i18n';
+import { loadWasm, validateIn, type SiteWasm, type Validator } from './wasm';
 
 const vectorsDir = new URL('../../../tests/vectors/', import.meta.url);
 // The caller names the shape it expects of the file.
@@ -12,8 +14,7 @@ const vectorsDir = new URL('../../../tests/vectors/', import.meta.url);
 const readJson = <T>(url: URL): T => JSON.parse(readFileSync(url, 'utf8')) as T;
 
 type FormName = 'subscribe' | 'contact' | 'help' | 'advisory' | 'loan';
-type Validator = (input: never) => FieldError[];
-const validators = (wasm: SiteWasm): Record<FormName, Validator> => ({
+const validators = (wasm: SiteWasm): Record<FormName, Validator<never>> => ({
   subscribe: wasm.validateSubscribe,
   contact: wasm.validateContact,
   help: wasm.validateHelp,
@@ -21,13 +22,31 @@ const validators = (wasm: SiteWasm): Record<FormName, Validator> => ({
   loan: wasm.validateLoan,
 });
 
-interface FormVectors {
-  form: FormName;
-  cases: { name: string; input: unknown; errors: FieldError[] }[];
+/** A vector's expected error: its English message and its French one (`fr`). */
+interface VectorError extends FieldError {
+  fr: string;
 }
 
+interface FormVectors {
+  form: FormName;
+  cases: { name: string; input: unknown; errors: VectorError[] }[];
+}
+
+const LANGS: readonly Lang[] = ['en', 'fr'];
 const wasm = await loadWasm();
-const validate = (form: FormName, input: unknown) => validators(wasm)[form](input as never);
+const validate = (form: FormName, input: unknown, lang: Lang) => validators(wasm)[form](input as never, lang);
+
+/** The error as the validator answers it in `lang`. */
+const inLang = ({ field, code, message, fr }: VectorError, lang: Lang): FieldError => ({ field, code, message: lang === 'fr' ? fr : message });
+
+/** A native (English) verdict in French: the same errors, each with its code's French message. */
+function frenchVerdict(errors: FieldError[]): FieldError[] {
+  return errors.map((error) => {
+    const message: unknown = (french as Record<string, unknown>)[error.code];
+    if (typeof message !== 'string') throw new Error(`no French message for the code ${error.code}`);
+    return { ...error, message };
+  });
+}
 
 describe('form vectors through wasm', () => {
   const files = readdirSync(new URL('forms/', vectorsDir)).filter((f) => f.endsWith('.json'));
@@ -36,10 +55,32 @@ describe('form vectors through wasm', () => {
   });
   for (const file of files) {
     const vectors = readJson<FormVectors>(new URL(`forms/${file}`, vectorsDir));
-    it.each(vectors.cases.map((c) => [c.name, c] as const))(`${vectors.form}: %s`, (_, c) => {
-      expect(validate(vectors.form, c.input)).toEqual(c.errors);
-    });
+    for (const lang of LANGS) {
+      it.each(vectors.cases.map((c) => [c.name, c] as const))(`${vectors.form} (${lang}): %s`, (_, c) => {
+        expect(validate(vectors.form, c.input, lang)).toEqual(c.errors.map((error) => inLang(error, lang)));
+      });
+    }
   }
+  it('has French vectors that differ from the English ones', () => {
+    const contact = readJson<FormVectors>(new URL('forms/contact.json', vectorsDir));
+    const errors = contact.cases.flatMap((c) => c.errors);
+    expect(errors.length).toBeGreaterThan(5);
+    for (const error of errors) expect(error.fr).not.toBe(error.message);
+  });
+});
+
+describe('validateIn', () => {
+  afterEach(() => {
+    setPageLang('en');
+  });
+  it('answers in the page language', () => {
+    const form = { email: '' };
+    expect(validateIn(wasm.validateSubscribe, form).map((error) => error.message)).toEqual([validate('subscribe', form, 'en')[0]?.message]);
+    setPageLang('fr');
+    const [error] = validateIn(wasm.validateSubscribe, form);
+    expect(error?.message).toBe(french.PROVIDE_EMAIL);
+    expect(error?.code).toBe('PROVIDE_EMAIL');
+  });
 });
 
 describe('marker vectors through wasm', () => {
@@ -78,7 +119,12 @@ describe.runIf(nativePath !== undefined)('wasm equals native', () => {
   for (const [form, cases] of Object.entries(native.forms) as [FormName, Native['forms'][FormName]][]) {
     it(`${form}: ${cases.length} inputs give the native verdict`, () => {
       const native = cases.map((c) => ({ input: c.input, native: c.errors }));
-      expect(differences(native, (input) => validate(form, input))).toEqual([]);
+      expect(differences(native, (input) => validate(form, input, 'en'))).toEqual([]);
+    });
+    // The native verdicts are English; the same errors in French carry their code's French text.
+    it(`${form}: ${cases.length} inputs give the native verdict in French`, () => {
+      const native = cases.map((c) => ({ input: c.input, native: frenchVerdict(c.errors) }));
+      expect(differences(native, (input) => validate(form, input, 'fr'))).toEqual([]);
     });
   }
   it(`markers: ${native.markers.length} inputs give the native tree`, () => {

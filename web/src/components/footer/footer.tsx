@@ -1,10 +1,13 @@
 // The site footer (spec §2 "Navbar and footer"): persona articles, quick links, contact and legal
-// links, the social profiles, the Brampton address and the copyright line.
-import { BRAMPTON_ADDRESS, COPYRIGHT_YEAR, ORGANISATION_NAME, PERSONAS, TOLL_FREE_NUMBER } from '@bindings';
+// links, the social profiles, the Brampton address and the copyright line. Links are built at
+// render, in the page's language (French words load after this module).
+import { COPYRIGHT_YEAR, TOLL_FREE_NUMBER } from '@bindings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '@/config/env';
+import { constants } from '@/lib/i18n';
 import { SocialLinks } from '@/components/social-links';
+import { words } from '@/components/words';
 import './footer.css';
 import { LEGAL_PAGES, PAGES, pageLink, pagePath } from '@/lib/pages';
 
@@ -13,28 +16,28 @@ interface FooterLink {
   to: string;
 }
 
-const PERSONA_LINKS: FooterLink[] = PERSONAS.map(([id, label]) => ({ label, to: pagePath('article', id) }));
+const personaLinks = (): FooterLink[] => constants.PERSONAS.map(([id, label]) => ({ label, to: pagePath('article', id) }));
 
 // Named as the pages name themselves, except where the footer words it its own way.
-const QUICK_LINKS: FooterLink[] = [
-  pageLink('home', 'Home'),
+const quickLinks = (): FooterLink[] => [
+  pageLink('home', words.home),
   pageLink('whoWeAre'),
   pageLink('services'),
   pageLink('careers'),
   pageLink('newsletters'),
-  pageLink('portfolio', 'Our IT portfolio'),
+  pageLink('portfolio', words.ourItPortfolio),
   pageLink('blog'),
   pageLink('search'),
 ];
 
-const CONTACT_LINKS: FooterLink[] = [
+const contactLinks = (): FooterLink[] => [
   pageLink('writeUs'),
   pageLink('helpMessage'),
   pageLink('advisoryRequest'),
-  pageLink('loanRequest', 'Apply for a business loan'),
+  pageLink('loanRequest', words.applyForLoan),
 ];
 
-const LEGAL_LINKS: FooterLink[] = LEGAL_PAGES.map((key) => pageLink(key));
+const legalLinks = (): FooterLink[] => LEGAL_PAGES.map((key) => pageLink(key));
 
 function LinkColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: ReactNode }) {
   return (
@@ -58,15 +61,12 @@ export function Footer() {
       <div className="container footer__grid">
         <div className="footer__about">
           <Link className="footer__brand" to={PAGES.home.path}>
-            <img src={mediaUrl('logo.svg')} alt={`${ORGANISATION_NAME}, home`} width="208" height="48" />
+            <img src={mediaUrl('logo.svg')} alt={words.logoAlt(constants.ORGANISATION_NAME)} width="208" height="48" />
           </Link>
-          <p>
-            Business development and consulting for entrepreneurs across Canada: advice, financing, acquisitions and the
-            technology to grow.
-          </p>
+          <p>{words.footerAbout}</p>
           <address className="footer__address">
-            {ORGANISATION_NAME}
-            {BRAMPTON_ADDRESS.map((line) => (
+            {constants.ORGANISATION_NAME}
+            {constants.BRAMPTON_ADDRESS.map((line) => (
               <span key={line}>
                 <br />
                 {line}
@@ -75,18 +75,18 @@ export function Footer() {
           </address>
           <SocialLinks className="footer__social" />
         </div>
-        <LinkColumn title="I am" links={PERSONA_LINKS} />
-        <LinkColumn title="Quick links" links={QUICK_LINKS} />
-        <LinkColumn title="Contact us" links={CONTACT_LINKS}>
+        <LinkColumn title={words.iAm} links={personaLinks()} />
+        <LinkColumn title={words.quickLinks} links={quickLinks()} />
+        <LinkColumn title={words.contactColumn} links={contactLinks()}>
           <li>
-            Toll free: <a href={`tel:${TOLL_FREE_NUMBER.replace(/[^+\d]/g, '')}`}>{TOLL_FREE_NUMBER}</a>
+            {words.tollFree} <a href={`tel:${TOLL_FREE_NUMBER.replace(/[^+\d]/g, '')}`}>{TOLL_FREE_NUMBER}</a>
           </li>
         </LinkColumn>
-        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+        <LinkColumn title={words.legal} links={legalLinks()} />
       </div>
       <div className="footer__bottom">
         <p className="container">
-          © {COPYRIGHT_YEAR} {ORGANISATION_NAME}. All rights reserved.
+          © {COPYRIGHT_YEAR} {constants.ORGANISATION_NAME}. {words.allRightsReserved}
         </p>
       </div>
     </footer>

@@ -4,15 +4,14 @@ import type { ReactNode } from 'react';
 import type { CheckBinding, TextBinding } from './use-lead-form';
 import './forms.css';
 import { PrivacyPolicyLink } from './privacy-notice';
-
-/** The empty first option of every select. */
-export const SELECT_PLACEHOLDER = 'Select...';
+import { words } from './words';
+import { options as optionLabels } from '@/lib/i18n';
 
 function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
   return (
     <label className="form-field__label" htmlFor={htmlFor}>
       {label}
-      {optional ? <span className="form-field__optional"> (optional)</span> : <span aria-hidden="true"> *</span>}
+      {optional ? <span className="form-field__optional"> {words.optional}</span> : <span aria-hidden="true"> *</span>}
     </label>
   );
 }
@@ -84,10 +83,19 @@ export interface SelectOption {
   label: string;
 }
 
+/**
+ * An option list whose values are core's English labels (what is sent and stored, DESIGN §9) shown
+ * with their labels in the page's language: `labelled(JOB_ROLES, options.JOB_ROLES)`.
+ */
+export function labelled(values: readonly string[], labels: readonly string[]): SelectOption[] {
+  if (values.length !== labels.length) throw new Error('labelled: the labels do not match the values');
+  return values.map((value, index) => ({ value, label: labels[index] ?? value }));
+}
+
 interface SelectFieldProps {
   field: TextBinding;
   label: string;
-  /** Labels (the value sent is the label) or value/label pairs. */
+  /** Value/label pairs (see `labelled`), or labels that are their own values. */
   options: readonly string[] | readonly SelectOption[];
   disabled?: boolean;
   wide?: boolean;
@@ -112,7 +120,7 @@ export function SelectField({ field, label, options, disabled, wide }: SelectFie
           field.onChange(event.target.value);
         }}
       >
-        <option value="">{SELECT_PLACEHOLDER}</option>
+        <option value="">{words.selectPlaceholder}</option>
         {pairs.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -123,11 +131,12 @@ export function SelectField({ field, label, options, disabled, wide }: SelectFie
   );
 }
 
-/** A yes/no question; the value is '' (unanswered), 'yes' or 'no'. */
+/** A yes/no question; the value is '' (unanswered), 'yes' or 'no', shown as core's YES_NO labels. */
 export function YesNoField({ field, legend }: { field: TextBinding; legend: string }) {
+  const [yes, no] = optionLabels.YES_NO;
   const choices = [
-    { value: 'yes', label: 'Yes' },
-    { value: 'no', label: 'No' },
+    { value: 'yes', label: yes },
+    { value: 'no', label: no },
   ];
   return (
     <fieldset
@@ -193,7 +202,7 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
   return (
     <div className="form-honeypot" aria-hidden="true">
       <label>
-        Fax number
+        {words.faxNumber}
         <input
           type="text"
           name="company_fax"
@@ -213,8 +222,10 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
 export function RequiredNote() {
   return (
     <p className="form-required-note">
-      Fields marked <span aria-hidden="true">*</span>
-      <span className="visually-hidden">with an asterisk</span> are required.
+      {words.requiredBefore}
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{words.requiredAsterisk}</span>
+      {words.requiredAfter}
     </p>
   );
 }

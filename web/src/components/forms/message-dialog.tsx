@@ -4,7 +4,8 @@
 // ERROR_ALERT_TITLE with no detail) is the same dialog with that title and nothing more. Focus
 // moves into the dialog, Tab stays inside, Escape or the button closes it; the form keeps its values.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { ERROR_ALERT_TITLE, MESSAGE_SAVED } from '@bindings';
+import { messages } from '@/lib/i18n';
+import { words } from './words';
 import '@/components/button.css';
 import './forms.css';
 
@@ -15,7 +16,7 @@ interface MessageDialogProps {
   tone?: 'success' | 'error';
 }
 
-export function MessageDialog({ open, onClose, message = MESSAGE_SAVED, tone = 'success' }: MessageDialogProps) {
+export function MessageDialog({ open, onClose, message = messages.MESSAGE_SAVED, tone = 'success' }: MessageDialogProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
@@ -39,7 +40,7 @@ export function MessageDialog({ open, onClose, message = MESSAGE_SAVED, tone = '
           {message}
         </h2>
         <button ref={closeRef} type="button" className="button button--dark" onClick={onClose}>
-          OK
+          {words.ok}
         </button>
       </div>
     </div>
@@ -48,5 +49,5 @@ export function MessageDialog({ open, onClose, message = MESSAGE_SAVED, tone = '
 
 /** The alert shown when a request itself fails (network error, server error). */
 export function ErrorAlertDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return <MessageDialog open={open} onClose={onClose} message={ERROR_ALERT_TITLE} tone="error" />;
+  return <MessageDialog open={open} onClose={onClose} message={messages.ERROR_ALERT_TITLE} tone="error" />;
 }

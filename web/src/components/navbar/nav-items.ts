@@ -1,5 +1,7 @@
-// The navbar's entries (spec §2 "Navbar and footer"): labels as the spec spells them.
+// The navbar's entries (spec §2 "Navbar and footer"): labels as the spec spells them, in the
+// page's language (read at render: French words load after this module).
 import { PAGES } from '@/lib/pages';
+import { words } from '@/components/words';
 
 export interface NavLinkItem {
   label: string;
@@ -15,41 +17,51 @@ export interface NavGroup {
 
 export type NavEntry = NavLinkItem | NavGroup;
 
-export const ABOUT_MENU: NavGroup = {
-  id: 'about',
-  label: 'About Us',
-  items: [
-    { label: 'who we are', to: PAGES.whoWeAre.path },
-    { label: 'what we do', to: PAGES.whatWeDo.path },
-    { label: 'analysis and research', to: PAGES.analysisAndResearch.path },
-    { label: 'media room', to: PAGES.mediaRoom.path },
-    { label: 'events and sponsorships', to: PAGES.eventsAndSponsorships.path },
-    { label: 'corporate governance', to: PAGES.corporateGovernance.path },
-    { label: 'awards and distinctions', to: PAGES.awardsAndDistinctions.path },
-    { label: 'b corps', to: PAGES.bCorps.path },
-  ],
-};
+const ABOUT_ITEMS = [
+  'whoWeAre',
+  'whatWeDo',
+  'analysisAndResearch',
+  'mediaRoom',
+  'eventsAndSponsorships',
+  'corporateGovernance',
+  'awardsAndDistinctions',
+  'bCorps',
+] as const satisfies readonly (keyof typeof words.aboutItems)[];
 
-export const SERVICES_MENU: NavGroup = {
-  id: 'services',
-  label: 'Services',
-  items: [
-    { label: 'advisory', to: PAGES.advisory.path },
-    { label: 'financing', to: PAGES.financing.path },
-    { label: 'business acquisitions', to: PAGES.businessAcquisitions.path },
-    { label: 'industries', to: PAGES.industries.path },
-    { label: 'it solutions', to: PAGES.itSolutions.path },
-    { label: 'view more', to: PAGES.services.path },
-  ],
-};
+const SERVICES_ITEMS = [
+  'advisory',
+  'financing',
+  'businessAcquisitions',
+  'industries',
+  'itSolutions',
+  'services',
+] as const satisfies readonly (keyof typeof words.servicesItems)[];
 
-export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Home', to: PAGES.home.path },
-  ABOUT_MENU,
-  SERVICES_MENU,
-  { label: 'Blog', to: PAGES.blog.path },
-  { label: 'Contact Us', to: PAGES.contact.path },
-];
+export function aboutMenu(): NavGroup {
+  return {
+    id: 'about',
+    label: words.aboutMenu,
+    items: ABOUT_ITEMS.map((key) => ({ label: words.aboutItems[key], to: PAGES[key].path })),
+  };
+}
+
+export function servicesMenu(): NavGroup {
+  return {
+    id: 'services',
+    label: words.servicesMenu,
+    items: SERVICES_ITEMS.map((key) => ({ label: words.servicesItems[key], to: PAGES[key].path })),
+  };
+}
+
+export function navEntries(): NavEntry[] {
+  return [
+    { label: words.home, to: PAGES.home.path },
+    aboutMenu(),
+    servicesMenu(),
+    { label: words.blog, to: PAGES.blog.path },
+    { label: words.contactUs, to: PAGES.contact.path },
+  ];
+}
 
 export function isGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The navbar: independent submenus (Escape closes), the mobile menu at 810 px or less (toggles,
-// closes on navigation), the scrolled style past 100 px, the language toggle, search and phone.
-import { DEFAULT_LANGUAGE, MOBILE_MENU_MAX_WIDTH_PX, NAVBAR_SCROLL_THRESHOLD_PX, PHONE_NUMBER } from '@bindings';
+// closes on navigation), the scrolled style past 100 px, search and phone (the language toggle:
+// language-toggle.test.tsx).
+import { MOBILE_MENU_MAX_WIDTH_PX, NAVBAR_SCROLL_THRESHOLD_PX, PHONE_NUMBER } from '@bindings';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
@@ -129,21 +130,6 @@ describe('Navbar on a wide screen', () => {
     expect(about.getAttribute('aria-expanded')).toBe('false');
     await user.click(about);
     expect(screen.getByRole('link', { name: 'media room' }).getAttribute('aria-current')).toBe('page');
-  });
-
-  it('toggles the language between en and fr, starting on the default', async () => {
-    stubMedia({ width: 1280 });
-    const user = userEvent.setup();
-    renderNavbar();
-    const group = screen.getByRole('group', { name: 'Language' });
-    const en = within(group).getByRole('button', { name: 'en' });
-    const fr = within(group).getByRole('button', { name: 'fr' });
-    expect(DEFAULT_LANGUAGE).toBe('en');
-    expect(en.getAttribute('aria-pressed')).toBe('true');
-    expect(fr.getAttribute('aria-pressed')).toBe('false');
-    await user.click(fr);
-    expect(en.getAttribute('aria-pressed')).toBe('false');
-    expect(fr.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('changes style once scrolled past 100 px', () => {

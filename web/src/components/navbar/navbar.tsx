@@ -1,25 +1,21 @@
 // The site's top bar (spec §2 "Navbar and footer"): logo, menu with the About Us and Services
-// submenus, search, the en/fr toggle and the phone number. At MOBILE_MENU_MAX_WIDTH_PX or less the
+// submenus, search, the en/fr toggle and the phone number. The toggle is a real link to the same
+// page in the other language (DESIGN §9): a full load, since the server renders each language. At MOBILE_MENU_MAX_WIDTH_PX or less the
 // menu folds behind a button; it closes on every route change, as do the submenus. Past
 // NAVBAR_SCROLL_THRESHOLD_PX of scroll the bar takes its solid, shadowed style.
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  MOBILE_MENU_MAX_WIDTH_PX,
-  NAVBAR_SCROLL_THRESHOLD_PX,
-  ORGANISATION_NAME,
-  PHONE_NUMBER,
-} from '@bindings';
+import { MOBILE_MENU_MAX_WIDTH_PX, NAVBAR_SCROLL_THRESHOLD_PX, PHONE_NUMBER } from '@bindings';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { mediaUrl } from '@/config/env';
+import { constants } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { NAV_ENTRIES, isGroup, type NavGroup } from './nav-items';
+import { words } from '@/components/words';
+import { LanguageToggle } from './language-toggle';
+import { navEntries, isGroup, type NavGroup } from './nav-items';
 import { Submenu } from './submenu';
 import './navbar.css';
 import { PAGES } from '@/lib/pages';
 
-type Language = (typeof LANGUAGES)[number];
 type SubmenuId = NavGroup['id'];
 
 function subscribeToScroll(onChange: () => void) {
@@ -47,7 +43,6 @@ export function Navbar() {
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_MENU_MAX_WIDTH_PX}px)`);
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   // Open state is remembered with the path it was opened on, so a route change closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const [submenus, setSubmenus] = useState<{ at: string; open: SubmenuId[] }>({ at: pathname, open: [] });
@@ -103,7 +98,7 @@ export function Navbar() {
     <header ref={header} className={className} onKeyDown={onKeyDown}>
       <div className="navbar__inner container">
         <Link className="navbar__brand" to={PAGES.home.path}>
-          <img src={mediaUrl('logo.svg')} alt={`${ORGANISATION_NAME}, home`} width="208" height="48" />
+          <img src={mediaUrl('logo.svg')} alt={words.logoAlt(constants.ORGANISATION_NAME)} width="208" height="48" />
         </Link>
         {isMobile && (
           <button
@@ -117,13 +112,13 @@ export function Navbar() {
             }}
           >
             <span className="navbar__toggle-bars" aria-hidden="true" />
-            <span className="navbar__toggle-label">Menu</span>
+            <span className="navbar__toggle-label">{words.menu}</span>
           </button>
         )}
         <div id={panelId} className="navbar__panel" hidden={isMobile && !menuOpen}>
-          <nav aria-label="Main">
+          <nav aria-label={words.mainNavigation}>
             <ul className="navbar__list">
-              {NAV_ENTRIES.map((entry) => (
+              {navEntries().map((entry) => (
                 <li key={entry.label} className="navbar__item">
                   {isGroup(entry) ? (
                     <Submenu
@@ -147,27 +142,13 @@ export function Navbar() {
             </ul>
           </nav>
           <div className="navbar__tools">
-            <Link className="navbar__search" to={PAGES.search.path} aria-label="Search">
+            <Link className="navbar__search" to={PAGES.search.path} aria-label={words.search}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </Link>
-            <div className="navbar__languages" role="group" aria-label="Language">
-              {LANGUAGES.map((code) => (
-                <button
-                  key={code}
-                  type="button"
-                  className="navbar__language"
-                  aria-pressed={language === code}
-                  onClick={() => {
-                    setLanguage(code);
-                  }}
-                >
-                  {code}
-                </button>
-              ))}
-            </div>
+            <LanguageToggle />
             <a className="navbar__phone" href={telHref(PHONE_NUMBER)}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
                 <path

@@ -1,0 +1,41 @@
+// The EN/FR toggle (DESIGN §9, issue 16): the page's language, marked current, and a real link to
+// the same page in the other language (same path under or without `/fr`, same query and fragment).
+// Following it is a full load: the server renders the twin in its language, with its title and
+// hreflang links. The link names its language in that language (`Français`, `English`), which
+// contains its visible `fr`/`en`, and says so with `lang` and `hreflang`.
+import { useLocation } from 'react-router';
+import { langTag, localizedPath, otherLang, useLang, type Lang } from '@/lib/i18n';
+import { words } from '@/components/words';
+
+/** Each language's name, in itself. */
+const NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
+const ORDER: readonly Lang[] = ['en', 'fr'];
+
+export function LanguageToggle() {
+  const lang = useLang();
+  const { pathname, search, hash } = useLocation();
+  const other = otherLang(lang);
+  return (
+    <div className="navbar__languages" role="group" aria-label={words.language}>
+      {ORDER.map((code) =>
+        code === lang ? (
+          <span key={code} className="navbar__language" aria-current="true" lang={langTag(code)}>
+            {code}
+          </span>
+        ) : (
+          <a
+            key={code}
+            className="navbar__language"
+            // The router's path has no `/fr` basename: it is the English path of both twins.
+            href={localizedPath(`${pathname}${search}${hash}`, other)}
+            hrefLang={langTag(other)}
+            lang={langTag(other)}
+            aria-label={NAMES[other]}
+          >
+            {code}
+          </a>
+        ),
+      )}
+    </div>
+  );
+}
