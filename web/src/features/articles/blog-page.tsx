@@ -10,7 +10,9 @@ import { useApi } from '@/lib/use-api';
 import type { BlogEntry } from '@bindings';
 import { getBlogEntries } from './api/get-blog-entries';
 import './components/articles.css';
-import { pageCrumbs, pagePath, PAGES } from '@/lib/pages';
+import { pageWords } from '@/lib/i18n';
+import { pageCrumbs, pagePath } from '@/lib/pages';
+import { words } from './words';
 
 const PERSONA_IDS: ReadonlySet<string> = new Set(PERSONAS.map(([id]) => id));
 
@@ -25,33 +27,33 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader
-        title={PAGES.blog.title}
-        subtitle="Practical advice for entrepreneurs in Canada, from our advisors, lenders and analysts."
+        title={pageWords('blog').title}
+        subtitle={words.blogSubtitle}
         crumbs={pageCrumbs('blog')}
       />
       <div className="container blog">
         {loading ? (
           <LoadingIndicator />
         ) : data === undefined || data.length === 0 ? (
-          <p className="article__notice">The articles cannot be shown right now. Please try again later.</p>
+          <p className="article__notice">{words.blogUnavailable}</p>
         ) : (
           <>
             {personas.length > 0 && (
               <section className="blog__section" aria-labelledby="blog-personas">
-                <h2 id="blog-personas">Who are you?</h2>
-                <p>Advice tailored to your situation.</p>
+                <h2 id="blog-personas">{words.whoAreYou}</h2>
+                <p>{words.tailoredAdvice}</p>
                 <CardList
                   items={personas.map((entry) => card(entry, pagePath('persona', encodeURIComponent(entry._id))))}
-                  label="I am"
+                  label={words.iAm}
                 />
               </section>
             )}
             {articles.length > 0 && (
               <section className="blog__section" aria-labelledby="blog-articles">
-                <h2 id="blog-articles">Latest articles</h2>
+                <h2 id="blog-articles">{words.latestArticles}</h2>
                 <CardList
                   items={articles.map((entry) => card(entry, pagePath('article', encodeURIComponent(entry._id))))}
-                  label="Articles"
+                  label={words.articles}
                 />
               </section>
             )}

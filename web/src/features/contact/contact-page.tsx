@@ -1,55 +1,56 @@
 // /contact: the contact hub. Ways to reach the group, and the legal pages.
 import { Link } from 'react-router';
-import { BRAMPTON_ADDRESS, MONTREAL_HEAD_OFFICE_ADDRESS, PHONE_NUMBER, TOLL_FREE_NUMBER } from '@bindings';
+import { PHONE_NUMBER, TOLL_FREE_NUMBER } from '@bindings';
 import { PageHeader } from '@/components/page-header';
+import { constants, pageWords } from '@/lib/i18n';
 import './components/contact-hub.css';
 import { LEGAL_PAGES, PAGES, pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 function telHref(number: string): string {
   return `tel:+${number.replace(/[^\d]/g, '')}`;
 }
 
-const LEGAL_LINKS = LEGAL_PAGES.map((key) => ({ label: PAGES[key].crumb, path: PAGES[key].path }));
-
 export default function ContactPage() {
+  const legalLinks = LEGAL_PAGES.map((key) => ({ label: pageWords(key).crumb, path: PAGES[key].path }));
   return (
     <>
       <PageHeader
-        title={PAGES.contact.title}
-        subtitle="Our advisors answer in English and French."
+        title={pageWords('contact').title}
+        subtitle={words.hubSubtitle}
         crumbs={pageCrumbs('contact')}
       />
       <div className="container contact-hub">
         <ul className="contact-hub__options">
           <li className="contact-hub__option">
             <h2>
-              <Link to={PAGES.writeUs.path}>Write us</Link>
+              <Link to={PAGES.writeUs.path}>{pageWords('writeUs').crumb}</Link>
             </h2>
-            <p>Tell us about your project and an advisor will contact you, usually within one business day.</p>
+            <p>{words.writeUsText}</p>
           </li>
           <li className="contact-hub__option">
             <h2>
-              <Link to={PAGES.helpMessage.path}>Send us a message</Link>
+              <Link to={PAGES.helpMessage.path}>{pageWords('helpMessage').crumb}</Link>
             </h2>
-            <p>A question about your file, our website or our terms of use? Send a short message to our client service.</p>
+            <p>{words.messageText}</p>
           </li>
           <li className="contact-hub__option">
-            <h2>Call us</h2>
+            <h2>{words.callUs}</h2>
             <p>
-              Toll-free: <a href={telHref(TOLL_FREE_NUMBER)}>{TOLL_FREE_NUMBER}</a>
+              {words.tollFree} <a href={telHref(TOLL_FREE_NUMBER)}>{TOLL_FREE_NUMBER}</a>
               <br />
-              Main line: <a href={telHref(PHONE_NUMBER)}>{PHONE_NUMBER}</a>
+              {words.mainLine} <a href={telHref(PHONE_NUMBER)}>{PHONE_NUMBER}</a>
             </p>
           </li>
         </ul>
 
         <section className="contact-hub__offices" aria-labelledby="contact-offices">
-          <h2 id="contact-offices">Our offices</h2>
+          <h2 id="contact-offices">{words.ourOffices}</h2>
           <div className="contact-hub__addresses">
             <div>
-              <h3>Head office, Montreal</h3>
+              <h3>{words.headOffice}</h3>
               <address>
-                {MONTREAL_HEAD_OFFICE_ADDRESS.map((line) => (
+                {constants.MONTREAL_HEAD_OFFICE_ADDRESS.map((line) => (
                   <span key={line} className="contact-hub__line">
                     {line}
                   </span>
@@ -57,9 +58,9 @@ export default function ContactPage() {
               </address>
             </div>
             <div>
-              <h3>Brampton branch</h3>
+              <h3>{words.bramptonBranch}</h3>
               <address>
-                {BRAMPTON_ADDRESS.map((line) => (
+                {constants.BRAMPTON_ADDRESS.map((line) => (
                   <span key={line} className="contact-hub__line">
                     {line}
                   </span>
@@ -70,9 +71,9 @@ export default function ContactPage() {
         </section>
 
         <nav className="contact-hub__legal" aria-labelledby="contact-legal">
-          <h2 id="contact-legal">Legal information</h2>
+          <h2 id="contact-legal">{words.legalInformation}</h2>
           <ul>
-            {LEGAL_LINKS.map((link) => (
+            {legalLinks.map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.label}</Link>
               </li>

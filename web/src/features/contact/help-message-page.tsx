@@ -3,23 +3,22 @@
 import { useId } from 'react';
 import { FormPage } from '@/components/forms/form-page';
 import { HelpMessageForm } from './components/help-message-form';
+import { pageWords } from '@/lib/i18n';
 import './contact.css';
-import { pageCrumbs, PAGES } from '@/lib/pages';
+import { pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 export default function HelpMessagePage() {
   const titleId = useId();
   return (
     <FormPage
-      title={PAGES.helpMessage.title}
+      title={pageWords('helpMessage').title}
       crumbs={pageCrumbs('helpMessage')}
       className="contact-page"
     >
-      <p className="contact-page__intro">
-        A question about our terms of use, your personal information or your client space? Write to us and the right
-        person on our team will reply by email or by phone.
-      </p>
+      <p className="contact-page__intro">{words.messageIntro}</p>
       <h2 className="contact-page__section-title" id={titleId}>
-        Your message
+        {words.yourMessage}
       </h2>
       <HelpMessageForm titleId={titleId} />
     </FormPage>

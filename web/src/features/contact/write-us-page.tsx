@@ -3,27 +3,26 @@
 import { LinkButton } from '@/components/button';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FormPage } from '@/components/forms/form-page';
+import { pageWords } from '@/lib/i18n';
 import './contact.css';
 import { pageCrumbs, PAGES } from '@/lib/pages';
+import { words } from './words';
 
 export default function WriteUsPage() {
   return (
     <FormPage
-      title={PAGES.writeUs.title}
+      title={pageWords('writeUs').title}
       crumbs={pageCrumbs('writeUs')}
       className="contact-page"
     >
-      <p className="contact-page__intro">
-        Tell us a little about yourself and your business, and an advisor will get back to you within two business
-        days. We answer in English or in French, whichever you prefer.
-      </p>
-      <ContactForm title="Send us your request" />
-      <nav className="contact-page__links" aria-label="Terms and privacy">
+      <p className="contact-page__intro">{words.writeUsIntro}</p>
+      <ContactForm title={words.writeUsFormTitle} />
+      <nav className="contact-page__links" aria-label={words.termsAndPrivacy}>
         <LinkButton to={PAGES.termsOfUse.path} tone="light">
-          Terms of use
+          {pageWords('termsOfUse').crumb}
         </LinkButton>
         <LinkButton to={PAGES.privacyPolicy.path} tone="light">
-          {PAGES.privacyPolicy.crumb}
+          {pageWords('privacyPolicy').crumb}
         </LinkButton>
       </nav>
     </FormPage>

@@ -5,8 +5,8 @@
 // token is invalid without asking the server.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CONFIRMING_SUBSCRIPTION, EMAIL_LINK_INVALID, SOMETHING_WENT_WRONG, SUBSCRIPTION_CONFIRMED } from '@bindings';
 import { ApiError } from '@/lib/api-client';
+import { messages } from '@/lib/i18n';
 import { confirmSubscription } from './api/confirm-subscription';
 import { EmailLinkLayout, linkToken } from './components/email-link-layout';
 
@@ -14,7 +14,7 @@ type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'fail
 
 /** The words of a failed call: the API's own message for a refused link, else the generic one. */
 export function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 422 ? (error.errors[0]?.message ?? EMAIL_LINK_INVALID) : SOMETHING_WENT_WRONG;
+  return error instanceof ApiError && error.status === 422 ? (error.errors[0]?.message ?? messages.EMAIL_LINK_INVALID) : messages.SOMETHING_WENT_WRONG;
 }
 
 export default function NewsletterConfirmPage() {
@@ -45,14 +45,14 @@ export default function NewsletterConfirmPage() {
     <EmailLinkLayout page="newsletterConfirm">
       {token === null ? (
         <p role="alert" className="email-link__error">
-          {EMAIL_LINK_INVALID}
+          {messages.EMAIL_LINK_INVALID}
         </p>
       ) : outcome.state === 'failed' ? (
         <p role="alert" className="email-link__error">
           {outcome.message}
         </p>
       ) : (
-        <p role="status">{outcome.state === 'confirmed' ? SUBSCRIPTION_CONFIRMED : CONFIRMING_SUBSCRIPTION}</p>
+        <p role="status">{outcome.state === 'confirmed' ? messages.SUBSCRIPTION_CONFIRMED : messages.CONFIRMING_SUBSCRIPTION}</p>
       )}
     </EmailLinkLayout>
   );

@@ -2,11 +2,12 @@
 // UNSUBSCRIBE_PROMPT and one button. The button belongs to a real form posting to the page's own
 // address (the server withdraws and answers the page, so it works without JavaScript); with
 // JavaScript the app calls the API instead and shows UNSUBSCRIBING, then UNSUBSCRIBED or the
-// API's message. A link without a token is invalid without asking the server.
+// API's message. A link without a token is invalid without asking the server. On a French page the
+// form posts to the French address, so the server answers in French.
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { EMAIL_LINK_INVALID, UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_PROMPT, UNSUBSCRIBED, UNSUBSCRIBING } from '@bindings';
 import '@/components/button.css';
+import { localizedPath, messages } from '@/lib/i18n';
 import { PAGES } from '@/lib/pages';
 import { unsubscribe } from './api/unsubscribe';
 import { EmailLinkLayout, linkToken } from './components/email-link-layout';
@@ -44,16 +45,16 @@ function UnsubscribeForm({ token }: { token: string }) {
     <>
       {!done && (
         <>
-          <p>{UNSUBSCRIBE_PROMPT}</p>
-          <form method="post" action={`${PAGES.newsletterUnsubscribe.path}?token=${encodeURIComponent(token)}`} onSubmit={onSubmit}>
+          <p>{messages.UNSUBSCRIBE_PROMPT}</p>
+          <form method="post" action={localizedPath(`${PAGES.newsletterUnsubscribe.path}?token=${encodeURIComponent(token)}`)} onSubmit={onSubmit}>
             <button type="submit" className="button button--dark" disabled={busy} aria-busy={busy}>
-              {UNSUBSCRIBE_BUTTON}
+              {messages.UNSUBSCRIBE_BUTTON}
             </button>
           </form>
         </>
       )}
       {/* One live region for the whole exchange, so each step is announced. */}
-      <p role="status">{busy ? UNSUBSCRIBING : done ? UNSUBSCRIBED : null}</p>
+      <p role="status">{busy ? messages.UNSUBSCRIBING : done ? messages.UNSUBSCRIBED : null}</p>
       {outcome.state === 'failed' && (
         <p role="alert" className="email-link__error">
           {outcome.message}
@@ -70,7 +71,7 @@ export default function NewsletterUnsubscribePage() {
     <EmailLinkLayout page="newsletterUnsubscribe">
       {token === null ? (
         <p role="alert" className="email-link__error">
-          {EMAIL_LINK_INVALID}
+          {messages.EMAIL_LINK_INVALID}
         </p>
       ) : (
         // A new link is a new page: its own form state.

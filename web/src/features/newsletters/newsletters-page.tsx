@@ -2,13 +2,15 @@
 // NEWSLETTER_BATCH_SIZE; DISCOVER_MORE appends the next batch (hidden while loading, when
 // LOADING shows, and once no batch is left).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DISCOVER_MORE, LOADING, type Newsletter } from '@bindings';
+import type { Newsletter } from '@bindings';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { getNewsletters } from './api/get-newsletters';
 import { NewsletterCard } from './components/newsletter-card';
+import { messages, pageWords } from '@/lib/i18n';
 import './newsletters.css';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 interface ListState {
   items: Newsletter[];
@@ -67,15 +69,11 @@ export default function NewslettersPage() {
   return (
     <>
       <PageHeader
-        title={PAGES.newsletters.title}
+        title={pageWords('newsletters').title}
         crumbs={pageCrumbs('newsletters')}
       />
       <div className="container newsletters">
-        <p className="newsletters__intro">
-          Every month our advisors share what they see in the field: practical tips for running your business, news on
-          financing and government programs, and our economic letter on the Canadian small business outlook. Subscribe
-          to the letters you want to receive by email, free of charge.
-        </p>
+        <p className="newsletters__intro">{words.intro}</p>
         {list.items.length > 0 && (
           <ul className="newsletters__list">
             {list.items.map((newsletter) => (
@@ -94,11 +92,11 @@ export default function NewslettersPage() {
         {list.loading ? (
           <div className="newsletters__loading">
             <LoadingIndicator />
-            <p aria-hidden="true">{LOADING}</p>
+            <p aria-hidden="true">{messages.LOADING}</p>
           </div>
         ) : list.failed ? (
           <div className="newsletters__failed" role="alert">
-            <p>The newsletters could not be loaded.</p>
+            <p>{words.listFailed}</p>
             <button
               type="button"
               className="button button--light"
@@ -106,7 +104,7 @@ export default function NewslettersPage() {
                 load(list.lastId);
               }}
             >
-              Try again
+              {words.tryAgain}
             </button>
           </div>
         ) : (
@@ -118,7 +116,7 @@ export default function NewslettersPage() {
                 load(list.lastId);
               }}
             >
-              {DISCOVER_MORE}
+              {messages.DISCOVER_MORE}
             </button>
           )
         )}

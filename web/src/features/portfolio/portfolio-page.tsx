@@ -1,6 +1,7 @@
 // The portfolio (/services/it-solutions/portfolio?q=Name and /services/it-solutions/portfolio/:name):
 // a carousel of the categories and one tab per category, preselected from the query or the path
-// name (decoded), falling back to the first.
+// name (decoded), falling back to the first. A category's `name` is its English name, its address
+// key in both languages; it shows its `label` (its name in the page's language) when the API gives one.
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PORTFOLIO_AUTOPLAY_MS, PORTFOLIO_ITEMS_PER_VIEW, type PortfolioCategory } from '@bindings';
 import { Carousel } from '@/components/carousel';
@@ -10,11 +11,11 @@ import { Tabs } from '@/components/tabs';
 import { useApi } from '@/lib/use-api';
 import { getPortfolio } from '@/lib/api/get-portfolio';
 import { PortfolioCards } from './components/portfolio-cards';
-import { portfolioCategoryLink, portfolioImage, selectedCategoryIndex } from './components/portfolio-media';
+import { categoryLabel, portfolioCategoryLink, portfolioImage, selectedCategoryIndex } from './components/portfolio-media';
 import './portfolio-page.css';
-import { PAGES, pageCrumbs } from '@/lib/pages';
-
-const CAROUSEL_LABEL = 'Portfolio categories';
+import { pageWords } from '@/lib/i18n';
+import { pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 function CategorySlide({ category }: { category: PortfolioCategory }) {
   const cover = category.contents[0];
@@ -24,8 +25,8 @@ function CategorySlide({ category }: { category: PortfolioCategory }) {
         <img className="portfolio-slide__image" src={portfolioImage(cover.image)} alt="" width="800" height="450" />
       )}
       <span className="portfolio-slide__caption">
-        <span className="portfolio-slide__name">{category.name}</span>
-        <span className="portfolio-slide__count">{category.contents.length} projects</span>
+        <span className="portfolio-slide__name">{categoryLabel(category)}</span>
+        <span className="portfolio-slide__count">{words.projectCount(category.contents.length)}</span>
       </span>
     </Link>
   );
@@ -46,24 +47,24 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHeader
-        title={PAGES.portfolio.title}
-        subtitle={current ? current.name : undefined}
+        title={pageWords('portfolio').title}
+        subtitle={current ? categoryLabel(current) : undefined}
         crumbs={pageCrumbs('portfolio')}
       />
       <div className="container portfolio-page">
         {loading && <LoadingIndicator />}
         {error !== undefined && (
           <p className="portfolio-page__error" role="alert">
-            Our portfolio could not be loaded. Please check your connection and try again in a moment.
+            {words.loadFailed}
           </p>
         )}
         {categories.length > 0 && (
           <>
             <section className="portfolio-page__section" aria-labelledby="portfolio-carousel-heading">
-              <h2 id="portfolio-carousel-heading">Our IT solutions categories</h2>
+              <h2 id="portfolio-carousel-heading">{words.categoriesHeading}</h2>
               <Carousel
                 key={`carousel-${selected}`}
-                label={CAROUSEL_LABEL}
+                label={words.carouselLabel}
                 autoplayMs={PORTFOLIO_AUTOPLAY_MS}
                 itemsPerView={PORTFOLIO_ITEMS_PER_VIEW}
                 loop
@@ -74,13 +75,13 @@ export default function PortfolioPage() {
               />
             </section>
             <section className="portfolio-page__section" aria-labelledby="portfolio-projects-heading">
-              <h2 id="portfolio-projects-heading">Recent projects</h2>
+              <h2 id="portfolio-projects-heading">{words.recentProjects}</h2>
               <Tabs
                 key={`tabs-${selected}`}
-                label="Project categories"
+                label={words.tabsLabel}
                 initial={selected}
                 tabs={categories.map((category, index) => ({
-                  label: category.name,
+                  label: categoryLabel(category),
                   content: <PortfolioCards items={category.contents} idPrefix={`portfolio-${index}`} />,
                 }))}
               />

@@ -5,20 +5,19 @@ import { FormPage } from '@/components/forms/form-page';
 import { useApi } from '@/lib/use-api';
 import { getServices } from '@/lib/api/get-services';
 import { AdvisoryRequestForm } from './components/advisory-request-form';
+import { pageWords } from '@/lib/i18n';
 import './requests.css';
-import { pageCrumbs, PAGES } from '@/lib/pages';
+import { pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 export default function AdvisoryRequestPage() {
   const titleId = useId();
   const services = useApi(getServices, 'top-services');
   return (
-    <FormPage title={PAGES.advisoryRequest.title} crumbs={pageCrumbs('advisoryRequest')} className="request-page">
-      <p className="request-page__intro">
-        Tell us where your business stands and what you need. An advisor will review your request and call you
-        within two business days to book a free 45-minute discovery session.
-      </p>
+    <FormPage title={pageWords('advisoryRequest').title} crumbs={pageCrumbs('advisoryRequest')} className="request-page">
+      <p className="request-page__intro">{words.advisoryIntro}</p>
       <h2 className="request-page__title" id={titleId}>
-        Your advisory request
+        {words.advisoryTitle}
       </h2>
       <AdvisoryRequestForm titleId={titleId} services={services.data} servicesFailed={services.error !== undefined} />
     </FormPage>

@@ -2,20 +2,18 @@
 import { useId } from 'react';
 import { FormPage } from '@/components/forms/form-page';
 import { LoanRequestForm } from './components/loan-request-form';
+import { pageWords } from '@/lib/i18n';
 import './requests.css';
-import { pageCrumbs, PAGES } from '@/lib/pages';
+import { pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 export default function LoanRequestPage() {
   const titleId = useId();
   return (
-    <FormPage title={PAGES.loanRequest.title} crumbs={pageCrumbs('loanRequest')} className="request-page">
-      <p className="request-page__intro">
-        Applying is free and takes about ten minutes. Tell us about your business and what the loan is for; a
-        financing advisor will contact you within two business days. There are no application fees and no
-        penalties.
-      </p>
+    <FormPage title={pageWords('loanRequest').title} crumbs={pageCrumbs('loanRequest')} className="request-page">
+      <p className="request-page__intro">{words.loanIntro}</p>
       <h2 className="request-page__title" id={titleId}>
-        Your loan request
+        {words.loanTitle}
       </h2>
       <LoanRequestForm titleId={titleId} />
     </FormPage>

@@ -10,7 +10,9 @@ import { useApi } from '@/lib/use-api';
 import { searchSite } from './api/search-site';
 import { SearchResults } from './components/search-results';
 import './components/search.css';
-import { PAGES, pageCrumbs } from '@/lib/pages';
+import { pageWords } from '@/lib/i18n';
+import { pageCrumbs } from '@/lib/pages';
+import { words } from './words';
 
 /** Typing pauses this long before the URL (and so the search) follows. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -69,20 +71,20 @@ export default function SearchPage() {
 
   let body;
   if (!query) {
-    body = <p className="search__hint">Type a word or a phrase to search our services, pages and articles.</p>;
+    body = <p className="search__hint">{words.hint}</p>;
   } else if (search.loading) {
     body = <LoadingIndicator />;
   } else if (search.error !== undefined || search.data === undefined) {
     body = (
       <p className="search__notice" role="alert">
-        Search is not available right now. Please try again later, or browse our services and articles from the menu.
+        {words.unavailable}
       </p>
     );
   } else if (search.data.results.length === 0) {
     body = (
       <div className="search__notice">
-        <p role="status">No results for &ldquo;{query}&rdquo;.</p>
-        <p>Check the spelling or try a more general word, such as &ldquo;loan&rdquo; or &ldquo;business plan&rdquo;.</p>
+        <p role="status">{words.noResults(query)}</p>
+        <p>{words.spellingTip}</p>
       </div>
     );
   } else {
@@ -90,8 +92,8 @@ export default function SearchPage() {
     body = (
       <>
         <p className="search__count" role="status">
-          {total === 1 ? '1 result' : `${total} results`} for &ldquo;{query}&rdquo;
-          {total > results.length && ` (showing the first ${results.length})`}
+          {words.resultCount(total, query)}
+          {total > results.length && words.showingFirst(results.length)}
         </p>
         <SearchResults results={results} inputRef={inputRef} listRef={listRef} />
       </>
@@ -100,11 +102,11 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHeader title={PAGES.search.title} crumbs={pageCrumbs('search')} />
+      <PageHeader title={pageWords('search').title} crumbs={pageCrumbs('search')} />
       <div className="container search">
         <form role="search" className="search__form" onSubmit={onSubmit}>
           <label htmlFor="search-query" className="search__label">
-            Search the site
+            {words.searchTheSite}
           </label>
           <div className="search__row">
             <input
@@ -121,7 +123,7 @@ export default function SearchPage() {
               }}
               onKeyDown={onInputKeyDown}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{words.search}</Button>
           </div>
         </form>
         <div className="search__body">{body}</div>

@@ -9,21 +9,23 @@ import { ApiError } from '@/lib/api-client';
 import type { ApiState } from '@/lib/use-api';
 import { mediaUrl } from '@/config/env';
 import './articles.css';
+import { pageWords } from '@/lib/i18n';
 import { PAGES, pageCrumbs } from '@/lib/pages';
+import { words, type ArticleKind } from '../words';
 
 
 interface ArticleViewProps {
   state: ApiState<Article | undefined>;
   id: string;
-  /** What the page is, in the not-found message: 'article' or 'page'. */
-  noun: string;
+  /** What the page is, in the not-found message. */
+  kind: ArticleKind;
 }
 
-export function ArticleView({ state, id, noun }: ArticleViewProps) {
+export function ArticleView({ state, id, kind }: ArticleViewProps) {
   if (state.loading) {
     return (
       <>
-        <PageHeader title={PAGES.blog.title} crumbs={pageCrumbs('article')} />
+        <PageHeader title={pageWords('blog').title} crumbs={pageCrumbs('article')} />
         <div className="container article">
           <LoadingIndicator />
         </div>
@@ -32,19 +34,17 @@ export function ArticleView({ state, id, noun }: ArticleViewProps) {
   }
   if (state.error !== undefined || !state.data) {
     const notFound = state.error === undefined || (state.error instanceof ApiError && state.error.status === 404);
-    const title = notFound ? `This ${noun} is not available` : 'This page could not be loaded';
+    const title = notFound ? words.notAvailable(kind) : words.notLoaded;
     return (
       <>
         <PageHeader title={title} crumbs={pageCrumbs('article', { label: title })} />
         <div className="container article">
           <div className="article__notice" role={notFound ? undefined : 'alert'}>
             <p>
-              {notFound
-                ? `We could not find this ${noun}. It may have been moved or removed.`
-                : 'Something prevented this page from loading. Please try again in a moment.'}
+              {notFound ? words.notFound(kind) : words.loadFailed}
             </p>
             <p>
-              <Link to={PAGES.blog.path}>Browse all articles</Link>
+              <Link to={PAGES.blog.path}>{words.browseAll}</Link>
             </p>
           </div>
         </div>
@@ -59,7 +59,7 @@ export function ArticleView({ state, id, noun }: ArticleViewProps) {
         <img className="article__image" src={mediaUrl(`articles/${id}.svg`)} alt="" width="800" height="450" />
         <MarkerText text={article.text_data} className="article__text" />
         <p>
-          <Link to={PAGES.blog.path}>Browse all articles</Link>
+          <Link to={PAGES.blog.path}>{words.browseAll}</Link>
         </p>
       </article>
     </>

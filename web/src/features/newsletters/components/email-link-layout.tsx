@@ -3,14 +3,15 @@
 // them (the server's document says so too; React 19 hoists this <meta> into the head).
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { PAGES, pageCrumbs, type PageKey } from '@/lib/pages';
+import { pageWords } from '@/lib/i18n';
+import { pageCrumbs, type PageKey } from '@/lib/pages';
 import '../email-link.css';
 
 export function EmailLinkLayout({ page, children }: { page: PageKey; children: ReactNode }) {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <PageHeader title={PAGES[page].title} crumbs={pageCrumbs(page)} />
+      <PageHeader title={pageWords(page).title} crumbs={pageCrumbs(page)} />
       <div className="container email-link">{children}</div>
     </>
   );

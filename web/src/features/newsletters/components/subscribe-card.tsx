@@ -4,18 +4,12 @@
 // message cleared; the visitor can close it) or SOMETHING_WENT_WRONG. The email is checked by
 // the wasm module (PROVIDE_EMAIL, PROVIDE_VALID_EMAIL).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import {
-  EMAIL_MAX_CHARS,
-  SOMETHING_WENT_WRONG,
-  SUBMITTING,
-  SUBSCRIBE_CONSENT,
-  SUBSCRIBED_TEXT,
-  SUBSCRIBED_TITLE,
-  type SubscribeRequest,
-} from '@bindings';
+import { EMAIL_MAX_CHARS, type SubscribeRequest } from '@bindings';
 import { PrivacyPolicyLink } from '@/components/forms/privacy-notice';
 import { useFormValidation, type PickValidator } from '@/components/forms/use-form-validation';
 import { ApiError, newIdempotencyKey } from '@/lib/api-client';
+import { messages } from '@/lib/i18n';
+import { words } from '../words';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 const validator: PickValidator<SubscribeRequest> = (wasm) => wasm.validateSubscribe;
@@ -57,7 +51,7 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
       }
       setInvalid(false);
       setStatus('submitting');
-      setMessage(SUBMITTING);
+      setMessage(messages.SUBMITTING);
       if (attempt.current?.email !== email) attempt.current = { email, key: newIdempotencyKey() };
       try {
         await subscribeToNewsletter(newsletterId, email, attempt.current.key);
@@ -68,7 +62,7 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
           fail(answer.message);
         } else {
           setStatus('failed');
-          setMessage(SOMETHING_WENT_WRONG);
+          setMessage(messages.SOMETHING_WENT_WRONG);
         }
         return;
       }
@@ -96,9 +90,9 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
   const submitting = status === 'submitting';
   return (
     <div className="subscribe-card">
-      <form className="subscribe-card__form" aria-label={`Subscribe to ${subject}`} noValidate onSubmit={onSubmit} onFocus={warm} onInput={warm}>
+      <form className="subscribe-card__form" aria-label={words.subscribeTo(subject)} noValidate onSubmit={onSubmit} onFocus={warm} onInput={warm}>
         <label className="subscribe-card__label" htmlFor={`${id}-email`}>
-          Your email
+          {words.yourEmail}
         </label>
         <div className="subscribe-card__row">
           <input
@@ -117,11 +111,11 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
             }}
           />
           <button type="submit" className="button button--dark" disabled={submitting} aria-busy={submitting}>
-            Subscribe
+            {words.subscribe}
           </button>
         </div>
         <p id={`${id}-consent`} className="subscribe-card__consent">
-          {SUBSCRIBE_CONSENT} <PrivacyPolicyLink />
+          {messages.SUBSCRIBE_CONSENT} <PrivacyPolicyLink />
         </p>
         <p
           id={`${id}-message`}
@@ -134,11 +128,11 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
       {panelOpen && (
         <div ref={panelRef} className="subscribe-card__panel" role="region" aria-labelledby={`${id}-done`} tabIndex={-1}>
           <h3 id={`${id}-done`} className="subscribe-card__panel-title">
-            {SUBSCRIBED_TITLE}
+            {messages.SUBSCRIBED_TITLE}
           </h3>
-          <p>{SUBSCRIBED_TEXT}</p>
+          <p>{messages.SUBSCRIBED_TEXT}</p>
           <button type="button" className="button button--light" onClick={closePanel}>
-            Close
+            {words.close}
           </button>
         </div>
       )}

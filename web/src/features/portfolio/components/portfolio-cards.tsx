@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PORTFOLIO_CARDS_STEP, PORTFOLIO_INITIAL_CARDS, type PortfolioItem } from '@bindings';
 import { Button } from '@/components/button';
 import { MarkerText } from '@/components/marker-text';
+import { words } from '../words';
 import { portfolioImage } from './portfolio-media';
 import './portfolio-cards.css';
 
@@ -54,7 +55,7 @@ export function PortfolioCards({ items, idPrefix }: { items: PortfolioItem[]; id
         })}
       </ul>
       <p className="portfolio-cards__count" aria-live="polite">
-        Showing {visible.length} of {items.length} projects
+        {words.showing(visible.length, items.length)}
       </p>
       {shown < items.length && (
         <Button
@@ -65,7 +66,7 @@ export function PortfolioCards({ items, idPrefix }: { items: PortfolioItem[]; id
             setShown(shown + PORTFOLIO_CARDS_STEP);
           }}
         >
-          view more
+          {words.viewMore}
         </Button>
       )}
     </div>

@@ -1,6 +1,15 @@
-// Where a portfolio image and a category page live.
+// Where a portfolio image and a category page live, and what a category is called.
+import type { PortfolioCategory } from '@bindings';
 import { mediaUrl } from '@/config/env';
 import { pagePath } from '@/lib/pages';
+
+/**
+ * The name a category shows: its `label` in the page's language when the API gives one (a French
+ * answer), else its `name` (the English name, which is also its address key).
+ */
+export function categoryLabel(category: PortfolioCategory & { label?: string }): string {
+  return category.label ?? category.name;
+}
 
 /** A media path from the API (`portfolio/x.svg`) as a site address (`/media/portfolio/x.svg`). */
 export function portfolioImage(image: string): string {

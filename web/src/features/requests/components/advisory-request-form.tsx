@@ -1,7 +1,7 @@
 // The advisory services request form: checked by the wasm module (spec §5 advisory rules), sent
 // to POST /form/advisory-service. A failed post gives the error alert (the spec only logs it;
 // telling the visitor means no request is silently lost).
-import { DATA_SAVED, LONG_TEXT_MAX_CHARS, UPDATES_CONSENT, type AdvisoryForm, type Service } from '@bindings';
+import { LONG_TEXT_MAX_CHARS, type AdvisoryForm, type Service } from '@bindings';
 import { ErrorAlertDialog } from '@/components/forms/message-dialog';
 import { ConsentCheckbox, HoneypotField, RequiredNote, TextField } from '@/components/forms/fields';
 import { FormNotice } from '@/components/forms/form-notice';
@@ -12,6 +12,8 @@ import { postAdvisoryRequest } from '../api/post-advisory-request';
 import { PersonFields } from './person-fields';
 import { ServiceFields } from './service-fields';
 import { CollectionNotice } from '@/components/forms/privacy-notice';
+import { messages } from '@/lib/i18n';
+import { words } from '../words';
 
 const initial = {
   firstName: '',
@@ -44,7 +46,7 @@ export function AdvisoryRequestForm({ titleId, services, servicesFailed }: Advis
     toForm,
     toPayload: withoutConfirmEmail,
     send: postAdvisoryRequest,
-    successMessage: DATA_SAVED,
+    successMessage: messages.DATA_SAVED,
   });
   const parent = form.text('parent_service');
   return (
@@ -62,14 +64,14 @@ export function AdvisoryRequestForm({ titleId, services, servicesFailed }: Advis
             form.setValue('child_service', '');
           }}
         />
-        <TextField field={form.text('description')} label="Describe your needs" rows={6} maxLength={LONG_TEXT_MAX_CHARS} />
-        <ConsentCheckbox field={form.check('wants_updates')}>{UPDATES_CONSENT}</ConsentCheckbox>
+        <TextField field={form.text('description')} label={words.describeNeeds} rows={6} maxLength={LONG_TEXT_MAX_CHARS} />
+        <ConsentCheckbox field={form.check('wants_updates')}>{messages.UPDATES_CONSENT}</ConsentCheckbox>
       </div>
       <HoneypotField {...form.honeypot} />
       <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
       <CollectionNotice />
       <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
-        Send my request
+        {words.sendMyRequest}
       </SubmitButton>
       <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
     </form>

@@ -2,9 +2,9 @@
 // POST /form/business-loan. Yes/no answers are sent as booleans, the months in business as a
 // number (null when empty). A failed post gives the error alert (the spec only logs it;
 // telling the visitor means no request is silently lost).
-import { DATA_SAVED, LONG_TEXT_MAX_CHARS, SALES_RANGES, UPDATES_CONSENT, type LoanForm } from '@bindings';
+import { LONG_TEXT_MAX_CHARS, SALES_RANGES, type LoanForm } from '@bindings';
 import { ErrorAlertDialog } from '@/components/forms/message-dialog';
-import { ConsentCheckbox, HoneypotField, RequiredNote, SelectField, TextField, YesNoField } from '@/components/forms/fields';
+import { ConsentCheckbox, HoneypotField, RequiredNote, SelectField, TextField, YesNoField, labelled } from '@/components/forms/fields';
 import { FormNotice } from '@/components/forms/form-notice';
 import { SubmitButton } from '@/components/forms/submit-button';
 import type { PickValidator } from '@/components/forms/use-form-validation';
@@ -12,6 +12,8 @@ import { useLeadForm, withoutConfirmEmail } from '@/components/forms/use-lead-fo
 import { postLoanRequest } from '../api/post-loan-request';
 import { PersonFields } from './person-fields';
 import { CollectionNotice } from '@/components/forms/privacy-notice';
+import { messages, options } from '@/lib/i18n';
+import { words } from '../words';
 
 const initial = {
   firstName: '',
@@ -48,31 +50,31 @@ const toForm = (values: LoanValues): LoanForm => ({
 const toPayload = (values: LoanValues): Record<string, unknown> => withoutConfirmEmail(toForm(values));
 
 export function LoanRequestForm({ titleId }: { titleId: string }) {
-  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postLoanRequest, successMessage: DATA_SAVED });
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postLoanRequest, successMessage: messages.DATA_SAVED });
   return (
     <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
       <RequiredNote />
       <div className="lead-form__grid">
         <PersonFields text={form.text} />
-        <YesNoField field={form.text('fresh_business')} legend="Is this a new business?" />
-        <YesNoField field={form.text('is_startup')} legend="Is your business a startup?" />
-        <TextField field={form.text('introduction')} label="Introduce your business" rows={5} maxLength={LONG_TEXT_MAX_CHARS} />
+        <YesNoField field={form.text('fresh_business')} legend={words.newBusiness} />
+        <YesNoField field={form.text('is_startup')} legend={words.startup} />
+        <TextField field={form.text('introduction')} label={words.introduceBusiness} rows={5} maxLength={LONG_TEXT_MAX_CHARS} />
         <TextField
           field={form.text('age')}
-          label="Months in business"
+          label={words.monthsInBusiness}
           type="number"
           inputMode="numeric"
-          hint="A whole number of months; enter 0 if you have not started yet."
+          hint={words.monthsHint}
         />
-        <SelectField field={form.text('amount_of_loan')} label="Amount of loan" options={SALES_RANGES} />
-        <TextField field={form.text('key_points')} label="Key points of your request" rows={5} maxLength={LONG_TEXT_MAX_CHARS} />
-        <ConsentCheckbox field={form.check('wants_updates')}>{UPDATES_CONSENT}</ConsentCheckbox>
+        <SelectField field={form.text('amount_of_loan')} label={words.amountOfLoan} options={labelled(SALES_RANGES, options.SALES_RANGES)} />
+        <TextField field={form.text('key_points')} label={words.keyPoints} rows={5} maxLength={LONG_TEXT_MAX_CHARS} />
+        <ConsentCheckbox field={form.check('wants_updates')}>{messages.UPDATES_CONSENT}</ConsentCheckbox>
       </div>
       <HoneypotField {...form.honeypot} />
       <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
       <CollectionNotice />
       <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
-        Send my request
+        {words.sendMyRequest}
       </SubmitButton>
       <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
     </form>

@@ -7,6 +7,7 @@ import { displayHeading } from '@/lib/service-heading';
 import { useApi } from '@/lib/use-api';
 import { getServiceTree } from '@/lib/api/get-service-tree';
 import { PAGES } from '@/lib/pages';
+import { words } from '../words';
 
 interface ServiceFieldsProps {
   services: Service[] | undefined;
@@ -24,24 +25,24 @@ export function ServiceFields({ services, servicesFailed, parent, child, onParen
   const children = useApi((signal) => (chosen === '' ? Promise.resolve([]) : getServiceTree(`${PAGES.services.path}/${chosen}`, signal).then((tree) => tree.allChildren)), chosen);
   return (
     <>
-      <SelectField field={{ ...parent, onChange: onParentChange }} label="Service" options={toOptions(services ?? [])} disabled={!services} wide />
+      <SelectField field={{ ...parent, onChange: onParentChange }} label={words.service} options={toOptions(services ?? [])} disabled={!services} wide />
       {servicesFailed && (
         <p className="form-field--wide form-field__hint" role="status">
-          The list of services could not be loaded. Please refresh the page or call us.
+          {words.servicesFailed}
         </p>
       )}
       {chosen !== '' &&
         (children.loading ? (
           <div className="form-field--wide form-spinner" role="status">
             <span className="form-spinner__wheel" aria-hidden="true" />
-            Loading the sub-services...
+            {words.loadingSubServices}
           </div>
         ) : children.error ? (
           <p className="form-field--wide form-field__hint" role="status">
-            The sub-services could not be loaded. Please refresh the page or call us.
+            {words.subServicesFailed}
           </p>
         ) : (
-          <SelectField field={child} label="Sub-service" options={toOptions(children.data ?? [])} wide />
+          <SelectField field={child} label={words.subService} options={toOptions(children.data ?? [])} wide />
         ))}
     </>
   );

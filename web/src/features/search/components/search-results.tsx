@@ -4,11 +4,20 @@
 import { Fragment, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { SearchResult } from '@bindings';
+import { pageLang, splitLangPath } from '@/lib/i18n';
+import { words } from '../words';
 import { snippetParts } from './snippet-parts';
 
-/** A site path (`/services/x`) or an http(s) address; anything else is not linked. */
+/**
+ * A site path or an http(s) address; anything else is not linked. A site path of the page's
+ * language is linked through the router (the server gives French results their `/fr` address,
+ * which the router's basename adds back: `to` is the English path); any other is a plain link.
+ */
 export function safeHref(url: string): { internal: boolean; href: string } | undefined {
-  if (url.startsWith('/') && !url.startsWith('//')) return { internal: true, href: url };
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    const { lang, path } = splitLangPath(url);
+    return lang === pageLang() ? { internal: true, href: path } : { internal: false, href: url };
+  }
   if (/^https?:\/\//i.test(url)) return { internal: false, href: url };
   return undefined;
 }
@@ -33,13 +42,13 @@ export function SearchResults({ results, inputRef, listRef }: SearchResultsProps
   };
 
   return (
-    <ol className="search-results" aria-label="Search results" ref={listRef} onKeyDown={onKeyDown}>
+    <ol className="search-results" aria-label={words.searchResults} ref={listRef} onKeyDown={onKeyDown}>
       {results.map((result, index) => {
         const target = safeHref(result.url);
         const snippet = snippetParts(result.snippet);
         const content = (
           <>
-            <span className="search-result__kind">{result.kind}</span>
+            <span className="search-result__kind">{words.kinds[result.kind] ?? result.kind}</span>
             <span className="search-result__title">{result.title}</span>
           </>
         );
