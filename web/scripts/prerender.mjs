@@ -1,6 +1,7 @@
 // Build step after the client build (`npm run build`): renders the pages whose text is written
 // in React to static HTML (src/prerender/prerender.tsx) and writes dist/.vite/prerender.json,
-// { "/site/path": "<header class=\"page-header\">…" }, for the Rust server to embed in the
+// { "/site/path": "<header class=\"page-header\">…", "/fr/site/path": "…" } (each page in English
+// under its path and in French under its French address), for the Rust server to embed in the
 // pages it renders. The SSR bundle is a temporary in dist-prerender/, deleted afterwards.
 // `node scripts/prerender.mjs OTHER.json` writes OTHER.json instead.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -33,10 +34,10 @@ try {
     .flatMap((o) => ('output' in o ? o.output : []))
     .find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
   if (!entry) throw new Error('prerender: the SSR build produced no entry chunk');
-  /** @type {{ prerender: () => Promise<Record<string, string>>, PRERENDERED_PATHS: readonly string[] }} */
+  /** @type {{ prerender: () => Promise<Record<string, string>>, PRERENDERED_KEYS: readonly string[] }} */
   const module = await import(pathToFileURL(`${outDir}${entry.fileName}`).href);
   const pages = await module.prerender();
-  const missing = module.PRERENDERED_PATHS.filter((path) => typeof pages[path] !== 'string');
+  const missing = module.PRERENDERED_KEYS.filter((path) => typeof pages[path] !== 'string');
   if (missing.length > 0) throw new Error(`prerender: no HTML for ${missing.join(', ')}`);
   await mkdir(dirname(resolve(target)), { recursive: true });
   const json = JSON.stringify(pages);

@@ -1,8 +1,12 @@
 // The build-time prerender (dist/.vite/prerender.json): every content page whose text lives in
-// React, each with its own title as its one <h1>, its text, and nothing to run.
-import { PRIVACY_POLICY_LINK } from '@bindings';
+// React, each with its own title as its one <h1>, its text, and nothing to run; in English under
+// its path and in French under `/fr` + its path.
+import { PAGES, PRIVACY_POLICY_LINK, type SitePage } from '@bindings';
+import * as frenchMessages from '@bindings/messages.fr';
+import { PAGE_WORDS } from '@bindings/pages.fr';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, prerender, prerenderPath, type PrerenderedPath } from './prerender';
+import { pageLang } from '@/lib/i18n';
+import { FRENCH_PRERENDERED_PATHS, PRERENDERED_KEYS, PRERENDERED_PATHS, prerender, prerenderPath, type PrerenderedPath } from './prerender';
 
 // The titles the page components show (`title=` of each page; the three data-driven service
 // pages show the fallback made from their path while their data has not loaded).
@@ -62,9 +66,12 @@ function markup(path: string): string {
 }
 
 describe('prerender', () => {
-  it('renders exactly the content pages', () => {
-    expect(Object.keys(pages).sort()).toEqual([...PRERENDERED_PATHS].sort());
+  it('renders exactly the content pages, in English and in French', () => {
+    expect(Object.keys(pages).sort()).toEqual([...PRERENDERED_KEYS].sort());
     expect(PRERENDERED_PATHS).toHaveLength(25);
+    expect(FRENCH_PRERENDERED_PATHS).toEqual(PRERENDERED_PATHS.map((path) => `/fr${path}`));
+    // The app is left in English.
+    expect(pageLang()).toBe('en');
   });
 
   it.each(PRERENDERED_PATHS.map((path) => [path]))('%s: one <h1>, the page title', (path) => {
@@ -97,5 +104,40 @@ describe('prerender', () => {
 
   it('fails loudly for a path without its own route', async () => {
     await expect(prerenderPath('/no/such/page')).rejects.toThrow('no route for /no/such/page');
+  });
+});
+
+/** The inventory page at exactly `path`. */
+const pageAt = (path: string): SitePage => {
+  const page = Object.values(PAGES).find((candidate: SitePage) => candidate.path === path);
+  if (!page) throw new Error(`no page at ${path}`);
+  return page;
+};
+const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => text(m[1] ?? ''));
+
+describe('prerender in French', () => {
+  it.each(PRERENDERED_PATHS.map((path) => [path]))('/fr%s: one <h1>, in French', (path) => {
+    const french = headingsOf(markup(`/fr${path}`));
+    expect(french).toHaveLength(1);
+    const page = pageAt(path);
+    // A page titled by the inventory is titled by its French words; the others (named by their
+    // data or their own words) at least not in English.
+    const expected =
+      TITLES[path] === page.title ? PAGE_WORDS[page.key as keyof typeof PAGE_WORDS].title : path === '/contact/privacy-policy' ? frenchMessages.PRIVACY_POLICY_LINK : undefined;
+    if (expected !== undefined) expect(french).toEqual([expected]);
+    else expect(french[0]).not.toBe('');
+  });
+
+  it.each(PRERENDERED_PATHS.map((path) => [path]))('/fr%s: the page alone, in French, its links under /fr', (path) => {
+    const html = markup(`/fr${path}`);
+    expect(html.startsWith('<header class="page-header">')).toBe(true);
+    expect(html).toContain('aria-label="Fil d’Ariane"');
+    for (const frame of ['<main', '<footer', 'class="navbar', 'loading-overlay', 'loading-indicator', '<html', '<body', '<link', '<script']) {
+      expect(html).not.toContain(frame);
+    }
+    expect(text(html)).not.toBe(text(markup(path)));
+    // Every link to a site page leads to its French address (media and API files have one address).
+    const sitePaths = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] ?? '').filter((href) => !/^\/(media|api)\//.test(href));
+    expect(sitePaths.filter((href) => href !== '/fr' && !href.startsWith('/fr/') && !href.startsWith('/fr?') && !href.startsWith('/fr#'))).toEqual([]);
   });
 });

@@ -2,11 +2,14 @@
 // and static service pages): each page component alone, without the Layout, rendered to static
 // markup so the Rust server can put the page's real text in the HTML it sends. Effects never run
 // here, so data fetched with `useApi` is simply absent (the loading state). `npm run build` runs
-// this through scripts/prerender.mjs and writes dist/.vite/prerender.json.
+// this through scripts/prerender.mjs and writes dist/.vite/prerender.json. Each page is rendered
+// twice: in English under its path, and in French (its French twin module when it has one, the
+// French words loaded, links under `/fr`) under its French address, `/fr` + the path (DESIGN §9).
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { pageRoutes } from '@/app/routes';
+import { FRENCH_PREFIX, localizedPath, setPageLang, type Lang } from '@/lib/i18n';
 import { PAGES } from '@/lib/pages';
 
 /** The site paths whose page text lives in React: the inventory's prerendered pages, in its order. */
@@ -15,6 +18,12 @@ export const PRERENDERED_PATHS: readonly string[] = Object.values(PAGES)
   .map((page) => page.path);
 
 export type PrerenderedPath = string;
+
+/** The French addresses of the same pages (`/fr/about/what-we-do`), in the same order. */
+export const FRENCH_PRERENDERED_PATHS: readonly string[] = PRERENDERED_PATHS.map((path) => localizedPath(path, 'fr'));
+
+/** Every key prerender.json has: each page's English path, then its French address. */
+export const PRERENDERED_KEYS: readonly string[] = [...PRERENDERED_PATHS, ...FRENCH_PRERENDERED_PATHS];
 
 async function pageComponent(path: string): Promise<{ routePath: string; Component: ComponentType }> {
   // Exact match only: a dynamic route (`/about/:id`, `/services/*`) is not one of these pages.
@@ -33,11 +42,25 @@ const PRELOAD_LINKS = /^(?:<link rel="preload"[^>]*\/>)+/;
 // Its markup holds no <div>, so the first </div> closes it.
 const LOADING_INDICATORS = /<div class="loading-indicator"[^>]*>.*?<\/div>/g;
 
-/** The markup of one page as React renders it inside `<main>`. */
-export async function prerenderPath(path: string): Promise<string> {
-  const { routePath, Component } = await pageComponent(path);
+/**
+ * The markup of one page as React renders it inside `<main>`, in `lang`. `path` is the page's
+ * English path; in French the app's words, the page module and the router's `/fr` basename are the
+ * French page's. The app is left in English.
+ */
+export async function prerenderPath(path: string, lang: Lang = 'en'): Promise<string> {
+  setPageLang(lang);
+  try {
+    // The route's loader picks the French twin and awaits the French words on a French page.
+    const { routePath, Component } = await pageComponent(path);
+    return pageMarkup(path, routePath, Component, lang);
+  } finally {
+    setPageLang('en');
+  }
+}
+
+function pageMarkup(path: string, routePath: string, Component: ComponentType, lang: Lang): string {
   const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[localizedPath(path, lang)]} {...(lang === 'fr' ? { basename: FRENCH_PREFIX } : {})}>
       <Routes>
         <Route path={routePath} element={<Component />} />
       </Routes>
@@ -47,15 +70,20 @@ export async function prerenderPath(path: string): Promise<string> {
   // document head, not page text.
   const page = html.replace(PRELOAD_LINKS, '').replace(LOADING_INDICATORS, '');
   const headings = page.match(/<h1[\s>]/g)?.length ?? 0;
-  if (headings !== 1) throw new Error(`prerender: ${path} rendered ${headings} <h1> instead of one`);
+  if (headings !== 1) throw new Error(`prerender: ${localizedPath(path, lang)} rendered ${headings} <h1> instead of one`);
   return page;
 }
 
-/** Every prerendered page, by site path. Throws if any page has no route or no single <h1>. */
+/**
+ * Every prerendered page by site address: the English pages, then the French ones under `/fr`.
+ * Throws if any page has no route or no single <h1>.
+ */
 export async function prerender(): Promise<Record<PrerenderedPath, string>> {
   const pages = {} as Record<PrerenderedPath, string>;
-  for (const path of PRERENDERED_PATHS) {
-    pages[path] = await prerenderPath(path);
+  for (const lang of ['en', 'fr'] as const) {
+    for (const path of PRERENDERED_PATHS) {
+      pages[localizedPath(path, lang)] = await prerenderPath(path, lang);
+    }
   }
   return pages;
 }
