@@ -89,15 +89,6 @@ pub async fn top_services(db: &Db, lang: Lang) -> Result<Vec<Service>, StorageEr
     Ok(rows.into_iter().map(service).collect())
 }
 
-/// [`service_tree_in`] English (what the server-rendered pages read until they read French).
-pub async fn service_tree(
-    db: &Db,
-    top: &str,
-    child: Option<&str>,
-) -> Result<Option<ServiceTree>, StorageError> {
-    service_tree_in(db, Lang::En, top, child).await
-}
-
 /// A services page in `lang`: the service at `/services/{top}` (or `/services/{top}/{child}`)
 /// with its children, or `None` when there is no such service.
 pub async fn service_tree_in(
@@ -200,15 +191,6 @@ pub async fn portfolio(db: &Db, lang: Lang) -> Result<Vec<PortfolioCategory>, St
         .collect())
 }
 
-/// [`newsletters_in`] English (what the server-rendered pages read until they read French).
-pub async fn newsletters(
-    db: &Db,
-    limit: i64,
-    after: Option<&str>,
-) -> Result<Option<NewsletterPage>, StorageError> {
-    newsletters_in(db, Lang::En, limit, after).await
-}
-
 /// One batch of newsletters in `lang`, newest first (by date, then id), strictly after the
 /// newsletter `after` in that order. `None` when `after` names no newsletter. `limit` is clamped
 /// to 1..=[`NEWSLETTER_MAX_BATCH_SIZE`].
@@ -289,11 +271,6 @@ pub struct StoredAboutPage {
     pub page: AboutPage,
 }
 
-/// [`about_page_in`] English (what the server-rendered pages read until they read French).
-pub async fn about_page(db: &Db, id: &str) -> Result<Option<StoredAboutPage>, StorageError> {
-    about_page_in(db, Lang::En, id).await
-}
-
 /// An about child's page in `lang`, from any section.
 pub async fn about_page_in(
     db: &Db,
@@ -354,15 +331,6 @@ pub async fn blog_entries(db: &Db, lang: Lang) -> Result<Vec<BlogEntry>, Storage
             published,
         })
         .collect())
-}
-
-/// [`article_in`] English (what the server-rendered pages read until they read French).
-pub async fn article(
-    db: &Db,
-    id: &str,
-    scope: ArticleScope,
-) -> Result<Option<StoredArticle>, StorageError> {
-    article_in(db, Lang::En, id, scope).await
 }
 
 /// The article `id` in `lang`, if `scope` serves it.

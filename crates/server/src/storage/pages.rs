@@ -6,11 +6,6 @@ use super::sql::sql;
 use super::{Db, StorageError};
 use site_core::i18n::Lang;
 
-/// The portfolio category named `name`, as stored (its English name, its key in addresses).
-pub async fn portfolio_category(db: &Db, name: &str) -> Result<Option<String>, StorageError> {
-    portfolio_category_in(db, Lang::En, name).await
-}
-
 /// The name pages in `lang` show for the portfolio category whose (English) name is `name`;
 /// `None` when there is no such category.
 pub async fn portfolio_category_in(
