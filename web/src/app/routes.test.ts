@@ -1,9 +1,12 @@
 // The routes are the inventory's pages: one route per page, no route without a page, each
-// resolving to a page component, and each concrete address reaching its own page's route.
+// resolving to a page component, and each concrete address reaching its own page's route; in French
+// the same routes under the /fr basename, each loading the page's French twin when it has one.
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FRENCH_PREFIX, localizedPath, setPageLang } from '@/lib/i18n';
 import { PAGES, pageCrumbs, pagePath } from '@/lib/pages';
-import { pageRoutes } from './routes';
+import { frenchPage } from './french-pages';
+import { PAGE_MODULES, englishPage, loadPage, pageRoutes } from './routes';
 
 const pages = Object.values(PAGES);
 
@@ -52,5 +55,46 @@ describe('pagePath and pageCrumbs', () => {
     expect(pageCrumbs('article', { label: 'An article' })).toEqual([{ label: 'Blog', to: '/blog' }, { label: 'An article' }]);
     // A database page's own name is its heading: without one, the parents alone.
     expect(pageCrumbs('aboutChild')).toEqual([{ label: 'About us', to: '/about' }]);
+  });
+});
+
+describe('French routes', () => {
+  afterEach(() => {
+    setPageLang('en');
+  });
+
+  it('serves the French address of every page by the same route, under the /fr basename', () => {
+    for (const page of pages.filter((candidate) => !/[:*]/.test(candidate.path))) {
+      const french = localizedPath(page.path, 'fr');
+      expect([french, matchRoutes(pageRoutes, french, FRENCH_PREFIX)?.at(-1)?.route.path]).toEqual([french, page.path]);
+    }
+    expect(matchRoutes(pageRoutes, '/fr/blog/pricing-for-profit', FRENCH_PREFIX)?.at(-1)?.route.path).toBe('/blog/:id');
+  });
+
+  it.each(pages.map((page) => [page.key]))('%s loads its French twin when it has one, else its English module', async (key) => {
+    const file = PAGE_MODULES[key];
+    const english = (await englishPage(file)()).default;
+    const twin = frenchPage(file);
+    setPageLang('fr');
+    const french = (await loadPage(key)).default;
+    expect(french).toBe(twin ? (await twin()).default : english);
+    setPageLang('en');
+    // An English page never gets the twin.
+    expect((await loadPage(key)).default).toBe(english);
+  });
+
+  it('has French twins for the prose pages written so far', () => {
+    const twins = Object.values(PAGE_MODULES).filter((file) => frenchPage(file) !== undefined);
+    expect(twins.length).toBeGreaterThan(0);
+  });
+
+  it('loads the French words a page registered before it renders', async () => {
+    setPageLang('fr');
+    await loadPage('writeUs');
+    const { words } = await import('@/features/contact/words');
+    expect(words.writeUsFormTitle).toBe('Envoyez-nous votre demande');
+    expect(pageCrumbs('writeUs')).toEqual([{ label: 'Nous joindre', to: '/contact' }, { label: 'Écrivez-nous' }]);
+    setPageLang('en');
+    expect(words.writeUsFormTitle).toBe('Send us your request');
   });
 });

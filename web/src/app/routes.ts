@@ -34,7 +34,7 @@ export function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
  * Each page of core's inventory and the module (under src/features/, without `.tsx`) whose default
  * export shows it; a page without one fails to compile, a name without a module fails routes.test.
  */
-const PAGE_MODULES: Record<PageKey, string> = {
+export const PAGE_MODULES: Record<PageKey, string> = {
   home: 'home/home-page',
   // About
   about: 'about/about-page',

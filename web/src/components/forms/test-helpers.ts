@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { words } from './words';
 
 export interface FetchCall {
   url: string;
@@ -42,9 +43,10 @@ export function deferred<T>() {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The control labelled `label` (its label may add ' *' or ' (optional)'). */
+/** The control labelled `label` (its label may add ' *' or ' (optional)', in the page's language). */
 export function field(label: string): HTMLElement {
-  return screen.getByLabelText(new RegExp(`^${escape(label)}( \\*| \\(optional\\))?$`), { selector: 'input, textarea, select' });
+  const optional = escape(words.optional);
+  return screen.getByLabelText(new RegExp(`^${escape(label)}( \\*| ${optional})?$`), { selector: 'input, textarea, select' });
 }
 
 /** Fills text controls and selects by their label text. */
