@@ -81,7 +81,7 @@ crate::exported! {
         "Secteurs d’activité",
         "Solutions TI",
         "Marketing numérique",
-        "Développement Web",
+        "Développement web",
         "Applications mobiles",
         "Plans d’affaires",
         "Infolettres",
