@@ -6,6 +6,8 @@ export interface StoredLead {
   form: string;
   payload: Record<string, unknown>;
   consent_text: string | null;
+  /** The visitor's language (DESIGN §9). */
+  lang: string;
 }
 
 function query(sql: string): Record<string, unknown>[] {
@@ -21,11 +23,12 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** The stored leads of one form whose payload has `email` (or, for help, the same field). */
 export function leadsWithEmail(form: string, email: string): StoredLead[] {
   return query(
-    `SELECT form, payload, consent_text FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)}`,
+    `SELECT form, payload, consent_text, lang FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)}`,
   ).map((row) => ({
     form: row.form as string,
     payload: JSON.parse(row.payload as string) as Record<string, unknown>,
     consent_text: (row.consent_text as string | null) ?? null,
+    lang: row.lang as string,
   }));
 }
 
