@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig } from 'vitest/config';
 import { THEME_COLOR } from '../bindings/constants';
+import { frenchSplit } from './src/build/french-split';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The Rust server, for `npm run dev`.
@@ -16,7 +17,7 @@ export const themeColor: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), wasm(), themeColor],
+  plugins: [react(), wasm(), themeColor, frenchSplit()],
   resolve: {
     // `@bindings` is the index (every English module); `@bindings/x` one module, which is how the
     // French ones (`@bindings/messages.fr`, not re-exported by the index) are reached.
