@@ -5,7 +5,7 @@ import * as frenchMessages from '@bindings/messages.fr';
 import * as frenchOptions from '@bindings/options.fr';
 import * as frenchConstants from '@bindings/constants.fr';
 import { PAGE_WORDS } from '@bindings/pages.fr';
-import { JOB_ROLES, ORGANISATION_NAME, PAGES, TYPING_WORDS, HERO_INTERVAL_MS } from '@bindings';
+import { JOB_ROLES, ORGANISATION_NAME, PAGES, TYPING_WORDS } from '@bindings';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   constants,
@@ -99,7 +99,7 @@ describe('formats', () => {
 describe('words', () => {
   it('reads English on an English page without loading French', async () => {
     await loadLanguage();
-    expect(messages.PROVIDE_EMAIL).toBe(englishMessages.PROVIDE_EMAIL);
+    expect(messages.LOADING).toBe(englishMessages.LOADING);
     expect(options.JOB_ROLES).toEqual(JOB_ROLES);
     expect(constants.TYPING_WORDS).toEqual(TYPING_WORDS);
     expect(pageWords('about').title).toBe(PAGES.about.title);
@@ -108,16 +108,16 @@ describe('words', () => {
   it('swaps in core French on a French page, and back', async () => {
     setPageLang('fr');
     await loadLanguage();
-    expect(messages.PROVIDE_EMAIL).toBe(frenchMessages.PROVIDE_EMAIL);
+    expect(messages.LOADING).toBe(frenchMessages.LOADING);
     expect(messages.COLLECTION_NOTICE).toBe(frenchMessages.COLLECTION_NOTICE);
     expect(options.JOB_ROLES).toEqual(frenchOptions.JOB_ROLES);
     expect(constants.TYPING_WORDS).toEqual(frenchConstants.TYPING_WORDS);
     expect(constants.ORGANISATION_NAME).toBe(frenchConstants.ORGANISATION_NAME);
-    // A constant with no French twin keeps its value.
-    expect(constants.HERO_INTERVAL_MS).toBe(HERO_INTERVAL_MS);
+    // Every French constant, and only those, is swapped.
+    expect(Object.keys(constants).sort()).toEqual(Object.keys(frenchConstants).sort());
     expect(pageWords('about')).toEqual(PAGE_WORDS.about);
     setPageLang('en');
-    expect(messages.PROVIDE_EMAIL).toBe(englishMessages.PROVIDE_EMAIL);
+    expect(messages.LOADING).toBe(englishMessages.LOADING);
     expect(constants.ORGANISATION_NAME).toBe(ORGANISATION_NAME);
     expect(pageWords('about').title).toBe(PAGES.about.title);
   });
@@ -149,5 +149,12 @@ describe('words', () => {
     for (const name of Object.keys(englishMessages)) {
       expect(frenchMessages, name).toHaveProperty(name);
     }
+  });
+
+  it('holds the interface messages only, not the validators’ (which answer in the page language themselves)', () => {
+    expect(messages).toHaveProperty('LOADING');
+    expect(messages).toHaveProperty('UPDATES_CONSENT');
+    expect(messages).not.toHaveProperty('SELECT_ROLE');
+    expect(messages).not.toHaveProperty('RATE_LIMITED');
   });
 });

@@ -2,5 +2,5 @@
 // numbers, money and dates formatted for it.
 export { FRENCH_PREFIX, langTag, localizedPath, otherLang, pageLang, setPageLang, splitLangPath, useLang, type Lang } from './lang';
 export { formatDate, formatMoney, formatNumber, formatPercent } from './format';
-export { loadLanguage, registerFrench, registerPartialFrench } from './words';
+export { loadLanguage, registerFrench } from './words';
 export { constants, messages, options, pageWords, type PageWords, type Widen } from './generated';

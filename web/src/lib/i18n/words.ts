@@ -26,14 +26,6 @@ onPageLang((lang) => {
 
 /** Registers the French twin of `words`; see the file's comment. */
 export function registerFrench<T extends object>(words: T, load: () => Promise<{ words: T }>): void {
-  registerPartialFrench(words, load);
-}
-
-/**
- * As registerFrench, for a twin that replaces only some keys (the bindings' constants.fr.ts holds
- * only the constants a visitor reads; numbers and colours stay).
- */
-export function registerPartialFrench<T extends object>(words: T, load: () => Promise<{ words: Partial<T> }>): void {
   const target = words as Record<string, unknown>;
   registered.push({ target, english: { ...target }, load });
 }
@@ -54,8 +46,10 @@ export async function loadLanguage(): Promise<void> {
   if (pending.length === 0) return;
   loading = Promise.all(
     pending.map(async (entry) => {
-      const { words } = await entry.load();
-      entry.french = { ...entry.english, ...(words as Record<string, unknown>) };
+      const french = (await entry.load()).words as Record<string, unknown>;
+      // The English keys only: a module may hold more (core's French constants file has every
+      // twin), and a key it lacks keeps its English value.
+      entry.french = Object.fromEntries(Object.entries(entry.english).map(([key, english]) => [key, key in french ? french[key] : english]));
     }),
   ).then(
     () => {

@@ -1,0 +1,28 @@
+// The interface's messages in French (the same names as interface-messages.ts, which the types of
+// generated.ts hold equal): loaded on French pages only, without the validation messages.
+export {
+  COLLECTION_NOTICE,
+  CONFIRMING_SUBSCRIPTION,
+  CONFIRM_LINK_EXPIRED,
+  DATA_SAVED,
+  DISCOVER_MORE,
+  EMAIL_LINK_INVALID,
+  ERROR_ALERT_TITLE,
+  LOADING,
+  MESSAGE_SAVED,
+  NON_STRING_MESSAGE,
+  PRIVACY_POLICY_LINK,
+  REQUEST_SENT,
+  SOMETHING_WENT_WRONG,
+  SUBMITTING,
+  SUBSCRIBED_TEXT,
+  SUBSCRIBED_TITLE,
+  SUBSCRIBE_CONSENT,
+  SUBSCRIPTION_CONFIRMED,
+  SUBSCRIPTION_WAS_WITHDRAWN,
+  UNSUBSCRIBED,
+  UNSUBSCRIBE_BUTTON,
+  UNSUBSCRIBE_PROMPT,
+  UNSUBSCRIBING,
+  UPDATES_CONSENT,
+} from '@bindings/messages.fr';

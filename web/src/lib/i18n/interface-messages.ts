@@ -1,0 +1,30 @@
+// The messages the interface itself shows (statuses, notices, consents, dialogs), in English: the
+// `messages` of lib/i18n. Validation and API error messages are not here: the app shows them only
+// as the wasm validator or the server gives them, already in the page's language. Listing them
+// keeps the others out of every page's first load; interface-messages.fr.ts lists the same names.
+export {
+  COLLECTION_NOTICE,
+  CONFIRMING_SUBSCRIPTION,
+  CONFIRM_LINK_EXPIRED,
+  DATA_SAVED,
+  DISCOVER_MORE,
+  EMAIL_LINK_INVALID,
+  ERROR_ALERT_TITLE,
+  LOADING,
+  MESSAGE_SAVED,
+  NON_STRING_MESSAGE,
+  PRIVACY_POLICY_LINK,
+  REQUEST_SENT,
+  SOMETHING_WENT_WRONG,
+  SUBMITTING,
+  SUBSCRIBED_TEXT,
+  SUBSCRIBED_TITLE,
+  SUBSCRIBE_CONSENT,
+  SUBSCRIPTION_CONFIRMED,
+  SUBSCRIPTION_WAS_WITHDRAWN,
+  UNSUBSCRIBED,
+  UNSUBSCRIBE_BUTTON,
+  UNSUBSCRIBE_PROMPT,
+  UNSUBSCRIBING,
+  UPDATES_CONSENT,
+} from '@bindings/messages';
