@@ -4,7 +4,9 @@
 import { BRAMPTON_ADDRESS, COPYRIGHT_YEAR, ORGANISATION_NAME, SOCIAL_PROFILES, TOLL_FREE_NUMBER } from '@bindings';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import * as frenchConstants from '@bindings/constants.fr';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderInFrench, switchToEnglish } from '@/testing/french';
 import { Footer } from './footer';
 
 const renderFooter = () =>
@@ -70,5 +72,29 @@ describe('Footer', () => {
     const line = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent.startsWith('©'));
     expect(line.textContent).toContain(`© 2021 ${ORGANISATION_NAME}`);
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});
+
+describe('Footer in French', () => {
+  afterAll(switchToEnglish);
+
+  it('names its columns and links in French, under /fr, with the French address and organisation name', async () => {
+    await renderInFrench(
+      <MemoryRouter basename="/fr" initialEntries={['/fr']}>
+        <Footer />
+      </MemoryRouter>,
+    );
+    expect(hrefs(screen.getByRole('navigation', { name: 'Je suis' }))[0]).toBe('/fr/blog/professional');
+    const personas = within(screen.getByRole('navigation', { name: 'Je suis' })).getAllByRole('link');
+    expect(personas.map((link) => link.textContent)).toEqual(frenchConstants.PERSONAS.map(([, name]) => name));
+    const legal = screen.getByRole('navigation', { name: 'Mentions légales' });
+    expect(within(legal).getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('/fr/contact/privacy-policy');
+    const quick = screen.getByRole('navigation', { name: 'Liens rapides' });
+    expect(within(quick).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/fr');
+    const address = screen.getByRole('contentinfo').querySelector('address')?.textContent ?? '';
+    expect(address).toContain(frenchConstants.ORGANISATION_NAME);
+    expect(address).toContain(frenchConstants.BRAMPTON_ADDRESS[1]);
+    expect(screen.getByText(/Tous droits réservés\./).textContent).toBe(`© ${COPYRIGHT_YEAR} ${frenchConstants.ORGANISATION_NAME}. Tous droits réservés.`);
+    expect(screen.getByRole('list', { name: 'Suivez-nous' })).toBeTruthy();
   });
 });
