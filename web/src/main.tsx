@@ -9,7 +9,13 @@ import '@/styles/global.css';
 // shared interface (and core's messages) load before the first render, so nothing shows in English
 // first; an English page loads none of them.
 document.documentElement.lang = langTag(pageLang());
-await loadLanguage();
+try {
+  await loadLanguage();
+} catch (error) {
+  // The page still renders (in English words where French did not arrive) rather than stay blank;
+  // each route's loader tries the French words again and offers a retry if they still fail.
+  console.error('The French words could not be loaded', error);
+}
 
 const root = document.getElementById('root');
 if (root) {
