@@ -56,15 +56,14 @@ registerFrench(constants, () => import('@bindings/constants.fr').then((french) =
 export interface PageWords {
   readonly title: string;
   readonly crumb: string;
-  readonly description: string;
 }
 
 const pageTable = Object.fromEntries(
-  Object.values(PAGES).map((page) => [page.key, { title: page.title, crumb: page.crumb, description: page.description }]),
+  Object.values(PAGES).map((page) => [page.key, { title: page.title, crumb: page.crumb }]),
 ) as Record<PageKey, PageWords>;
 registerFrench(pageTable, () => import('@bindings/pages.fr').then((french) => ({ words: french.PAGE_WORDS })));
 
-/** A page's title, breadcrumb name and description in the page's language. */
+/** A page's title and breadcrumb name in the page's language. */
 export function pageWords(key: PageKey): PageWords {
   return pageTable[key];
 }
