@@ -4,4 +4,12 @@ import type { PortfolioItem } from "./PortfolioItem";
 /**
  * A portfolio category (an IT solutions category) and its projects.
  */
-export type PortfolioCategory = { name: string, contents: Array<PortfolioItem>, };
+export type PortfolioCategory = { 
+/**
+ * The category's English name: its key in the site's addresses, in both languages.
+ */
+name: string, 
+/**
+ * The category's name in the answer's language, for display.
+ */
+label: string, contents: Array<PortfolioItem>, };

@@ -100,7 +100,10 @@ pub struct PortfolioItem {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PortfolioCategory {
+    /// The category's English name: its key in the site's addresses, in both languages.
     pub name: String,
+    /// The category's name in the answer's language, for display.
+    pub label: String,
     pub contents: Vec<PortfolioItem>,
 }
 

@@ -161,13 +161,14 @@ pub async fn figures(db: &Db, lang: Lang, kind: FigureKind) -> Result<Vec<Figure
 type PortfolioRow = (String, String, String, String, String);
 
 /// The categories in order, each with its projects in order and in `lang`. A category's `name`
-/// is its English name in both languages: it is the category's key in the site's addresses.
+/// is its English name in both languages (its key in the site's addresses), its `label` its name
+/// in `lang`.
 pub async fn portfolio(db: &Db, lang: Lang) -> Result<Vec<PortfolioCategory>, StorageError> {
-    let categories: Vec<(String,)> = db
-        .fetch_all(sql(
-            "SELECT name FROM portfolio_categories ORDER BY position",
-        ))
-        .await?;
+    let names = format!(
+        "SELECT name, {} FROM portfolio_categories ORDER BY position",
+        localized(lang, "name")
+    );
+    let categories: Vec<(String, String)> = db.fetch_all(sql(&names)).await?;
     let text = format!(
         "SELECT category, image, {} FROM portfolio_items ORDER BY category, position",
         localized(lang, "heading, sub_heading, text_data")
@@ -184,9 +185,10 @@ pub async fn portfolio(db: &Db, lang: Lang) -> Result<Vec<PortfolioCategory>, St
     }
     Ok(categories
         .into_iter()
-        .map(|(name,)| PortfolioCategory {
+        .map(|(name, label)| PortfolioCategory {
             contents: contents.remove(&name).unwrap_or_default(),
             name,
+            label,
         })
         .collect())
 }

@@ -227,6 +227,8 @@ async fn check_portfolio(app: &TestApp) {
     );
     let content = expected();
     for (category, read) in categories.iter().zip(&content.portfolio) {
+        // In English, the label shown is the name.
+        assert_eq!(text(category, "label"), read.name);
         let contents = category["contents"].as_array().expect("contents");
         assert!(contents.len() >= 7, "{}", read.name);
         assert_eq!(contents.len(), read.items.len());

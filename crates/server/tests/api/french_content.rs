@@ -163,13 +163,14 @@ async fn check_content_routes_in_french(app: &TestApp) {
         assert_eq!(figures, json!(expected), "{path}");
     }
 
-    // Portfolio: a category keeps its English name (its key in addresses); its projects are in
-    // French.
+    // Portfolio: a category keeps its English name (its key in addresses) and shows its French
+    // label; its projects are in French.
     let portfolio = french(app, "/api/portfolio/all").await;
     let categories = portfolio.as_array().expect("categories");
     assert_eq!(categories.len(), content.portfolio.len());
     for (category, read) in categories.iter().zip(&content.portfolio) {
         assert_eq!(text(category, "name"), read.name);
+        assert_eq!(text(category, "label"), read.fr.name);
         let contents = category["contents"].as_array().expect("contents");
         assert_eq!(contents.len(), read.items.len());
         for (item, project) in contents.iter().zip(&read.items) {

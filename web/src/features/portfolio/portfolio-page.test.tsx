@@ -11,6 +11,7 @@ import PortfolioPage from './portfolio-page';
 const NAMES = ['Web Development', 'Mobile Applications', 'Online Stores', 'Cloud Hosting', 'Data Analytics'];
 const CATEGORIES: PortfolioCategory[] = NAMES.map((name) => ({
   name,
+  label: name,
   contents: Array.from({ length: 7 }, (_, index) => ({
     image: `portfolio/${name.toLowerCase().replace(' ', '-')}-${index + 1}.svg`,
     heading: `${name} project ${index + 1}`,

@@ -3,12 +3,10 @@ import type { PortfolioCategory } from '@bindings';
 import { mediaUrl } from '@/config/env';
 import { pagePath } from '@/lib/pages';
 
-/**
- * The name a category shows: its `label` in the page's language when the API gives one (a French
- * answer), else its `name` (the English name, which is also its address key).
- */
-export function categoryLabel(category: PortfolioCategory & { label?: string }): string {
-  return category.label ?? category.name;
+/** The name a category shows: its `label`, in the answer's language (its `name` is the English
+ * name, its address key in both languages). */
+export function categoryLabel(category: PortfolioCategory): string {
+  return category.label;
 }
 
 /** A media path from the API (`portfolio/x.svg`) as a site address (`/media/portfolio/x.svg`). */
