@@ -121,7 +121,7 @@ test.describe('forms in French', () => {
 });
 
 /** The toggle's link to the other language (the navbar's language group). */
-const toggle = (page: Page, name: 'Français' | 'English') => page.getByRole('group', { name: /^(Language|Langue)$/ }).getByRole('link', { name, exact: true });
+const toggle = (page: Page, name: 'fr Français' | 'en English') => page.getByRole('group', { name: /^(Language|Langue)$/ }).getByRole('link', { name, exact: true });
 
 const TOGGLED = [
   { key: 'home', path: '/', fr: '/fr' },
@@ -138,12 +138,12 @@ for (const { key, path, fr: frenchPath } of TOGGLED) {
     if (!english || !french) throw new Error(`no page ${key}`);
     await visit(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
-    await toggle(page, 'Français').click();
+    await toggle(page, 'fr Français').click();
     await expect(page).toHaveURL((url) => url.pathname === frenchPath);
     await overlayGone(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.locator('main h1, header h1').first()).toHaveText(french);
-    await toggle(page, 'English').click();
+    await toggle(page, 'en English').click();
     await expect(page).toHaveURL((url) => url.pathname === path);
     await overlayGone(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');

@@ -1,12 +1,20 @@
 // The pages as the server renders them (leptos): with JavaScript off, every page of the sitemap
 // shows its own heading and text at once (no overlay), with its own title and description; with
 // JavaScript on, the app, reaching each page by navigating inside itself, shows that same title
-// and heading, and the same text.
+// and heading, and the same text. The sitemap lists every page in English and in French (its
+// `/fr` twin), each in its language's organisation name; the app navigates inside one language
+// (a French document's router lives under `/fr`).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { text } from '../lib/bindings';
+import { text, textFr } from '../lib/bindings';
 import { expect, test } from '../lib/fixtures';
 
-const organisation = text('ORGANISATION_NAME');
+const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
+
+/** The organisation's name in the language of a page. */
+const organisationOf = (path: string) => (isFrench(path) ? textFr('ORGANISATION_NAME') : text('ORGANISATION_NAME'));
+
+/** The main navigation's name in the language of a page. */
+const mainNavigation = (path: string) => (isFrench(path) ? 'Principal' : 'Main');
 
 /** The site paths of /sitemap.xml, in its order. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -60,16 +68,18 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every page of the sitemap shows its heading and text, with its own title and description', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const paths = await sitemapPaths(request);
+    expect(paths.filter(isFrench).length, 'every page of the sitemap in French too').toBe(paths.length / 2);
     const seen = new Map<string, string>();
     for (const path of paths) {
       const rendered = await readServerPage(page, path);
       expect(rendered.heading.length, path).toBeGreaterThan(2);
       expect(rendered.text.length - rendered.heading.length, `${path}: its text`).toBeGreaterThan(60);
       expect(rendered.description.length, path).toBeGreaterThan(20);
+      const organisation = organisationOf(path);
       expect(rendered.title === organisation || rendered.title.endsWith(` | ${organisation}`), rendered.title).toBe(true);
-      if (path !== '/') expect(rendered.title, path).toContain(rendered.heading);
+      if (path !== '/' && path !== '/fr') expect(rendered.title, path).toContain(rendered.heading);
       // The page's own description: no two pages share one (a portfolio category names itself).
       const other = seen.get(rendered.description);
       expect(other, `${path} has the description of ${other}`).toBeUndefined();
@@ -89,11 +99,11 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  // The app's pages and the database pages, in two halves to run side by side.
-  for (const half of [0, 1]) {
-    test(`the app shows the server's title, heading and text (half ${half + 1} of the sitemap)`, async ({ browser, page, request }) => {
+  // The app's pages and the database pages, one language at a time, side by side.
+  for (const language of ['English', 'French']) {
+    test(`the app shows the server's title, heading and text (the ${language} pages of the sitemap)`, async ({ browser, page, request }) => {
       test.setTimeout(300_000);
-      const paths = (await sitemapPaths(request)).filter((_, index) => index % 2 === half);
+      const paths = (await sitemapPaths(request)).filter((path) => isFrench(path) === (language === 'French'));
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const serverPage = await noScript.newPage();
       try {
@@ -103,7 +113,7 @@ test.describe('with JavaScript', () => {
         const last = paths.at(-1);
         if (last === undefined) throw new Error('an empty half of the sitemap');
         await page.goto(last);
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+        await expect(page.getByRole('navigation', { name: mainNavigation(last) })).toBeAttached();
         await page.evaluate(() => {
           document.documentElement.dataset.e2eSameDocument = 'yes';
         });
@@ -114,7 +124,7 @@ test.describe('with JavaScript', () => {
             window.dispatchEvent(new PopStateEvent('popstate'));
           }, path);
           // The app has started once its own navigation is there.
-          await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeAttached();
+          await expect(page.getByRole('navigation', { name: mainNavigation(path) }), path).toBeAttached();
           await expect(page, path).toHaveTitle(rendered.title);
           await expect(page.locator('main h1'), path).toHaveText(rendered.heading);
           // Every block of the server's text is the app's text too.

@@ -51,7 +51,7 @@ describe('the language toggle on an English page', () => {
     stubMedia({ width: 1280 });
     switchToEnglish();
     renderAt(english, 'en');
-    const link = languages('Language').getByRole('link', { name: 'Français' });
+    const link = languages('Language').getByRole('link', { name: 'fr Français' });
     expect(link.getAttribute('href')).toBe(french);
     expect(link.getAttribute('hreflang')).toBe('fr-CA');
     expect(link.getAttribute('lang')).toBe('fr-CA');
@@ -69,7 +69,7 @@ describe('the language toggle on a French page', () => {
     stubMedia({ width: 1280 });
     await switchToFrench();
     renderAt(french, 'fr');
-    const link = languages('Langue').getByRole('link', { name: 'English' });
+    const link = languages('Langue').getByRole('link', { name: 'en English' });
     expect(link.getAttribute('href')).toBe(english);
     expect(link.getAttribute('hreflang')).toBe('en-CA');
     expect(link.getAttribute('lang')).toBe('en-CA');

@@ -1,8 +1,9 @@
 // The EN/FR toggle (DESIGN §9, issue 16): the page's language, marked current, and a real link to
 // the same page in the other language (same path under or without `/fr`, same query and fragment).
 // Following it is a full load: the server renders the twin in its language, with its title and
-// hreflang links. The link names its language in that language (`Français`, `English`), which
-// contains its visible `fr`/`en`, and says so with `lang` and `hreflang`.
+// hreflang links. The link's name starts with its visible `fr`/`en` (so speech input finds it
+// by what it shows) and then names the language in that language (`fr Français`), with `lang` and
+// `hreflang` saying which.
 import { useLocation } from 'react-router';
 import { langTag, localizedPath, otherLang, useLang, type Lang } from '@/lib/i18n';
 import { words } from '@/components/words';
@@ -30,9 +31,9 @@ export function LanguageToggle() {
             href={localizedPath(`${pathname}${search}${hash}`, other)}
             hrefLang={langTag(other)}
             lang={langTag(other)}
-            aria-label={NAMES[other]}
           >
             {code}
+            <span className="visually-hidden"> {NAMES[other]}</span>
           </a>
         ),
       )}
