@@ -187,3 +187,27 @@ crate::exported! {
     pub const ACCESSIBILITY_EMAIL: &str = "accessibility@cedarline.ca";
     pub const ACCESSIBILITY_REPLY_BUSINESS_DAYS: u32 = 5;
 }
+
+/// The organisation's name as a page or an email in `lang` writes it.
+pub const fn organisation_name(lang: crate::i18n::Lang) -> &'static str {
+    match lang {
+        crate::i18n::Lang::En => ORGANISATION_NAME,
+        crate::i18n::Lang::Fr => ORGANISATION_NAME_FR,
+    }
+}
+
+/// The Brampton office's address lines in `lang`.
+pub const fn brampton_address(lang: crate::i18n::Lang) -> &'static [&'static str] {
+    match lang {
+        crate::i18n::Lang::En => BRAMPTON_ADDRESS,
+        crate::i18n::Lang::Fr => BRAMPTON_ADDRESS_FR,
+    }
+}
+
+/// The Montreal head office's address lines in `lang`.
+pub const fn montreal_head_office_address(lang: crate::i18n::Lang) -> &'static [&'static str] {
+    match lang {
+        crate::i18n::Lang::En => MONTREAL_HEAD_OFFICE_ADDRESS,
+        crate::i18n::Lang::Fr => MONTREAL_HEAD_OFFICE_ADDRESS_FR,
+    }
+}

@@ -110,7 +110,7 @@ fn html(lang: Lang, confirm: &str, unsubscribe: &str) -> String {
         escape_html(words::CONFIRM_LINK_LABEL.get(lang)),
         escape_html(words::IGNORE_IF_NOT_YOU.get(lang)),
         escape_html(words::UNSUBSCRIBE_INTRO.get(lang)),
-        escape_html(words::UNSUBSCRIBE_LINK_LABEL.get(lang)),
+        escape_html(site_core::messages::UNSUBSCRIBE_BUTTON.text(lang)),
         escape_html(&words::sender_identification(lang)),
     )
 }

@@ -156,7 +156,10 @@ async fn a_real_smtp_server_receives_the_confirmation_email_and_its_links_work()
         text.contains(&words::sender_identification(Lang::En)),
         "{text}"
     );
-    assert!(html.contains(words::UNSUBSCRIBE_LINK_LABEL.en), "{html}");
+    assert!(
+        html.contains(site_core::messages::UNSUBSCRIBE_BUTTON.en),
+        "{html}"
+    );
     let confirm = text
         .lines()
         .find(|line| line.contains("/newsletter/confirm?token="))
@@ -209,7 +212,10 @@ async fn a_real_smtp_server_receives_the_confirmation_email_and_its_links_work()
         "{text}"
     );
     assert!(text.contains("/fr/newsletter/confirm?token="), "{text}");
-    assert!(html.contains(words::UNSUBSCRIBE_LINK_LABEL.fr), "{html}");
+    assert!(
+        html.contains(site_core::messages::UNSUBSCRIBE_BUTTON.fr),
+        "{html}"
+    );
 }
 
 /// Subscribes `email` from a French page (the web app sends `lang=fr`); the status.
