@@ -166,22 +166,6 @@ export const DISCOVER_MORE = "En découvrir plus";
  */
 export const UPDATES_CONSENT = "Oui, je souhaite recevoir par courriel des nouvelles, des conseils et des offres du Groupe d’affaires Cedarline. Je peux retirer mon consentement en tout temps.";
 
-export const HOME_CRUMB = "Accueil";
-
-export const SITE_SECTIONS = "Sections du site";
-
-export const BREADCRUMB = "Fil d’Ariane";
-
-export const TOLL_FREE = "Sans frais : ";
-
-export const PAGE_NOT_FOUND = "Page introuvable";
-
-export const PAGE_NOT_FOUND_DESCRIPTION = "Cette page n’existe pas ou a été déplacée. La page d’accueil du Groupe d’affaires Cedarline mène à nos services, à nos articles et à nos coordonnées.";
-
-export const GO_HOME = "Aller à la page d’accueil";
-
-export const PAGE_UNAVAILABLE = "Cette page n’est pas disponible pour le moment";
-
 export const MALFORMED_JSON = "Le corps de la requête n’est pas un JSON valide pour ce formulaire";
 
 export const BODY_TOO_LARGE = "Le corps de la requête est trop volumineux";

@@ -166,22 +166,6 @@ export const DISCOVER_MORE = "Discover More";
  */
 export const UPDATES_CONSENT = "Yes, I would like to receive news, tips and offers from Cedarline Business Group by email. I can withdraw my consent at any time.";
 
-export const HOME_CRUMB = "Home";
-
-export const SITE_SECTIONS = "Site sections";
-
-export const BREADCRUMB = "Breadcrumb";
-
-export const TOLL_FREE = "Toll-free: ";
-
-export const PAGE_NOT_FOUND = "Page not found";
-
-export const PAGE_NOT_FOUND_DESCRIPTION = "This page does not exist or has moved. The home page of Cedarline Business Group leads to our services, articles and contact details.";
-
-export const GO_HOME = "Go to the home page";
-
-export const PAGE_UNAVAILABLE = "This page is not available right now";
-
 export const MALFORMED_JSON = "The request body is not valid JSON for this form";
 
 export const BODY_TOO_LARGE = "The request body is too large";

@@ -203,26 +203,6 @@ crate::messages! {
         "Oui, je souhaite recevoir par courriel des nouvelles, des conseils et des offres du \
          Groupe d’affaires Cedarline. Je peux retirer mon consentement en tout temps.";
 
-    // ---- The frame of the server-rendered pages (landmarks, footer, a missing page) --------
-    HOME_CRUMB = "Home",
-        "Accueil";
-    SITE_SECTIONS = "Site sections",
-        "Sections du site";
-    BREADCRUMB = "Breadcrumb",
-        "Fil d’Ariane";
-    TOLL_FREE = "Toll-free: ",
-        "Sans frais\u{a0}: ";
-    PAGE_NOT_FOUND = "Page not found",
-        "Page introuvable";
-    PAGE_NOT_FOUND_DESCRIPTION = "This page does not exist or has moved. The home page of Cedarline Business Group leads \
-         to our services, articles and contact details.",
-        "Cette page n’existe pas ou a été déplacée. La page d’accueil du Groupe d’affaires \
-         Cedarline mène à nos services, à nos articles et à nos coordonnées.";
-    GO_HOME = "Go to the home page",
-        "Aller à la page d’accueil";
-    PAGE_UNAVAILABLE = "This page is not available right now",
-        "Cette page n’est pas disponible pour le moment";
-
     // ---- API errors that are not a field's -------------------------------------------------------
     MALFORMED_JSON = "The request body is not valid JSON for this form",
         "Le corps de la requête n’est pas un JSON valide pour ce formulaire";

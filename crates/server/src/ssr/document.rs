@@ -161,7 +161,7 @@ fn header(lang: Lang) -> impl IntoView {
             <a class="ssr-page__brand" href=lang.path(site_pages::HOME.path)>
                 {words::organisation_name(lang)}
             </a>
-            <nav aria-label=site_core::messages::SITE_SECTIONS.text(lang)>
+            <nav aria-label=words::SITE_SECTIONS.get(lang)>
                 <ul>
                     {SECTIONS
                         .iter()
@@ -190,7 +190,7 @@ fn breadcrumb(page: &Page) -> impl IntoView {
             })
             .collect_view();
         view! {
-            <nav class="ssr-page__breadcrumb" aria-label=site_core::messages::BREADCRUMB.text(page.lang)>
+            <nav class="ssr-page__breadcrumb" aria-label=words::BREADCRUMB.get(page.lang)>
                 <ol>{items}</ol>
             </nav>
         }
@@ -261,7 +261,7 @@ fn footer(lang: Lang) -> impl IntoView {
                     .iter()
                     .map(|line| view! { <span>{*line}</span><br /> })
                     .collect_view()}
-                {site_core::messages::TOLL_FREE.text(lang)}
+                {words::TOLL_FREE.get(lang)}
                 <a href=tel>{TOLL_FREE_NUMBER}</a>
             </address>
         </footer>
@@ -351,7 +351,7 @@ mod tests {
             "{html}"
         );
         assert!(html.contains("<a href=\"/fr/about\">"), "{html}");
-        assert!(html.contains(site_core::messages::TOLL_FREE.fr), "{html}");
+        assert!(html.contains(words::TOLL_FREE.fr), "{html}");
         // A missing page links no versions.
         let missing = render(
             &Page::not_found(Lang::Fr, "/x"),

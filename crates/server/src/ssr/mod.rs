@@ -68,7 +68,7 @@ pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response 
         Err(error) => {
             tracing::error!(%error, "page: the database did not answer");
             let mut page = pages::Page::not_found(lang, english);
-            page.heading = site_core::messages::PAGE_UNAVAILABLE.text(lang).to_owned();
+            page.heading = words::UNAVAILABLE.get(lang).to_owned();
             (page, StatusCode::SERVICE_UNAVAILABLE)
         }
     };

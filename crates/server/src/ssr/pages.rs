@@ -168,18 +168,16 @@ impl Page {
             status: StatusCode::NOT_FOUND,
             lang,
             path: path.to_owned(),
-            title: document_title(lang, site_core::messages::PAGE_NOT_FOUND.text(lang)),
-            heading: site_core::messages::PAGE_NOT_FOUND.text(lang).to_owned(),
+            title: document_title(lang, words::PAGE_NOT_FOUND.get(lang)),
+            heading: words::PAGE_NOT_FOUND.get(lang).to_owned(),
             sub_heading: None,
-            description: site_core::messages::PAGE_NOT_FOUND_DESCRIPTION
-                .text(lang)
-                .to_owned(),
+            description: words::PAGE_NOT_FOUND_DESCRIPTION.get(lang).to_owned(),
             crumbs: Vec::new(),
             article: None,
             image: PREVIEW_CARD.to_owned(),
             text: Vec::new(),
             cards: vec![Card {
-                title: site_core::messages::GO_HOME.text(lang).to_owned(),
+                title: words::GO_HOME.get(lang).to_owned(),
                 text: String::new(),
                 href: Some(inventory::HOME.path.to_owned()),
             }],
@@ -199,7 +197,7 @@ struct Content {
 
 fn home_crumb(lang: Lang) -> Crumb {
     Crumb {
-        name: site_core::messages::HOME_CRUMB.text(lang).to_owned(),
+        name: words::HOME_CRUMB.get(lang).to_owned(),
         path: inventory::HOME.path.to_owned(),
     }
 }
