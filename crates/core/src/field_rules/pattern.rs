@@ -140,10 +140,12 @@ pub fn optional_whole_number() -> String {
     trimmed("(?:[+\\-]?[0-9]+)?")
 }
 
-/// Optional free text of at most `max` characters once trimmed.
+/// Optional free text of a query string: at most `max` characters once trimmed, and no NUL (no
+/// address may carry one: the server refuses it before any route).
 pub fn optional_text(max: usize) -> String {
     let between = max.saturating_sub(2);
+    let visible = NOT_WHITE.replacen("[^", "[^\\u0000", 1);
     trimmed(&format!(
-        "(?:{NOT_WHITE}(?:[\\s\\S]{{0,{between}}}{NOT_WHITE})?)?"
+        "(?:{visible}(?:[^\\u0000]{{0,{between}}}{visible})?)?"
     ))
 }

@@ -4,8 +4,9 @@
 
 use serde_json::{Value, json};
 
-/// What `lang` may hold: anything without a NUL (`http/uri_check.rs`).
-pub const LANG_PATTERN: &str = "^[^\\u0000]*$";
+/// What `lang` and any other free query text may hold: anything without a NUL
+/// (`http/uri_check.rs`).
+pub const READABLE_TEXT: &str = "^[^\\u0000]*$";
 
 /// Adds the `lang` query parameter to `operation`, and `Content-Language` to each of its
 /// answers but the request timeout's (sent before any route, so without it).
@@ -32,7 +33,7 @@ fn lang_parameter() -> Value {
         "in": "query",
         "required": false,
         "description": "The language of the answer: `fr` (or `fr-CA`) for French, `en` for English. Without it, or naming another language, the `Accept-Language` header decides (French when it prefers French), else English. Content answers the same shape in both languages, and errors keep their `code`.",
-        "schema": { "type": "string", "pattern": LANG_PATTERN }
+        "schema": { "type": "string", "pattern": READABLE_TEXT }
     })
 }
 

@@ -180,6 +180,10 @@ fn exact_parameters(operation: &mut Value) {
                     "pattern": optional_text(SEARCH_QUERY_MAX_CHARS),
                 });
             }
+            // Any other text (`id`): what the address check lets through.
+            (Some("query"), _) if parameter["schema"]["pattern"].is_null() => {
+                parameter["schema"] = json!({ "type": "string", "pattern": language::READABLE_TEXT });
+            }
             _ => {}
         }
     }

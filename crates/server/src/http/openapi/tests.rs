@@ -238,12 +238,20 @@ fn the_limit_pattern_is_what_the_server_accepts() {
     }
 }
 
+/// `parameter_text`, with NULs among the pieces (a query string can carry one; a header cannot).
+fn query_text() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop_oneof![parameter_text(), Just("\0".to_owned())], 0..4)
+        .prop_map(|pieces| pieces.concat())
+}
+
 #[test]
 fn the_search_text_pattern_is_its_length_rule() {
     let pattern = query_pattern("/api/search", "q");
-    let accepted = |text: &str| text.trim().chars().count() <= SEARCH_QUERY_MAX_CHARS;
+    let accepted = |text: &str| {
+        text.trim().chars().count() <= SEARCH_QUERY_MAX_CHARS && !text.contains('\0')
+    };
     runner()
-        .run(&parameter_text(), |text| {
+        .run(&query_text(), |text| {
             prop_assert_eq!(pattern.is_match(&text), accepted(&text), "{:?}", text);
             Ok(())
         })
@@ -302,7 +310,7 @@ fn every_operation_takes_lang_and_names_the_language_of_its_answers() {
             // Every value but a NUL is valid: one naming another language is ignored.
             assert_eq!(
                 lang["schema"],
-                json!({ "type": "string", "pattern": super::language::LANG_PATTERN }),
+                json!({ "type": "string", "pattern": super::language::READABLE_TEXT }),
                 "{method} {path}"
             );
             let responses = operation["responses"].as_object().expect("responses");
@@ -336,11 +344,8 @@ fn every_operation_takes_lang_and_names_the_language_of_its_answers() {
 #[test]
 fn the_lang_pattern_refuses_only_what_the_address_check_refuses() {
     let pattern = query_pattern("/api/blog", "lang");
-    let with_nul =
-        prop::collection::vec(prop_oneof![parameter_text(), Just("\0".to_owned())], 0..4)
-            .prop_map(|pieces| pieces.concat());
     runner()
-        .run(&with_nul, |text| {
+        .run(&query_text(), |text| {
             // As a client sends it: every byte percent-encoded.
             let encoded: String = text.bytes().map(|b| format!("%{b:02X}")).collect();
             prop_assert_eq!(
@@ -354,4 +359,28 @@ fn the_lang_pattern_refuses_only_what_the_address_check_refuses() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(pattern.is_match("fr") && pattern.is_match("") && pattern.is_match("de-DE"));
     assert!(!pattern.is_match("f\0r"));
+}
+
+/// The address check refuses a whole query string for one NUL in any parameter (400), so a
+/// generator that follows the document must never put one there.
+#[test]
+fn no_query_parameter_admits_a_nul() {
+    let document = document(None);
+    for (path, item) in document["paths"].as_object().expect("paths") {
+        for (method, operation) in item.as_object().expect("item") {
+            for parameter in operation["parameters"].as_array().expect("parameters") {
+                if parameter["in"] != "query" {
+                    continue;
+                }
+                let name = &parameter["name"];
+                let pattern = parameter["schema"]["pattern"]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{method} {path} {name}: no pattern"));
+                let pattern = Regex::new(pattern).expect("regex");
+                for text in ["\0", "2\0", "a\0b", " \0 "] {
+                    assert!(!pattern.is_match(text), "{method} {path} {name}: {text:?}");
+                }
+            }
+        }
+    }
 }
