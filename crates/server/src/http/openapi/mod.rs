@@ -182,7 +182,8 @@ fn exact_parameters(operation: &mut Value) {
             }
             // Any other text (`id`): what the address check lets through.
             (Some("query"), _) if parameter["schema"]["pattern"].is_null() => {
-                parameter["schema"] = json!({ "type": "string", "pattern": language::READABLE_TEXT });
+                parameter["schema"] =
+                    json!({ "type": "string", "pattern": language::READABLE_TEXT });
             }
             _ => {}
         }

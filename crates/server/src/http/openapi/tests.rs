@@ -247,9 +247,8 @@ fn query_text() -> impl Strategy<Value = String> {
 #[test]
 fn the_search_text_pattern_is_its_length_rule() {
     let pattern = query_pattern("/api/search", "q");
-    let accepted = |text: &str| {
-        text.trim().chars().count() <= SEARCH_QUERY_MAX_CHARS && !text.contains('\0')
-    };
+    let accepted =
+        |text: &str| text.trim().chars().count() <= SEARCH_QUERY_MAX_CHARS && !text.contains('\0');
     runner()
         .run(&query_text(), |text| {
             prop_assert_eq!(pattern.is_match(&text), accepted(&text), "{:?}", text);
