@@ -148,10 +148,13 @@ fn bench() -> Result {
     figures.network = serde_json::from_str(&std::fs::read_to_string(&network)?)?;
 
     step("Lighthouse 12.8.2 (mobile defaults) in Debian's Chromium");
-    for page in PAGES {
-        figures
-            .lighthouse
-            .push(lighthouse(&server.url(page), page, dir)?);
+    for lang in site_core::i18n::Lang::ALL {
+        for page in PAGES {
+            let address = lang.path(page);
+            figures
+                .lighthouse
+                .push(lighthouse(&server.url(&address), &address, dir)?);
+        }
     }
 
     step("throughput with wrk: the server and nginx serving the same JSON");

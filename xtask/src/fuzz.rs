@@ -8,7 +8,7 @@ use crate::shell::{Result, cmd, root, step};
 use std::fmt::Write as _;
 use std::process::Stdio;
 
-const BEGIN: &str = "<!-- fuzz figures: written by cargo xtask fuzz -->";
+pub const BEGIN: &str = "<!-- fuzz figures: written by cargo xtask fuzz -->";
 const END: &str = "<!-- end of fuzz figures -->";
 
 pub fn run(args: &[&str]) -> Result {
