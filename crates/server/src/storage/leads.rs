@@ -180,7 +180,9 @@ pub async fn insert_lead(
     let write = LeadWrite::new(lead, key, notify);
     db.write(async {
         match db {
-            Db::Sqlite { write: pool, leads, .. } => leads.submit(pool, write).await,
+            Db::Sqlite {
+                write: pool, leads, ..
+            } => leads.submit(pool, write).await,
             Db::Postgres { .. } => {
                 let mut tx = db.begin().await?;
                 let written = write_lead(&mut tx, &write).await?;

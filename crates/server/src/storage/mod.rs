@@ -202,7 +202,6 @@ impl Db {
                 let batches = leads.figures();
                 if batches.batches > 0 {
                     tracing::info!(
-                        target: "group_commit",
                         batches = batches.batches,
                         writes = batches.writes,
                         largest = batches.largest,

@@ -36,10 +36,9 @@ async fn post(app: &TestApp, body: &Value, key: Option<&str>) -> (u16, Value) {
 async fn concurrent_posts_are_all_stored_and_each_201_has_its_row() {
     on_each_app(async |app| {
         let posts = 200;
-        let answers = join_all((0..posts).map(|serial| async move {
-            post(app, &help(serial), None).await
-        }))
-        .await;
+        let answers =
+            join_all((0..posts).map(|serial| async move { post(app, &help(serial), None).await }))
+                .await;
         let mut ids = Vec::new();
         for (status, body) in answers {
             assert_eq!(status, 201, "{body}");
