@@ -118,7 +118,7 @@ pub fn post_rows(f: &Figures) -> (Vec<Row>, Vec<String>) {
     let raw = number(&f.raw_commits, "rowsPerSecond");
     row(
         format!(
-            "raw single-row SQLite commits (SQLite {}, WAL, synchronous=NORMAL, one row shaped              like a lead per transaction, same folder; anchor)",
+            "raw single-row SQLite commits (SQLite {}, WAL, synchronous=NORMAL, one row shaped like a lead per transaction, same folder; anchor)",
             f.raw_commits["sqlite"].as_str().unwrap_or("?")
         ),
         format!("{raw:.0} rows/s"),
