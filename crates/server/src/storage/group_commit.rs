@@ -3,12 +3,14 @@
 //! A SQLite commit in WAL mode costs a write of the log and, with `synchronous=NORMAL`, no sync,
 //! but it is still the most expensive step of a post, and the single writer makes posts wait for
 //! each other's commits in turn. So lead writes go to a queue; one task takes everything waiting
-//! (up to [`BATCH_MAX`]), opens one `BEGIN IMMEDIATE`, runs each write inside its own `SAVEPOINT`
-//! and sends one `COMMIT` for all of them. Only after that `COMMIT` succeeded does any waiter
+//! (up to [`BATCH_MAX`]), opens one `BEGIN IMMEDIATE`, stores them all (their keys claimed in
+//! turn, then one `INSERT` for the leads and one for their messages) and sends one `COMMIT` for
+//! all of them. Only after that `COMMIT` succeeded does any waiter
 //! get its answer, so every 201 is backed by its committed row and idempotency claim.
 //!
-//! - A write that fails for a reason of its own (a constraint, a bad value) is rolled back to its
-//!   savepoint and answered with its error; the others of the batch are stored.
+//! - A statement refused for a reason other than a storage fault (a constraint, a bad value)
+//!   undoes the batch's statements (a savepoint), which then run again one write at a time, each
+//!   in its own savepoint: the refused write is answered with its error, the others are stored.
 //! - A storage fault in any statement, or a failed `COMMIT`, ends the whole transaction: its
 //!   connection is closed (see `write.rs`, which keeps issue 11's discipline) and every waiter of
 //!   the batch is answered with the fault (a 503), none with a 201.
@@ -24,7 +26,7 @@
 //! Batches form by themselves: while one commits, the next posts queue, and the next batch is
 //! everything that arrived meanwhile; no write waits for company.
 
-use super::leads::{LeadOutcome, LeadWrite, write_lead};
+use super::leads::{LeadOutcome, LeadWrite, write_lead, write_leads};
 use super::{StorageError, Tx, WriteTx};
 use crate::config::WRITE_DEADLINE;
 use sqlx::SqlitePool;
@@ -148,14 +150,43 @@ async fn run(pool: SqlitePool, mut jobs: mpsc::Receiver<Job>, counts: std::sync:
     }
 }
 
-/// Runs `writes` in one transaction, each in its own savepoint, and commits. `Ok` (each write's
-/// own outcome, in order) only when the `COMMIT` succeeded; `Err` when the transaction as a
-/// whole failed, with its connection closed and nothing of it kept.
+/// Runs `writes` in one transaction and commits. `Ok` (each write's own outcome, in order)
+/// only when the `COMMIT` succeeded; `Err` when the transaction as a whole failed, with its
+/// connection closed and nothing of it kept.
+///
+/// First all together (`write_leads`: one `INSERT` for the leads, one for their messages,
+/// inside a savepoint); should a statement be refused, that savepoint is rolled back and the
+/// writes run again one by one, each in its own savepoint, so only the refused one fails.
 async fn commit(
     pool: &SqlitePool,
     writes: &[&LeadWrite],
 ) -> Result<Vec<Result<LeadOutcome, StorageError>>, StorageError> {
     let mut tx = Tx::Sqlite(WriteTx::begin(pool).await?);
+    tx = tx.control("SAVEPOINT batch").await?;
+    let outcomes = match write_leads(&mut tx, writes).await {
+        Ok(outcomes) => {
+            tx = tx.control("RELEASE batch").await?;
+            outcomes.into_iter().map(Ok).collect()
+        }
+        // SQLite may have rolled the whole transaction back by itself (a full disk, an I/O
+        // error): nothing in it can be trusted, so none of it is committed.
+        Err(error) if error.is_unavailable() => return Err(error),
+        Err(_) => {
+            tx = tx.control("ROLLBACK TO batch; RELEASE batch").await?;
+            let outcomes;
+            (tx, outcomes) = one_by_one(tx, writes).await?;
+            outcomes
+        }
+    };
+    tx.commit().await?;
+    Ok(outcomes)
+}
+
+/// Each write in its own savepoint: one refused is rolled back alone and answered its error.
+async fn one_by_one(
+    mut tx: Tx,
+    writes: &[&LeadWrite],
+) -> Result<(Tx, Vec<Result<LeadOutcome, StorageError>>), StorageError> {
     let mut outcomes = Vec::with_capacity(writes.len());
     for write in writes {
         tx = tx.control("SAVEPOINT lead").await?;
@@ -164,8 +195,6 @@ async fn commit(
                 tx = tx.control("RELEASE lead").await?;
                 outcomes.push(Ok(written.outcome));
             }
-            // SQLite may have rolled the whole transaction back by itself (a full disk, an I/O
-            // error): nothing in it can be trusted, so none of it is committed.
             Err(error) if error.is_unavailable() => return Err(error),
             Err(error) => {
                 tx = tx.control("ROLLBACK TO lead; RELEASE lead").await?;
@@ -173,6 +202,5 @@ async fn commit(
             }
         }
     }
-    tx.commit().await?;
-    Ok(outcomes)
+    Ok((tx, outcomes))
 }
