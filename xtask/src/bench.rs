@@ -4,10 +4,12 @@
 //! Everything runs on 127.0.0.1 against the release build: bytes on the wire (Debian's Chromium
 //! through puppeteer-core finds what each page loads; each asset is fetched again with br and with
 //! gzip), Lighthouse, wrk against the server and a throwaway nginx serving the same JSON, posts
-//! accepted versus rows stored, the rate limiter's cost with one client and with a new client on
+//! accepted versus rows stored and versus raw single-row SQLite commits (and on PostgreSQL),
+//! the rate limiter's cost with one client and with a new client on
 //! every post, the marker parser and the contact form's validation natively and
 //! in wasm (Node) against a regular-expression chain. Every load loop is bounded in time and count.
 
+mod commits;
 mod load;
 mod native;
 pub mod procs;
@@ -43,7 +45,10 @@ pub fn run(args: &[&str]) -> Result {
         ["--crash"] => crash_only(100),
         ["--crash", kills] => crash_only(kills.parse()?),
         ["--native", document, contact_vectors] => native::run(document, contact_vectors),
-        _ => Err("usage: cargo xtask bench [--crash [KILLS]]".into()),
+        ["--commits", dir] => commits::run(dir),
+        ["--posts"] => posts_only(None),
+        ["--posts", server] => posts_only(Some(Path::new(server))),
+        _ => Err("usage: cargo xtask bench [--crash [KILLS] | --posts [SERVER_BINARY]]".into()),
     }
 }
 
@@ -72,6 +77,95 @@ fn crash_only(kills: u32) -> Result {
     let figures = crate::crash::drill(&binary, kills, &scratch.0)?;
     println!("{}", figures.summary());
     figures.verdict()
+}
+
+/// The posts' rows alone (`--posts`), on the release builds: printed, not written. With
+/// `server`, that binary is measured instead of the release build (an older build, to compare
+/// before and after a change).
+fn posts_only(server: Option<&Path>) -> Result {
+    for (program, package) in [("wrk", "wrk"), ("sqlite3", "sqlite3")] {
+        if !on_path(program) {
+            tools::apt_install(&[package])?;
+        }
+    }
+    exec(cmd(
+        "cargo",
+        &[
+            "build",
+            "--release",
+            "--locked",
+            "-p",
+            "server",
+            "-p",
+            "xtask",
+        ],
+        ".",
+    ))?;
+    let scratch = Scratch(std::env::temp_dir().join(format!("site-posts-{}", std::process::id())));
+    std::fs::create_dir_all(&scratch.0)?;
+    let target = wasm::target_dir()?;
+    let binary = server.map_or_else(|| target.join("release/server"), Path::to_path_buf);
+    let mut figures = Figures::default();
+    posts(
+        &binary,
+        &target.join("release/xtask"),
+        &root(),
+        &scratch.0,
+        &mut figures,
+    )?;
+    let (rows, missed) = report::post_rows(&figures);
+    println!("{}", report::table(&rows));
+    for m in &missed {
+        println!("- budget missed: {m}");
+    }
+    Ok(())
+}
+
+/// Posts with wrk against the release server on a fresh SQLite file (the 201s compared with the
+/// rows stored, and the group commits' batches from its log), the anchor of raw single-row
+/// SQLite commits in the same folder, and the same posts against the release server on a
+/// throwaway PostgreSQL cluster with its own durability.
+fn posts(binary: &Path, xtask: &Path, root: &Path, dir: &Path, figures: &mut Figures) -> Result {
+    let dir = &dir.join("posts");
+    std::fs::create_dir_all(dir)?;
+    let help = Target {
+        method: "POST",
+        path: "/api/help",
+        json_body: Some(HELP_BODY),
+    };
+    step("posts on SQLite with wrk: accepted versus rows stored");
+    let server = Server::start(binary, root, dir)?;
+    figures.help = load::wrk(server.addr, &help, dir)?;
+    // Let the server finish what wrk left in flight before counting.
+    std::thread::sleep(Duration::from_secs(2));
+    let mut count = Command::new("sqlite3");
+    count
+        .arg(server.database.as_ref().ok_or("the server is on SQLite")?)
+        .arg("SELECT COUNT(*) FROM leads WHERE form='help'");
+    figures.rows_stored = run_bounded(count, Duration::from_secs(30), dir)?
+        .trim()
+        .parse()?;
+    let log = server.log.clone();
+    // Stopped (SIGTERM): the storage logs its group commits' figures as it closes.
+    drop(server);
+    figures.lead_batches = report::batches(&std::fs::read_to_string(log)?);
+
+    step("raw single-row SQLite commits in the same folder (release build of xtask)");
+    let mut helper = Command::new(xtask);
+    helper
+        .current_dir(root)
+        .args(["bench", "--commits"])
+        .arg(dir);
+    figures.raw_commits =
+        serde_json::from_str(&run_bounded(helper, Duration::from_secs(60), dir)?)?;
+
+    step("the same posts on PostgreSQL (a throwaway cluster, fsync on)");
+    let cluster = crate::postgres::Cluster::start_durable("bench")?;
+    let server = Server::start_on(binary, root, dir, &cluster.url, "server-postgres.log")?;
+    figures.help_postgres = load::wrk(server.addr, &help, dir)?;
+    drop(server);
+    drop(cluster);
+    Ok(())
 }
 
 fn bench() -> Result {
@@ -175,24 +269,14 @@ fn bench() -> Result {
     drop(nginx);
     figures.services = load::wrk(server.addr, &get("/api/service/all"), dir)?;
     figures.home = load::wrk(server.addr, &get("/"), dir)?;
-    let help = Target {
-        method: "POST",
-        path: "/api/help",
-        json_body: Some(HELP_BODY),
-    };
-    figures.help = load::wrk(server.addr, &help, dir)?;
-
-    step("posts accepted versus rows stored");
-    // Let the server finish what wrk left in flight before counting.
-    std::thread::sleep(Duration::from_secs(2));
-    let mut count = Command::new("sqlite3");
-    count
-        .arg(&server.database)
-        .arg("SELECT COUNT(*) FROM leads WHERE form='help'");
-    figures.rows_stored = run_bounded(count, Duration::from_secs(30), dir)?
-        .trim()
-        .parse()?;
     drop(server);
+    posts(
+        &target.join("release/server"),
+        &target.join("release/xtask"),
+        &root,
+        dir,
+        &mut figures,
+    )?;
 
     step("rate limiter: one client versus a new client address on every post");
     (figures.limiter_one, figures.limiter_spread) = limiter_cost(dir)?;

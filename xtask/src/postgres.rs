@@ -14,9 +14,21 @@ pub struct Cluster {
 }
 
 impl Cluster {
-    /// A cluster named `label` (several can run at once). Its settings live in its own
-    /// `postgresql.conf`, so a test may stop it and start it again with `pg_ctl -D DATA start`.
+    /// A cluster named `label` (several can run at once) for tests: no `fsync`, commits not
+    /// waiting for their log to reach the disk (a crash of the machine may lose the last ones;
+    /// the suites never need them back). Its settings live in its own `postgresql.conf`, so a
+    /// test may stop it and start it again with `pg_ctl -D DATA start`.
     pub fn start(label: &str) -> Result<Self> {
+        Self::start_with(label, "fsync = off\nsynchronous_commit = off\n")
+    }
+
+    /// A cluster with PostgreSQL's own durability (`fsync` on, every commit waits for its log to
+    /// reach the disk), as a production server runs: what the benchmark measures.
+    pub fn start_durable(label: &str) -> Result<Self> {
+        Self::start_with(label, "")
+    }
+
+    fn start_with(label: &str, durability: &str) -> Result<Self> {
         let bin = match find_bin() {
             Some(bin) => bin,
             None => {
@@ -56,7 +68,7 @@ impl Cluster {
         )?;
         let settings = format!(
             "\nport = {port}\nunix_socket_directories = '{}'\nlisten_addresses = '127.0.0.1'\n\
-             fsync = off\nsynchronous_commit = off\nmax_connections = 200\n",
+             max_connections = 200\n{durability}",
             dir.display()
         );
         let conf = data.join("postgresql.conf");

@@ -76,42 +76,61 @@ impl Drop for Guard {
     }
 }
 
-/// The release server on a fresh SQLite file.
+/// The release server on a fresh SQLite file, or on a PostgreSQL database.
 pub struct Server {
     pub addr: SocketAddr,
-    pub database: PathBuf,
+    /// The SQLite file (`None` on PostgreSQL).
+    pub database: Option<PathBuf>,
+    /// Its log (warnings, and the group commits' figures when it stops).
+    pub log: PathBuf,
     _process: Guard,
 }
 
 impl Server {
+    /// On a fresh SQLite file in `scratch`.
     pub fn start(binary: &Path, root: &Path, scratch: &Path) -> Result<Self> {
-        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()?).parse()?;
         let database = scratch.join("site.db");
-        let log = std::fs::File::create(scratch.join("server.log"))?;
+        let url = format!("sqlite://{}", database.display());
+        let mut server = Self::start_on(binary, root, scratch, &url, "server.log")?;
+        server.database = Some(database);
+        Ok(server)
+    }
+
+    /// On the database at `url`, logging to `scratch/log_name`.
+    pub fn start_on(
+        binary: &Path,
+        root: &Path,
+        scratch: &Path,
+        url: &str,
+        log_name: &str,
+    ) -> Result<Self> {
+        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()?).parse()?;
+        let log = scratch.join(log_name);
         let child = Command::new(binary)
             .current_dir(root)
             .args(["serve", "--addr", &addr.to_string()])
-            .arg("--database-url")
-            .arg(format!("sqlite://{}", database.display()))
+            .args(["--database-url", url])
             .args(["--web-dist", "web/dist", "--content-dir", "content"])
             .args(["--rate-limit-per-minute", "0"])
             .arg("--mail-dir")
             .arg(scratch.join("mail"))
-            .env("RUST_LOG", "warn")
+            // Warnings, and the one line of group-commit figures the storage logs on stopping.
+            .env("RUST_LOG", "warn,server::storage=info")
             .stdout(Stdio::null())
-            .stderr(log)
+            .stderr(std::fs::File::create(&log)?)
             .spawn()
             .map_err(|e| format!("could not start {}: {e}", binary.display()))?;
         let server = Self {
             addr,
-            database,
+            database: None,
+            log: log.clone(),
             _process: Guard {
                 name: "the server",
                 child,
             },
         };
         wait_until_ok(addr, "/healthz", Duration::from_secs(60)).map_err(|e| {
-            let log = std::fs::read_to_string(scratch.join("server.log")).unwrap_or_default();
+            let log = std::fs::read_to_string(&log).unwrap_or_default();
             format!("{e}\nserver log:\n{log}")
         })?;
         Ok(server)

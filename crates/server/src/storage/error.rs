@@ -28,6 +28,21 @@ impl StorageError {
     }
 }
 
+impl StorageError {
+    /// The same kind of error for one more waiter of a failed group commit (`group_commit.rs`):
+    /// sqlx's errors cannot be cloned, so each waiter gets the first one's text in the same kind,
+    /// and so the same answer (503 or 500).
+    pub(super) fn for_another_waiter(&self) -> Self {
+        let again = |error: &sqlx::Error| sqlx::Error::Protocol(error.to_string());
+        match self {
+            StorageError::Unavailable(error) => StorageError::Unavailable(again(error)),
+            StorageError::TimedOut => StorageError::TimedOut,
+            StorageError::Failed(error) => StorageError::Failed(again(error)),
+            StorageError::Corrupt(what) => StorageError::Corrupt(what.clone()),
+        }
+    }
+}
+
 impl fmt::Display for StorageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -1,13 +1,14 @@
 //! Storing leads, with `Idempotency-Key` replay (newsletter subscriptions: `subscribers.rs`).
 //!
-//! Each write is one short transaction. With a key, the transaction first claims the key in
+//! Each write is one short transaction (on SQLite, a savepoint in a group commit: see
+//! `group_commit.rs`). With a key, the transaction first claims the key in
 //! `idempotency` with its route, its body's fingerprint and the answer it is about to give. A
 //! repeat of the same request (route and body) finds the claim and replays that answer; the key
 //! with another route or body is refused (422); either way nothing is stored. The claim and the
 //! row commit together, so an answered 201 is always backed by its row, and a crash before
 //! commit leaves neither. Claims are kept 24 hours (IETF idempotency-key draft).
 
-use super::sql::sql;
+use super::sql::{self, sql};
 use super::{Db, StorageError, Tx, outbox, timestamp};
 use crate::config::IDEMPOTENCY_KEY_LIFETIME;
 use crate::delivery::{Channel, Consent, Notice};
@@ -166,67 +167,186 @@ pub enum LeadOutcome {
 /// Stores a lead, with one outbox message of each of `notify` about it, and answers 201 with its
 /// id, or replays the first answer for a repeated key (writing no message again).
 /// The 201 is returned only once the row, its messages and its claim are committed.
+///
+/// On SQLite the write joins the single writer's next group commit (`group_commit.rs`): the
+/// leads waiting then share one `COMMIT`, each in its own savepoint. On PostgreSQL, whose
+/// connections write in parallel, it is a transaction of its own.
 pub async fn insert_lead(
     db: &Db,
     lead: &NewLead,
     key: Option<&KeyedRequest>,
     notify: &[Channel],
 ) -> Result<LeadOutcome, StorageError> {
-    let id = new_id();
-    let answer = created_answer(id.clone());
-    let at = time::OffsetDateTime::now_utc();
-    let now = timestamp(at);
-    let payload = lead.payload.to_string();
-    // The box's text as the visitor read it, in their language (DESIGN §11).
-    let consent_text = lead
-        .wants_updates
-        .then_some(site_core::messages::UPDATES_CONSENT.text(lead.lang));
-    let consent_at = lead.wants_updates.then_some(now.as_str());
-    let notice = Notice {
-        lead_id: id.clone(),
-        form: lead.form,
-        created_at: at,
-        lang: lead.lang,
-        payload: lead.payload.clone(),
-        consent: consent_text.map(|text| Consent {
-            text: text.to_owned(),
-            at,
-        }),
-    };
+    let write = LeadWrite::new(lead, key, notify);
     db.write(async {
-        let mut tx = db.begin().await?;
-        if let Some(key) = key {
-            match claim(&mut tx, key, &answer, at).await? {
-                Claim::Claimed => {}
-                Claim::Replay(first) => {
+        match db {
+            Db::Sqlite {
+                write: pool, leads, ..
+            } => leads.submit(pool, write).await,
+            Db::Postgres { .. } => {
+                let mut tx = db.begin().await?;
+                let written = write_lead(&mut tx, &write).await?;
+                if written.stored {
+                    tx.commit().await?;
+                } else {
                     tx.rollback().await?;
-                    return Ok(LeadOutcome::Answered(first));
                 }
-                Claim::Reused => {
-                    tx.rollback().await?;
-                    return Ok(LeadOutcome::KeyReused);
-                }
+                Ok(written.outcome)
             }
         }
-        tx.execute(
-            sql(
-                "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(&id)
-            .bind(lead.form.as_str())
-            .bind(&payload)
-            .bind(&now)
-            .bind(consent_text)
-            .bind(consent_at)
-            .bind(lead.lang.as_str()),
-        )
-        .await?;
-        outbox::enqueue(&mut tx, &notice, notify, &now).await?;
-        tx.commit().await?;
-        Ok(LeadOutcome::Answered(answer))
     })
     .await
+}
+
+/// One lead's write, everything decided before any statement runs (its id, its time, its
+/// answer), owned so that the single writer's task can run it.
+#[derive(Debug)]
+pub(super) struct LeadWrite {
+    id: String,
+    form: FormKind,
+    answer: Answer,
+    at: time::OffsetDateTime,
+    now: String,
+    payload: String,
+    consent_text: Option<&'static str>,
+    lang: Lang,
+    notice: Notice,
+    key: Option<KeyedRequest>,
+    notify: Vec<Channel>,
+}
+
+impl LeadWrite {
+    fn new(lead: &NewLead, key: Option<&KeyedRequest>, notify: &[Channel]) -> Self {
+        let id = new_id();
+        let at = time::OffsetDateTime::now_utc();
+        // The box's text as the visitor read it, in their language (DESIGN §11).
+        let consent_text = lead
+            .wants_updates
+            .then_some(site_core::messages::UPDATES_CONSENT.text(lead.lang));
+        let notice = Notice {
+            lead_id: id.clone(),
+            form: lead.form,
+            created_at: at,
+            lang: lead.lang,
+            payload: lead.payload.clone(),
+            consent: consent_text.map(|text| Consent {
+                text: text.to_owned(),
+                at,
+            }),
+        };
+        Self {
+            answer: created_answer(id.clone()),
+            id,
+            form: lead.form,
+            at,
+            now: timestamp(at),
+            payload: lead.payload.to_string(),
+            consent_text,
+            lang: lead.lang,
+            notice,
+            key: key.cloned(),
+            notify: notify.to_vec(),
+        }
+    }
+}
+
+/// What a lead's statements did inside their transaction.
+#[derive(Debug)]
+pub(super) struct Written {
+    /// The answer to give once the transaction commits.
+    pub outcome: LeadOutcome,
+    /// Whether rows were written (a new lead); a replay or a reused key writes nothing.
+    pub stored: bool,
+}
+
+/// Inside a write transaction: claims the key (if any), then stores the lead and its messages.
+/// Nothing is committed here; on an error the caller rolls back everything this wrote.
+pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written, StorageError> {
+    if let Some(key) = &write.key {
+        let unstored = |outcome| Written {
+            outcome,
+            stored: false,
+        };
+        match claim(tx, key, &write.answer, write.at).await? {
+            Claim::Claimed => {}
+            Claim::Replay(first) => return Ok(unstored(LeadOutcome::Answered(first))),
+            Claim::Reused => return Ok(unstored(LeadOutcome::KeyReused)),
+        }
+    }
+    let consent_at = write.consent_text.map(|_| write.now.as_str());
+    tx.execute(
+        sql(
+            "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&write.id)
+        .bind(write.form.as_str())
+        .bind(&write.payload)
+        .bind(&write.now)
+        .bind(write.consent_text)
+        .bind(consent_at)
+        .bind(write.lang.as_str()),
+    )
+    .await?;
+    outbox::enqueue(tx, &write.notice, &write.notify, &write.now).await?;
+    Ok(Written {
+        outcome: LeadOutcome::Answered(write.answer.clone()),
+        stored: true,
+    })
+}
+
+/// Inside a write transaction: the writes of a group commit at once. Each key is claimed in
+/// turn (so a key repeated within `writes` replays its first use), then every new lead is
+/// stored by ONE `INSERT` and their messages by another: two statements for the batch instead
+/// of two for each lead. Any error leaves the caller to undo all of it (the statements are not
+/// split per write); `group_commit.rs` then runs the writes one by one, each in a savepoint.
+pub(super) async fn write_leads(
+    tx: &mut Tx,
+    writes: &[&LeadWrite],
+) -> Result<Vec<LeadOutcome>, StorageError> {
+    let mut outcomes = Vec::with_capacity(writes.len());
+    let mut stored: Vec<&LeadWrite> = Vec::with_capacity(writes.len());
+    for write in writes {
+        let outcome = match &write.key {
+            None => Claim::Claimed,
+            Some(key) => claim(tx, key, &write.answer, write.at).await?,
+        };
+        outcomes.push(match outcome {
+            Claim::Claimed => {
+                stored.push(write);
+                LeadOutcome::Answered(write.answer.clone())
+            }
+            Claim::Replay(first) => LeadOutcome::Answered(first),
+            Claim::Reused => LeadOutcome::KeyReused,
+        });
+    }
+    if stored.is_empty() {
+        return Ok(outcomes);
+    }
+    const COLUMNS: usize = 7;
+    let text = format!(
+        "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang) \
+         VALUES {}",
+        sql::values(stored.len(), COLUMNS)
+    );
+    let mut insert = sql(&text);
+    for write in &stored {
+        insert = insert
+            .bind(&write.id)
+            .bind(write.form.as_str())
+            .bind(&write.payload)
+            .bind(&write.now)
+            .bind(write.consent_text)
+            .bind(write.consent_text.map(|_| write.now.as_str()))
+            .bind(write.lang.as_str());
+    }
+    tx.execute(insert).await?;
+    let messages: Vec<(&Notice, &[Channel], &str)> = stored
+        .iter()
+        .map(|write| (&write.notice, write.notify.as_slice(), write.now.as_str()))
+        .collect();
+    outbox::enqueue_all(tx, &messages).await?;
+    Ok(outcomes)
 }
 
 /// How many leads of a form are stored (tests, health of imports).

@@ -14,7 +14,8 @@
 //!
 //! SQLite writes go through a pool of ONE connection: writers queue in the pool instead of
 //! racing for the file lock, so a write never fails with "database is locked". Reads use their own
-//! pool and, in WAL mode, never wait for the writer.
+//! pool and, in WAL mode, never wait for the writer. Lead posts, the site's busiest writes, go
+//! one step further: a task commits all those waiting in one transaction (`group_commit.rs`).
 //!
 //! Every write is a [`WriteTx`]: an answer that promises a stored row is given only after a
 //! `COMMIT` the database accepted, and a connection that saw a failure is closed, never reused
@@ -25,6 +26,7 @@ pub mod backup;
 pub mod content;
 pub mod content_import;
 pub mod error;
+pub mod group_commit;
 pub mod health;
 pub mod leads;
 pub mod outbox;
@@ -38,6 +40,7 @@ pub mod subscribers;
 pub mod write;
 
 pub use error::StorageError;
+pub use group_commit::{BatchFigures, LeadQueue};
 pub use health::WriteHealth;
 pub use write::{Tx, WriteTx};
 
@@ -57,6 +60,8 @@ pub enum Db {
         read: SqlitePool,
         write: SqlitePool,
         health: Arc<WriteHealth>,
+        /// Lead writes, committed in groups by one task (see `group_commit.rs`).
+        leads: Arc<LeadQueue>,
     },
     Postgres {
         pool: PgPool,
@@ -105,6 +110,7 @@ impl Db {
             read,
             write,
             health: Arc::default(),
+            leads: Arc::default(),
         })
     }
 
@@ -179,10 +185,29 @@ impl Db {
         }
     }
 
+    /// How SQLite's group commits of leads went so far (`None` on PostgreSQL, which has none).
+    pub fn lead_batches(&self) -> Option<BatchFigures> {
+        match self {
+            Db::Sqlite { leads, .. } => Some(leads.figures()),
+            Db::Postgres { .. } => None,
+        }
+    }
+
     /// Closes the pools, letting in-flight queries finish.
     pub async fn close(&self) {
         match self {
-            Db::Sqlite { read, write, .. } => {
+            Db::Sqlite {
+                read, write, leads, ..
+            } => {
+                let batches = leads.figures();
+                if batches.batches > 0 {
+                    tracing::info!(
+                        batches = batches.batches,
+                        writes = batches.writes,
+                        largest = batches.largest,
+                        "lead writes committed in groups"
+                    );
+                }
                 read.close().await;
                 write.close().await;
             }

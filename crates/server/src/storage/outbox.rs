@@ -71,6 +71,49 @@ pub(super) async fn enqueue_json(
     Ok(())
 }
 
+/// Inside a group commit's transaction: for each `(notice, kinds, now)`, one message of each
+/// of `kinds` about `notice`, all in ONE `INSERT` (the same rows [`enqueue`] writes one by one).
+pub(super) async fn enqueue_all(
+    tx: &mut Tx,
+    messages: &[(&Notice, &[Channel], &str)],
+) -> Result<(), StorageError> {
+    let mut rows: Vec<(String, &'static str, &str, String, &str)> = Vec::new();
+    for (notice, kinds, now) in messages {
+        let notice_json = serde_json::to_string(notice)
+            .map_err(|error| StorageError::Corrupt(error.to_string()))?;
+        for kind in *kinds {
+            rows.push((
+                uuid::Uuid::now_v7().to_string(),
+                kind.as_str(),
+                &notice.lead_id,
+                notice_json.clone(),
+                now,
+            ));
+        }
+    }
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let text = format!(
+        "INSERT INTO outbox (id, kind, lead_id, notice, next_attempt_at, retry_since, created_at) \
+         VALUES {}",
+        super::sql::values(rows.len(), 7)
+    );
+    let mut insert = sql(&text);
+    for (id, kind, lead_id, notice, now) in &rows {
+        insert = insert
+            .bind(id)
+            .bind(*kind)
+            .bind(*lead_id)
+            .bind(notice)
+            .bind(*now)
+            .bind(*now)
+            .bind(*now);
+    }
+    tx.execute(insert).await?;
+    Ok(())
+}
+
 /// A message a worker claimed: it owns it until its lease ends.
 #[derive(Debug, Clone)]
 pub struct Claimed {

@@ -108,6 +108,7 @@ mod tests {
             read: memory.clone(),
             write: memory,
             health: Default::default(),
+            leads: Default::default(),
         };
         let terms = vec!["quebec".to_owned(), "2026".to_owned()];
         assert_eq!(

@@ -70,6 +70,20 @@ pub(super) fn sql(sql: &str) -> Statement<'_> {
     }
 }
 
+/// The placeholders of a multi-row `VALUES`: `rows` groups of `columns`, numbered on:
+/// `($1, $2), ($3, $4)` for 2 and 2.
+pub(super) fn values(rows: usize, columns: usize) -> String {
+    (0..rows)
+        .map(|row| {
+            let numbers: Vec<String> = (1..=columns)
+                .map(|column| format!("${}", row * columns + column))
+                .collect();
+            format!("({})", numbers.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// A row type both engines can decode (tuples of `String`, `i64`, `Option<String>`, ...).
 pub(super) trait Row:
     for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin

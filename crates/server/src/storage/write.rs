@@ -94,6 +94,15 @@ impl<DB: WriteEngine> WriteTx<DB> {
         }
     }
 
+    /// Runs a control statement inside the open transaction (`SAVEPOINT`, `RELEASE`, `ROLLBACK
+    /// TO`); on failure the connection is closed, like any failure, and the transaction ends.
+    pub async fn control(mut self, sql: &'static str) -> Result<Self, StorageError> {
+        match DB::control(&mut self, sql).await {
+            Ok(()) => Ok(self),
+            Err(error) => Err(self.abandon(error)),
+        }
+    }
+
     /// Closes the connection (see [`Drop`]) and gives the error back.
     fn abandon(mut self, error: sqlx::Error) -> StorageError {
         close(self.conn.take());
@@ -150,6 +159,14 @@ impl Tx {
             Tx::Sqlite(tx) => tx.commit().await,
             Tx::Postgres(tx) => tx.commit().await,
         }
+    }
+
+    /// See [`WriteTx::control`].
+    pub async fn control(self, sql: &'static str) -> Result<Self, StorageError> {
+        Ok(match self {
+            Tx::Sqlite(tx) => Tx::Sqlite(tx.control(sql).await?),
+            Tx::Postgres(tx) => Tx::Postgres(tx.control(sql).await?),
+        })
     }
 
     /// Rolls back (nothing of the transaction is kept).

@@ -6,6 +6,7 @@ mod delivery;
 mod faults;
 mod french_content;
 mod fuzz;
+mod group_commit;
 mod helpers;
 mod hosting;
 mod idempotency;
