@@ -65,13 +65,28 @@ pub async fn negotiate(mut request: Request, next: Next) -> Response {
         parts.headers.remove(header::CONTENT_LENGTH);
         response = Response::from_parts(parts, body.into_body());
     }
-    let headers = response.headers_mut();
+    // A content answer already says it (the response cache keeps it said).
+    if !response.headers().contains_key(header::CONTENT_LANGUAGE) {
+        say_language(response.headers_mut(), lang);
+    }
+    response
+}
+
+/// `Content-Language: lang`, and `Vary: Accept-Language` unless a `Vary` already names it.
+pub(crate) fn say_language(headers: &mut HeaderMap, lang: Lang) {
     headers.insert(
         header::CONTENT_LANGUAGE,
         HeaderValue::from_static(lang.as_str()),
     );
-    headers.append(header::VARY, HeaderValue::from_static("accept-language"));
-    response
+    let named = headers.get_all(header::VARY).iter().any(|value| {
+        value.as_bytes().split(|&byte| byte == b',').any(|name| {
+            let name = name.trim_ascii();
+            name == b"*" || name.eq_ignore_ascii_case(b"accept-language")
+        })
+    });
+    if !named {
+        headers.append(header::VARY, HeaderValue::from_static("accept-language"));
+    }
 }
 
 #[cfg(test)]
