@@ -101,14 +101,15 @@ impl AppState {
 /// request ids, the access log and metrics, and a request timeout.
 pub fn app(state: AppState) -> Router {
     let metrics = Arc::clone(&state.metrics);
+    // The content routes negotiate the language in their cache's layer, once per request.
     let api = Router::new()
-        .merge(content::router(&state))
         .merge(search::router())
         .merge(leads::router())
         .merge(newsletter::router())
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound })
-        .layer(axum::middleware::from_fn(lang::negotiate));
+        .layer(axum::middleware::from_fn(lang::negotiate))
+        .merge(content::router(&state));
     let site = Router::new()
         .nest("/api", api)
         .route("/healthz", get(healthz))

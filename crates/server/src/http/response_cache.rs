@@ -13,7 +13,7 @@ use super::AppState;
 use super::lang::{self, RequestLang};
 use super::representation::Representation;
 use axum::extract::{Request, State};
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use site_core::i18n::Lang;
@@ -85,26 +85,22 @@ impl ResponseCache {
     }
 }
 
-/// Middleware of the content routes: a GET (or HEAD) answered 200 becomes a [`Representation`]
-/// (its `ETag`, its compressed variants, `If-None-Match` answered 304), kept for the cache's
-/// lifetime when it has one. Other answers pass as they are.
+/// The layer of the content routes, in place of `lang::negotiate`: decides the request's
+/// language; a GET (or HEAD) answered 200 becomes a [`Representation`] (its `ETag`, its
+/// compressed variants, `If-None-Match` answered 304) with `cache_control`, kept for the cache's
+/// lifetime when it has one. Other answers pass, in the request's language.
 pub(crate) async fn cached(
-    State(state): State<AppState>,
-    request: Request,
+    State((state, cache_control)): State<(AppState, HeaderValue)>,
+    mut request: Request,
     next: Next,
 ) -> Response {
     let cache = &state.response_cache;
+    let lang = lang::request_lang(request.uri().query(), request.headers());
+    request.extensions_mut().insert(RequestLang(lang));
     let method = request.method().clone();
     if method != Method::GET && method != Method::HEAD {
-        return next.run(request).await;
+        return lang::answer_in(next.run(request).await, lang);
     }
-    let RequestLang(lang) = request
-        .extensions()
-        .get::<RequestLang>()
-        .copied()
-        .unwrap_or_else(|| {
-            RequestLang(lang::request_lang(request.uri().query(), request.headers()))
-        });
     let keep = !cache.ttl.is_zero();
     let path = request.uri().path_and_query().map_or("", |pq| pq.as_str());
     if keep && let Some(answer) = cache.get(lang, path, Instant::now()) {
@@ -113,8 +109,11 @@ pub(crate) async fn cached(
     let (path, headers) = (path.to_owned(), request.headers().clone());
     let mut response = next.run(request).await;
     if response.status() != StatusCode::OK {
-        return response;
+        return lang::answer_in(response, lang);
     }
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, cache_control);
     lang::say_language(response.headers_mut(), lang);
     match Representation::of(response, MAX_BODY_BYTES).await {
         Ok(answer) => {
@@ -124,7 +123,7 @@ pub(crate) async fn cached(
             }
             answer.answer(&method, &headers).await
         }
-        Err(error) => super::ApiError::internal(error).into_response(),
+        Err(error) => lang::answer_in(super::ApiError::internal(error).into_response(), lang),
     }
 }
 
