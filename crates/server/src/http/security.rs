@@ -2,16 +2,16 @@
 //! access log, timeout, and a 500 (never a dropped connection) when a handler panics. They run
 //! as one service around the router (`frame`); this module holds what they add.
 
-use super::frame::{Frame, NameRoute};
+use super::frame::FrameLayer;
 use super::metrics::Metrics;
 use super::request_id;
 use axum::Router;
-use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
+use axum::http::{Extensions, HeaderMap, HeaderName, HeaderValue, StatusCode, Version, header};
 use axum::response::{IntoResponse, Response};
 use std::sync::Arc;
 use std::time::Duration;
 use tower_http::compression::CompressionLayer;
-use tower_http::compression::predicate::{DefaultPredicate, Predicate};
+use tower_http::compression::predicate::{And, DefaultPredicate, Predicate};
 
 /// The site's Content Security Policy: scripts only from the site (wasm compiled by the page),
 /// styles from the site plus inline style attributes (React's `style`), media and images from the
@@ -53,21 +53,26 @@ const HEADERS: [(HeaderName, HeaderValue); 7] = [
     ),
 ];
 
-/// Wraps every route and fallback of `router`, innermost first: unreadable addresses refused
-/// (per route, once matched), compression, `Vary`, the request timeout (408), panics as 500,
+/// Wraps every route and fallback of `router` in one layer (`frame`) doing, innermost first:
+/// compression, unreadable addresses refused, `Vary`, the request timeout (408), panics as 500,
 /// the access log and metrics, the request id, and outermost the security headers, so that
 /// every answer made below them (a 408, a 500, a redirect, a 404 of a file) carries them.
 pub fn layers(router: Router, metrics: Arc<Metrics>, timeout: Duration) -> Router {
-    let compression = CompressionLayer::new()
+    router.layer(FrameLayer { metrics, timeout })
+}
+
+/// When the compression layer encodes an answer: as tower-http's default, unless it carries its
+/// `ETag` ([`not_final`]).
+pub(crate) type CompressionPredicate =
+    And<DefaultPredicate, fn(StatusCode, Version, &HeaderMap, &Extensions) -> bool>;
+
+/// The compression of every answer: brotli or gzip, as the client asks.
+pub(crate) fn compression() -> CompressionLayer<CompressionPredicate> {
+    let not_final: fn(StatusCode, Version, &HeaderMap, &Extensions) -> bool = not_final;
+    CompressionLayer::new()
         .br(true)
         .gzip(true)
-        .compress_when(DefaultPredicate::new().and(not_final));
-    let inner = tower::Layer::layer(&compression, router.layer(NameRoute));
-    Router::new().fallback_service(Frame {
-        inner,
-        metrics,
-        timeout,
-    })
+        .compress_when(DefaultPredicate::new().and(not_final))
 }
 
 /// The request's id, left in its headers: a client's `x-request-id` is kept (in the logs and
@@ -130,12 +135,7 @@ pub(crate) fn add_vary_accept_encoding(headers: &mut HeaderMap) {
 
 /// An answer with an `ETag` was sent in the coding its tag names (`representation`): never
 /// compressed again.
-fn not_final(
-    _: StatusCode,
-    _: axum::http::Version,
-    headers: &HeaderMap,
-    _: &axum::http::Extensions,
-) -> bool {
+fn not_final(_: StatusCode, _: Version, headers: &HeaderMap, _: &Extensions) -> bool {
     !super::representation::is_final(headers)
 }
 
