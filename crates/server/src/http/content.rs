@@ -10,8 +10,7 @@ use crate::content::ABOUT_SECTIONS;
 use crate::storage::content::{self as store, ArticleScope, FigureKind};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderValue, header};
-use axum::response::Response;
+use axum::http::HeaderValue;
 use axum::routing::get;
 use axum::{Json, Router, middleware};
 use serde::Deserialize;
@@ -23,8 +22,12 @@ use site_core::entities::{
 use site_core::services::service_ids;
 use utoipa::OpenApi;
 
+/// Successes are cacheable for a minute, then revalidated (`ETag`); errors (404s included) are
+/// not kept.
 const CACHE_CONTROL: &str = "public, max-age=60";
 
+/// The content routes, each answering in the request's language through the response cache
+/// (`response_cache::cached`, which takes `lang::negotiate`'s place for them).
 pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .route("/service/all", get(services))
@@ -38,22 +41,10 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/iam/{id}", get(persona))
         .route("/blog", get(blog_list))
         .route("/blog/{id}", get(blog))
-        .layer(middleware::map_response(cache_successes))
         .route_layer(middleware::from_fn_with_state(
-            state.clone(),
+            (state.clone(), HeaderValue::from_static(CACHE_CONTROL)),
             super::response_cache::cached,
         ))
-}
-
-/// Successes are cacheable for a minute; errors (404s included) are not.
-async fn cache_successes(mut response: Response) -> Response {
-    if response.status().is_success() {
-        response.headers_mut().insert(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static(CACHE_CONTROL),
-        );
-    }
-    response
 }
 
 type Answer<T> = ApiResult<Json<Envelope<T>>>;

@@ -3,11 +3,12 @@
 //! without JavaScript, never cached), media cached for a month; `/sitemap.xml` and `/robots.txt`.
 
 use super::AppState;
+use super::representation::Representation;
 use crate::ssr;
 use axum::Router;
 use axum::extract::{Request, State};
 use axum::handler::Handler;
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -37,10 +38,16 @@ pub fn router(state: &AppState) -> Router<AppState> {
     let Some(build) = state.web.clone() else {
         return site.fallback(|| async { not_built() });
     };
-    let page = move |State(state): State<AppState>, uri: Uri| {
-        let build = Arc::clone(&build);
-        async move { ssr::page(&state.db, &build, &state.config.public_url, uri.path()).await }
-    };
+    // A page answered 200 carries its `ETag` and is answered 304 when the client has it: the
+    // page is still rendered (it follows the content), but not sent again.
+    let page =
+        move |State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap| {
+            let build = Arc::clone(&build);
+            async move {
+                let page = ssr::page(&state.db, &build, &state.config.public_url, uri.path()).await;
+                conditional(&method, &headers, page).await
+            }
+        };
     // `cargo xtask build` writes `.br` and `.gz` siblings at the best levels: send those. A
     // folder is a page, not its `index.html`.
     let files = ServeDir::new(&config.web_dist)
@@ -54,7 +61,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
         let (files, page) = (files.clone(), page.clone());
         async move {
             if hidden(request.uri().path()) {
-                page(State(state), request.uri().clone()).await
+                let (parts, _) = request.into_parts();
+                page(State(state), parts.method, parts.uri, parts.headers).await
             } else {
                 files.oneshot(request).await.into_response()
             }
@@ -120,6 +128,18 @@ async fn cache(request: Request, next: Next, policy: &'static str) -> Response {
             .or_insert(HeaderValue::from_static(policy));
     }
     response
+}
+
+/// A `200` as a [`Representation`] (its `ETag`, the coding asked, `If-None-Match`); any other
+/// answer as it is.
+async fn conditional(method: &Method, headers: &HeaderMap, response: Response) -> Response {
+    if response.status() != StatusCode::OK {
+        return response;
+    }
+    match Representation::of(response, usize::MAX).await {
+        Ok(answer) => answer.answer(method, headers).await,
+        Err(error) => super::ApiError::internal(error).into_response(),
+    }
 }
 
 fn not_built() -> Response {

@@ -1,7 +1,8 @@
 //! The language an API answer is written in (DESIGN §9): French when the query has `lang=fr` or,
 //! without `lang=`, when `Accept-Language` prefers French; English otherwise.
 //!
-//! [`negotiate`] is the layer every `/api` request goes through: it decides the language once,
+//! [`negotiate`] is the layer every `/api` request goes through (the content routes do the same
+//! in their cache's layer, `response_cache::cached`): it decides the language once,
 //! leaves it in the request's extensions for the handlers ([`RequestLang`]), writes an error
 //! answer's messages again in that language (their codes stay), and says which language the
 //! answer is in (`Content-Language`) and that it depends on `Accept-Language` (`Vary`).
@@ -55,7 +56,12 @@ impl<S: Send + Sync> FromRequestParts<S> for RequestLang {
 pub async fn negotiate(mut request: Request, next: Next) -> Response {
     let lang = request_lang(request.uri().query(), request.headers());
     request.extensions_mut().insert(RequestLang(lang));
-    let mut response = next.run(request).await;
+    answer_in(next.run(request).await, lang)
+}
+
+/// An API answer in `lang`: an error's messages written again in it (their codes stay), and
+/// said in `Content-Language` and `Vary`.
+pub(crate) fn answer_in(mut response: Response, lang: Lang) -> Response {
     if lang != Lang::En
         && let Some(ErrorList(errors)) = response.extensions_mut().remove::<ErrorList>()
     {
@@ -65,13 +71,25 @@ pub async fn negotiate(mut request: Request, next: Next) -> Response {
         parts.headers.remove(header::CONTENT_LENGTH);
         response = Response::from_parts(parts, body.into_body());
     }
-    let headers = response.headers_mut();
+    say_language(response.headers_mut(), lang);
+    response
+}
+
+/// `Content-Language: lang`, and `Vary: Accept-Language` unless a `Vary` already names it.
+pub(crate) fn say_language(headers: &mut HeaderMap, lang: Lang) {
     headers.insert(
         header::CONTENT_LANGUAGE,
         HeaderValue::from_static(lang.as_str()),
     );
-    headers.append(header::VARY, HeaderValue::from_static("accept-language"));
-    response
+    let named = headers.get_all(header::VARY).iter().any(|value| {
+        value.as_bytes().split(|&byte| byte == b',').any(|name| {
+            let name = name.trim_ascii();
+            name == b"*" || name.eq_ignore_ascii_case(b"accept-language")
+        })
+    });
+    if !named {
+        headers.append(header::VARY, HeaderValue::from_static("accept-language"));
+    }
 }
 
 #[cfg(test)]

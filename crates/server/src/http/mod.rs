@@ -5,6 +5,7 @@ pub(crate) mod client_addr;
 pub mod content;
 pub mod error;
 pub mod extract;
+mod frame;
 mod hosting;
 pub mod lang;
 pub mod leads;
@@ -13,6 +14,8 @@ pub mod newsletter;
 mod observe;
 pub mod openapi;
 mod rate_limit;
+mod representation;
+mod request_id;
 mod response_cache;
 pub mod search;
 mod security;
@@ -98,14 +101,15 @@ impl AppState {
 /// request ids, the access log and metrics, and a request timeout.
 pub fn app(state: AppState) -> Router {
     let metrics = Arc::clone(&state.metrics);
+    // The content routes negotiate the language in their cache's layer, once per request.
     let api = Router::new()
-        .merge(content::router(&state))
         .merge(search::router())
         .merge(leads::router())
         .merge(newsletter::router())
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound })
-        .layer(axum::middleware::from_fn(lang::negotiate));
+        .layer(axum::middleware::from_fn(lang::negotiate))
+        .merge(content::router(&state));
     let site = Router::new()
         .nest("/api", api)
         .route("/healthz", get(healthz))

@@ -6,36 +6,39 @@
 //!
 //! An answer is kept per language as well as per path and query: the same address answers in
 //! French to a client whose `Accept-Language` prefers it (DESIGN §9), with no `lang=` to tell.
+//! It is kept ready to send ([`Representation`]: headers, body, `ETag`, compressed variants),
+//! so a hit costs a lookup and a copy of a few headers.
 
 use super::AppState;
-use super::lang::RequestLang;
-use axum::body::{Body, Bytes};
+use super::lang::{self, RequestLang};
+use super::representation::Representation;
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, Method, StatusCode};
+use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use site_core::i18n::Lang;
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 /// Answers larger than this are not kept.
 const MAX_BODY_BYTES: usize = 1 << 20;
-/// Entries kept at most (distinct languages, paths and queries); past it, expired ones are
+/// Entries kept at most per language (distinct paths and queries); past it, expired ones are
 /// dropped first.
 const MAX_ENTRIES: usize = 512;
 
 #[derive(Debug)]
 pub(crate) struct ResponseCache {
     ttl: Duration,
-    entries: Mutex<HashMap<String, Entry>>,
+    /// One map per language (English first), keyed by path and query as sent: a hit looks up
+    /// the request's own text, with nothing to allocate.
+    entries: [RwLock<HashMap<String, Entry>>; 2],
 }
 
 #[derive(Debug, Clone)]
 struct Entry {
     stored: Instant,
-    headers: HeaderMap,
-    body: Bytes,
+    answer: Arc<Representation>,
 }
 
 impl ResponseCache {
@@ -43,25 +46,29 @@ impl ResponseCache {
     pub(crate) fn new(ttl: Duration) -> Self {
         Self {
             ttl,
-            entries: Mutex::new(HashMap::new()),
+            entries: Default::default(),
         }
     }
 
-    fn get(&self, key: &str, now: Instant) -> Option<Entry> {
-        let entries = self
-            .entries
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        entries
-            .get(key)
-            .filter(|entry| now.duration_since(entry.stored) < self.ttl)
-            .cloned()
+    fn map(&self, lang: Lang) -> &RwLock<HashMap<String, Entry>> {
+        &self.entries[usize::from(lang != Lang::En)]
     }
 
-    fn put(&self, key: String, entry: Entry) {
+    fn get(&self, lang: Lang, path: &str, now: Instant) -> Option<Arc<Representation>> {
+        let entries = self
+            .map(lang)
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        entries
+            .get(path)
+            .filter(|entry| now.duration_since(entry.stored) < self.ttl)
+            .map(|entry| Arc::clone(&entry.answer))
+    }
+
+    fn put(&self, lang: Lang, path: &str, answer: Arc<Representation>) {
         let mut entries = self
-            .entries
-            .lock()
+            .map(lang)
+            .write()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         if entries.len() >= MAX_ENTRIES {
             let ttl = self.ttl;
@@ -70,79 +77,81 @@ impl ResponseCache {
                 entries.clear();
             }
         }
-        entries.insert(key, entry);
+        let entry = Entry {
+            stored: Instant::now(),
+            answer,
+        };
+        entries.insert(path.to_owned(), entry);
     }
 }
 
-/// Middleware of the content routes: GETs answered 200 are kept for the cache's lifetime.
+/// The layer of the content routes, in place of `lang::negotiate`: decides the request's
+/// language; a GET (or HEAD) answered 200 becomes a [`Representation`] (its `ETag`, its
+/// compressed variants, `If-None-Match` answered 304) with `cache_control`, kept for the cache's
+/// lifetime when it has one. Other answers pass, in the request's language.
 pub(crate) async fn cached(
-    State(state): State<AppState>,
-    request: Request,
+    State((state, cache_control)): State<(AppState, HeaderValue)>,
+    mut request: Request,
     next: Next,
 ) -> Response {
     let cache = &state.response_cache;
-    if request.method() != Method::GET || cache.ttl.is_zero() {
-        return next.run(request).await;
+    let lang = lang::request_lang(request.uri().query(), request.headers());
+    request.extensions_mut().insert(RequestLang(lang));
+    let method = request.method().clone();
+    if method != Method::GET && method != Method::HEAD {
+        return lang::answer_in(next.run(request).await, lang);
     }
-    let RequestLang(lang) = request
-        .extensions()
-        .get::<RequestLang>()
-        .copied()
-        .unwrap_or_else(|| {
-            RequestLang(super::lang::request_lang(
-                request.uri().query(),
-                request.headers(),
-            ))
-        });
+    let keep = !cache.ttl.is_zero();
     let path = request.uri().path_and_query().map_or("", |pq| pq.as_str());
-    let key = cache_key(lang, path);
-    if let Some(entry) = cache.get(&key, Instant::now()) {
-        return (entry.headers, entry.body).into_response();
+    if keep && let Some(answer) = cache.get(lang, path, Instant::now()) {
+        return answer.answer(&method, request.headers()).await;
     }
-    let response = next.run(request).await;
+    let (path, headers) = (path.to_owned(), request.headers().clone());
+    let mut response = next.run(request).await;
     if response.status() != StatusCode::OK {
-        return response;
+        return lang::answer_in(response, lang);
     }
-    let (parts, body) = response.into_parts();
-    match axum::body::to_bytes(body, MAX_BODY_BYTES).await {
-        Ok(body) => {
-            let entry = Entry {
-                stored: Instant::now(),
-                headers: parts.headers.clone(),
-                body: body.clone(),
-            };
-            cache.put(key, entry);
-            Response::from_parts(parts, Body::from(body))
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, cache_control);
+    lang::say_language(response.headers_mut(), lang);
+    match Representation::of(response, MAX_BODY_BYTES).await {
+        Ok(answer) => {
+            let answer = Arc::new(answer);
+            if keep {
+                cache.put(lang, &path, Arc::clone(&answer));
+            }
+            answer.answer(&method, &headers).await
         }
-        Err(error) => super::ApiError::internal(error).into_response(),
+        Err(error) => lang::answer_in(super::ApiError::internal(error).into_response(), lang),
     }
-}
-
-/// The language, then the path and query as sent (`en /api/service/all`).
-fn cache_key(lang: Lang, path_and_query: &str) -> String {
-    format!("{} {path_and_query}", lang.as_str())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::body::Bytes;
+    use axum::http::HeaderMap;
 
     #[test]
     fn each_language_has_its_own_entry() {
         let cache = ResponseCache::new(Duration::from_secs(5));
-        let entry = |body: &'static str| Entry {
-            stored: Instant::now(),
-            headers: HeaderMap::new(),
-            body: Bytes::from_static(body.as_bytes()),
+        let answer = |body: &'static str| {
+            Arc::new(Representation::new(
+                HeaderMap::new(),
+                Bytes::from_static(body.as_bytes()),
+            ))
         };
-        cache.put(cache_key(Lang::En, "/api/blog"), entry("english"));
-        cache.put(cache_key(Lang::Fr, "/api/blog"), entry("français"));
+        cache.put(Lang::En, "/api/blog", answer("english"));
+        cache.put(Lang::Fr, "/api/blog", answer("français"));
         let read = |lang| {
             cache
-                .get(&cache_key(lang, "/api/blog"), Instant::now())
-                .map(|entry| entry.body)
+                .get(lang, "/api/blog", Instant::now())
+                .map(|answer| answer.body().clone())
         };
         assert_eq!(read(Lang::En).as_deref(), Some("english".as_bytes()));
         assert_eq!(read(Lang::Fr).as_deref(), Some("français".as_bytes()));
+        let later = Instant::now() + Duration::from_secs(6);
+        assert!(cache.get(Lang::En, "/api/blog", later).is_none(), "expired");
     }
 }

@@ -1,20 +1,17 @@
 //! Layers every response gets: security headers, compression with `Vary`, request id, the
-//! access log, timeout, and a 500 (never a dropped connection) when a handler panics.
+//! access log, timeout, and a 500 (never a dropped connection) when a handler panics. They run
+//! as one service around the router (`frame`); this module holds what they add.
 
+use super::frame::FrameLayer;
 use super::metrics::Metrics;
-use super::{observe, uri_check};
+use super::request_id;
 use axum::Router;
-use axum::extract::Request;
-use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
-use axum::middleware;
+use axum::http::{Extensions, HeaderMap, HeaderName, HeaderValue, StatusCode, Version, header};
 use axum::response::{IntoResponse, Response};
 use std::sync::Arc;
 use std::time::Duration;
-use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
-use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::timeout::TimeoutLayer;
+use tower_http::compression::predicate::{And, DefaultPredicate, Predicate};
 
 /// The site's Content Security Policy: scripts only from the site (wasm compiled by the page),
 /// styles from the site plus inline style attributes (React's `style`), media and images from the
@@ -27,68 +24,71 @@ pub(crate) const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id"
 /// The longest client-sent request id kept (a UUID is 36 characters).
 const REQUEST_ID_MAX_LEN: usize = 64;
 
-/// The security headers every answer carries.
-const HEADERS: [(HeaderName, &str); 7] = [
-    (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
-    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-    (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+/// The security headers every answer carries, made once.
+const HEADERS: [(HeaderName, HeaderValue); 7] = [
+    (
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    ),
+    (
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    ),
+    (
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    ),
     (
         header::STRICT_TRANSPORT_SECURITY,
-        "max-age=63072000; includeSubDomains",
+        HeaderValue::from_static("max-age=63072000; includeSubDomains"),
     ),
-    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
     (
         HeaderName::from_static("permissions-policy"),
-        "camera=(), microphone=(), geolocation=()",
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=()"),
     ),
     (
         HeaderName::from_static("cross-origin-opener-policy"),
-        "same-origin",
+        HeaderValue::from_static("same-origin"),
     ),
 ];
 
-/// Wraps every route and fallback of `router`, innermost first: unreadable addresses refused,
-/// compression, `Vary`, the request timeout (408), panics as 500, the access log and metrics,
-/// the request id, and outermost the security headers, so that every answer made below them
-/// (a 408, a 500, a redirect, a 404 of a file) carries them.
+/// Wraps every route and fallback of `router` in one layer (`frame`) doing, innermost first:
+/// compression, unreadable addresses refused, `Vary`, the request timeout (408), panics as 500,
+/// the access log and metrics, the request id, and outermost the security headers, so that
+/// every answer made below them (a 408, a 500, a redirect, a 404 of a file) carries them.
 pub fn layers(router: Router, metrics: Arc<Metrics>, timeout: Duration) -> Router {
-    let mut router = router
-        .layer(middleware::from_fn(uri_check::refuse_unreadable))
-        .layer(CompressionLayer::new().br(true).gzip(true))
-        .layer(middleware::map_response(vary_on_encoding))
-        .layer(TimeoutLayer::with_status_code(
-            StatusCode::REQUEST_TIMEOUT,
-            timeout,
-        ))
-        .layer(CatchPanicLayer::custom(|_| internal_error()))
-        .layer(middleware::from_fn_with_state(metrics, observe::access))
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
-        .layer(middleware::map_request(drop_unfit_request_id));
-    for (name, value) in HEADERS {
-        router = router.layer(SetResponseHeaderLayer::if_not_present(
-            name,
-            HeaderValue::from_static(value),
-        ));
-    }
-    router
+    router.layer(FrameLayer { metrics, timeout })
 }
 
-/// A client's `x-request-id` is kept (in the logs and the answer) only when there is one, short
-/// and plain (`A-Z a-z 0-9 . _ -`); otherwise a fresh one replaces it, so a client cannot write
-/// arbitrary text into the logs.
-async fn drop_unfit_request_id(mut request: Request) -> Request {
-    let ids = request.headers().get_all(REQUEST_ID);
+/// When the compression layer encodes an answer: as tower-http's default, unless it carries its
+/// `ETag` ([`not_final`]).
+pub(crate) type CompressionPredicate =
+    And<DefaultPredicate, fn(StatusCode, Version, &HeaderMap, &Extensions) -> bool>;
+
+/// The compression of every answer: brotli or gzip, as the client asks.
+pub(crate) fn compression() -> CompressionLayer<CompressionPredicate> {
+    let not_final: fn(StatusCode, Version, &HeaderMap, &Extensions) -> bool = not_final;
+    CompressionLayer::new()
+        .br(true)
+        .gzip(true)
+        .compress_when(DefaultPredicate::new().and(not_final))
+}
+
+/// The request's id, left in its headers: a client's `x-request-id` is kept (in the logs and
+/// the answer) only when there is one, short and plain (`A-Z a-z 0-9 . _ -`); otherwise a fresh
+/// one replaces it, so a client cannot write arbitrary text into the logs.
+pub(crate) fn request_id(headers: &mut HeaderMap) -> HeaderValue {
+    let ids = headers.get_all(REQUEST_ID);
     let mut ids = ids.iter();
-    let fit = match (ids.next(), ids.next()) {
-        (Some(id), None) => fit_request_id(id.as_bytes()),
-        (None, None) => true,
-        _ => false,
-    };
-    if !fit {
-        request.headers_mut().remove(REQUEST_ID);
+    if let (Some(id), None) = (ids.next(), ids.next())
+        && fit_request_id(id.as_bytes())
+    {
+        return id.clone();
     }
-    request
+    let fresh = request_id::fresh();
+    headers.insert(REQUEST_ID, fresh.clone());
+    fresh
 }
 
 fn fit_request_id(id: &[u8]) -> bool {
@@ -98,15 +98,24 @@ fn fit_request_id(id: &[u8]) -> bool {
             .all(|byte| byte.is_ascii_alphanumeric() || b"._-".contains(byte))
 }
 
+/// The last touch on every answer: its request id and the security headers, unless it already
+/// has them.
+pub(crate) fn finish(response: &mut Response, request_id: HeaderValue) {
+    let headers = response.headers_mut();
+    headers.entry(REQUEST_ID).or_insert(request_id);
+    for (name, value) in HEADERS {
+        headers.entry(name).or_insert(value);
+    }
+}
+
 /// A compressed answer (by the compression layer, or a file sent precompressed as built)
 /// depends on the request's `Accept-Encoding`: say so, or a shared cache could hand brotli to a
 /// client that cannot read it. (The compression layer says it itself for what it compresses,
 /// but not for what arrives already encoded.)
-async fn vary_on_encoding(mut response: Response) -> Response {
+pub(crate) fn vary_on_encoding(response: &mut Response) {
     if response.headers().contains_key(header::CONTENT_ENCODING) {
         add_vary_accept_encoding(response.headers_mut());
     }
-    response
 }
 
 /// Adds `Vary: Accept-Encoding` unless a `Vary` already names it (or is `*`).
@@ -124,7 +133,13 @@ pub(crate) fn add_vary_accept_encoding(headers: &mut HeaderMap) {
     }
 }
 
-fn internal_error() -> Response {
+/// An answer with an `ETag` was sent in the coding its tag names (`representation`): never
+/// compressed again.
+fn not_final(_: StatusCode, _: Version, headers: &HeaderMap, _: &Extensions) -> bool {
+    !super::representation::is_final(headers)
+}
+
+pub(crate) fn internal_error() -> Response {
     super::ApiError::internal("a handler panicked").into_response()
 }
 
@@ -132,6 +147,7 @@ fn internal_error() -> Response {
 mod tests {
     use super::*;
     use axum::body::Body;
+    use axum::extract::Request;
     use axum::routing::get;
     use tower::ServiceExt;
 

@@ -4,21 +4,20 @@
 //! route, in the API's error shape: 404 for the path, 400 for the query string.
 
 use super::ApiError;
-use axum::extract::Request;
-use axum::middleware::Next;
+use axum::http::Uri;
 use axum::response::{IntoResponse, Response};
 use percent_encoding::percent_decode_str;
 use site_core::messages;
 
-pub(crate) async fn refuse_unreadable(request: Request, next: Next) -> Response {
-    let uri = request.uri();
+/// The answer to an address no handler can take, or `None` when it is readable.
+pub(crate) fn refusal(uri: &Uri) -> Option<Response> {
     if !readable(uri.path()) {
-        return ApiError::NotFound.into_response();
+        return Some(ApiError::NotFound.into_response());
     }
     if uri.query().is_some_and(|query| !readable(query)) {
-        return ApiError::BadRequest(messages::BAD_QUERY).into_response();
+        return Some(ApiError::BadRequest(messages::BAD_QUERY).into_response());
     }
-    next.run(request).await
+    None
 }
 
 /// Whether `text` percent-decodes to UTF-8 without a NUL.

@@ -3,6 +3,7 @@
 
 mod content;
 mod delivery;
+mod etag;
 mod faults;
 mod french_content;
 mod fuzz;

@@ -5,6 +5,7 @@
 //! their exact patterns, every operation its language (`lang`, `Content-Language`:
 //! `language.rs`), and the ids' parameters the database's ids as examples (`examples.rs`).
 
+mod conditional;
 mod examples;
 mod language;
 mod responses;
@@ -97,6 +98,7 @@ fn static_part() -> Value {
         for (method, operation) in item.as_object_mut().expect("a path item").iter_mut() {
             exact_parameters(operation);
             responses::complete(operation, method, path.contains('{'));
+            conditional::apply(operation, method);
             language::apply(operation);
         }
     }
