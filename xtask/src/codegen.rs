@@ -93,6 +93,7 @@ fn export_types(config: &Config) -> Result {
         SearchResults,
         ErrorBody,
         FieldError,
+        site_core::validation::FieldFailure,
         Created,
         Subscription,
         SubscriptionState,

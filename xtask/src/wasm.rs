@@ -11,7 +11,7 @@ pub const PKG_DIR: &str = "crates/wasm-validate/pkg";
 /// The base name of the generated files (`site_wasm.js`, `site_wasm_bg.wasm`, ...).
 const OUT_NAME: &str = "site_wasm";
 /// Budget: the `.wasm` as served, gzip.
-const WASM_GZIP_BUDGET: u64 = 40 * 1024;
+const WASM_GZIP_BUDGET: u64 = 30 * 1024;
 
 /// Features of wasm-bindgen's output that Debian's wasm-opt must be told about.
 const WASM_OPT_FEATURES: &[&str] = &[

@@ -158,6 +158,31 @@ impl Message {
     }
 }
 
+/// A message's code alone (`messages::codes::PROVIDE_EMAIL`): what the rule chains give. Holding
+/// no text, it keeps the texts out of the wasm module, which answers codes only; the browser
+/// reads the words from `bindings/`, the server through [`Code::message`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Code(&'static str);
+
+impl Code {
+    /// The code of a message of [`crate::messages`] (only `messages!` writes one).
+    #[doc(hidden)]
+    pub const fn of(code: &'static str) -> Code {
+        Code(code)
+    }
+
+    /// The code as the API and the wasm module write it (`"PROVIDE_EMAIL"`).
+    pub const fn as_str(self) -> &'static str {
+        self.0
+    }
+
+    /// The message of this code. Every code comes from `messages!`, so it names a message; the
+    /// fallback (the malformed-body message) is never reached.
+    pub fn message(self) -> &'static Message {
+        Message::by_code(self.0).unwrap_or(&crate::messages::MALFORMED_JSON)
+    }
+}
+
 /// A text in both languages with no code (a page's title, an option's label).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Text {

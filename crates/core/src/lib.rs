@@ -10,6 +10,7 @@ pub mod constants;
 pub mod entities;
 pub mod field_rules;
 pub mod i18n;
+pub mod json_text;
 pub mod lead_forms;
 pub mod markers;
 pub mod messages;

@@ -1,20 +1,31 @@
+use super::FieldFailure;
 use crate::entities::FieldError;
-use crate::i18n::Message;
+use crate::i18n::Code;
 use garde::{Path, Report};
 
-/// A rule's verdict: `Err` carries the message the visitor reads.
-pub(crate) type Verdict = Result<(), Message>;
+/// A rule's verdict: `Err` carries the code of the message the visitor reads.
+pub(crate) type Verdict = Result<(), Code>;
 
 /// Where a chain's failures go: a garde [`Report`] (the `garde::Validate` impls) or a plain list
 /// (`validate`, which the wasm module uses: garde's `CompactString` paths pull number formatting
 /// into the module and double its size, for the same verdicts).
 pub trait Sink {
-    fn fail(&mut self, field: &'static str, message: &Message);
+    fn fail(&mut self, field: &'static str, code: Code);
+}
+
+/// Codes only: the wasm module's list, which links no message text.
+impl Sink for Vec<FieldFailure> {
+    fn fail(&mut self, field: &'static str, code: Code) {
+        self.push(FieldFailure {
+            field: Some(field),
+            code,
+        });
+    }
 }
 
 impl Sink for Vec<FieldError> {
-    fn fail(&mut self, field: &'static str, message: &Message) {
-        self.push(FieldError::new(Some(field), message));
+    fn fail(&mut self, field: &'static str, code: Code) {
+        self.push(FieldError::new(Some(field), code.message()));
     }
 }
 
@@ -26,9 +37,9 @@ pub(crate) struct GardeSink<'a> {
 }
 
 impl Sink for GardeSink<'_> {
-    fn fail(&mut self, field: &'static str, message: &Message) {
+    fn fail(&mut self, field: &'static str, code: Code) {
         let path = (self.parent)().join(field);
-        self.report.append(path, garde::Error::new(message.code));
+        self.report.append(path, garde::Error::new(code.as_str()));
     }
 }
 
@@ -51,9 +62,9 @@ impl<'a> Chain<'a> {
         if self.failed.contains(&field) {
             return;
         }
-        if let Err(message) = rule() {
+        if let Err(code) = rule() {
             self.failed.push(field);
-            self.sink.fail(field, &message);
+            self.sink.fail(field, code);
         }
     }
 }

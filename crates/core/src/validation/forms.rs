@@ -16,7 +16,7 @@ use crate::entities::{
     AdvisoryForm, AdvisoryRequest, ContactForm, ContactRequest, HelpRequest, LoanForm, LoanRequest,
     SubscribeRequest,
 };
-use crate::messages as m;
+use crate::messages::codes as m;
 use crate::options::{JOB_ROLES, PROVINCES, SALES_RANGES, SOURCES};
 
 /// The client-only confirm field: `Some` in the browser, `None` on the server, which never
@@ -98,8 +98,8 @@ fn contact(r: &ContactRequest, confirm: Confirm, c: &mut Chain) {
 /// The contact form's alphabetic name: an empty one is not alphabetic either.
 fn name(
     value: &Option<String>,
-    not_alphabetic: crate::i18n::Message,
-    too_long: crate::i18n::Message,
+    not_alphabetic: crate::i18n::Code,
+    too_long: crate::i18n::Code,
 ) -> super::chain::Verdict {
     let text = required(value, not_alphabetic)?;
     ensure(is_alphabetic_name(text), not_alphabetic)?;

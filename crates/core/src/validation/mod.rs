@@ -53,6 +53,18 @@ impl RuleContext for ServiceCatalog {
     }
 }
 
+/// A failure as a rule chain gives it: the field at fault (`None` for a value that does not decode
+/// as the form) and its message's code. The wasm module answers these, and the browser looks the
+/// words up by code in `bindings/`, so the module carries no text; natively, [`validate`] turns
+/// them into [`FieldError`]s with their words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ts_rs::TS)]
+pub struct FieldFailure {
+    #[ts(type = "string | null")]
+    pub field: Option<&'static str>,
+    #[ts(type = "string")]
+    pub code: crate::i18n::Code,
+}
+
 /// Runs a form's rule chain with the default context: every failure in rule order, empty when
 /// the value is valid.
 pub fn validate<T: Form>(value: &T) -> Vec<FieldError>
@@ -69,32 +81,26 @@ pub fn validate_with<T: Form>(value: &T, context: &T::Context) -> Vec<FieldError
     errors
 }
 
-/// The verdict on a value that does not decode as the form (not an object, or a field of the
-/// wrong type: a number for a text, `"yes"` for a yes/no): the body of the HTTP API's 400 and
-/// the browser's answer, the same one error with no field.
-pub fn malformed() -> Vec<FieldError> {
-    vec![FieldError::new(None, &crate::messages::MALFORMED_JSON)]
+/// [`validate`] with codes only (the wasm module's answer): the same failures in the same order.
+pub fn failures<T: Form>(value: &T) -> Vec<FieldFailure>
+where
+    T::Context: Default,
+{
+    let mut failures = Vec::new();
+    value.run_chain(&T::Context::default(), &mut failures);
+    failures
 }
 
-/// The verdicts of the rule chains (and of a malformed value) in a language. Looks only among the
-/// chains' messages, so the wasm module carries no other text.
-pub fn localized(errors: Vec<FieldError>, lang: crate::i18n::Lang) -> Vec<FieldError> {
-    errors
-        .into_iter()
-        .map(|error| {
-            let message = MESSAGES
-                .iter()
-                .chain([&crate::messages::MALFORMED_JSON])
-                .find(|message| message.code == error.code);
-            match message {
-                Some(message) => FieldError {
-                    message: message.text(lang).to_owned(),
-                    ..error
-                },
-                None => error,
-            }
-        })
-        .collect()
+/// The failure of a value that does not decode as the form (not an object, or a field of the
+/// wrong type: a number for a text, `"yes"` for a yes/no): one error with no field.
+pub const MALFORMED: FieldFailure = FieldFailure {
+    field: None,
+    code: crate::messages::codes::MALFORMED_JSON,
+};
+
+/// [`MALFORMED`] with its words: the body of the HTTP API's 400, which the browser gives too.
+pub fn malformed() -> Vec<FieldError> {
+    vec![FieldError::new(None, &crate::messages::MALFORMED_JSON)]
 }
 
 /// A garde report of a rule chain (its errors hold message codes) as the API's ordered error
@@ -116,7 +122,9 @@ pub fn report_errors(report: &garde::Report) -> Vec<FieldError> {
         .collect()
 }
 
-/// Every message the rule chains can give, for tests and tools that must reach them all.
+/// Every message the rule chains can give, for tests and tools that must reach them all, and for
+/// `bindings/validation_messages.ts`, the browser's words for the wasm module's codes (with
+/// [`MALFORMED`]'s).
 pub const MESSAGES: &[crate::i18n::Message] = {
     use crate::messages as m;
     &[

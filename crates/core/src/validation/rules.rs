@@ -4,7 +4,7 @@
 
 use super::chain::Verdict;
 use crate::constants::EMAIL_MAX_CHARS;
-use crate::i18n::Message;
+use crate::i18n::Code;
 
 /// The value to check: trimmed, and `None` when missing, `null` or whitespace-only.
 pub fn present(value: &Option<String>) -> Option<&str> {
@@ -21,18 +21,24 @@ pub fn char_count(text: &str) -> usize {
 
 /// WHATWG "valid e-mail address" (what `<input type=email>` accepts), with at least one dot in
 /// the domain and at most 254 characters.
+#[allow(
+    clippy::manual_pattern_char_comparison,
+    reason = "closures keep the char searcher (and its panic formatting) out of the wasm module"
+)]
 pub fn is_email(text: &str) -> bool {
     if text.len() > EMAIL_MAX_CHARS {
         return false;
     }
-    let Some((local, domain)) = text.split_once('@') else {
+    // Closures, not `'@'` and `'.'`: the char searcher's panic path links number formatting into
+    // the wasm module (see `is_website`).
+    let Some((local, domain)) = text.split_once(|c| c == '@') else {
         return false;
     };
     let local_ok = !local.is_empty()
         && local
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+/=?^_`{|}~.-".contains(&b));
-    let labels_ok = domain.split('.').all(|label| {
+    let labels_ok = domain.split(|c| c == '.').all(|label| {
         (1..=63).contains(&label.len())
             && label
                 .bytes()
@@ -40,7 +46,9 @@ pub fn is_email(text: &str) -> bool {
             && !label.starts_with('-')
             && !label.ends_with('-')
     });
-    local_ok && labels_ok && domain.contains('.')
+    // A byte search, not `contains('.')`: that one's searcher links panic formatting into the
+    // wasm module (see `is_website`).
+    local_ok && labels_ok && domain.bytes().any(|b| b == b'.')
 }
 
 /// A person's name made of Unicode letters, with single spaces, hyphens or apostrophes (straight
@@ -77,8 +85,8 @@ pub fn is_north_american_phone(text: &str) -> bool {
     let digits = number.as_bytes();
     digits.len() == 10
         && digits.iter().all(u8::is_ascii_digit)
-        && digits[0] >= b'2'
-        && digits[3] >= b'2'
+        && digits.first().is_some_and(|&d| d >= b'2')
+        && digits.get(3).is_some_and(|&d| d >= b'2')
 }
 
 /// Exactly `length` characters, each an ASCII digit.
@@ -89,23 +97,29 @@ pub fn is_digits(text: &str, length: usize) -> bool {
 /// A domain name of at least two labels (letters, digits, inner hyphens, 1 to 63 characters;
 /// the last alphabetic, 2 or more), optionally after `http://` or `https://` and before a path,
 /// query or fragment without white space.
+#[allow(
+    clippy::manual_pattern_char_comparison,
+    reason = "closures keep the char searcher (and its panic formatting) out of the wasm module"
+)]
 pub fn is_website(text: &str) -> bool {
-    let lower_prefix = |prefix: &str| {
+    // Checked slicing only (`get`, `split_at_checked`) although these bounds always hold: the
+    // panicking forms link the panic message's formatting (2 KB) into the wasm module.
+    let without_prefix = |prefix: &str| {
         text.get(..prefix.len())
-            .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+            .filter(|head| head.eq_ignore_ascii_case(prefix))
+            .and_then(|_| text.get(prefix.len()..))
     };
-    let rest = if lower_prefix("https://") {
-        &text[8..]
-    } else if lower_prefix("http://") {
-        &text[7..]
-    } else {
-        text
-    };
-    let (host, tail) = rest.split_at(rest.find(['/', '?', '#']).unwrap_or(rest.len()));
+    let rest = without_prefix("https://")
+        .or_else(|| without_prefix("http://"))
+        .unwrap_or(text);
+    let (host, tail) = rest
+        .find(['/', '?', '#'])
+        .and_then(|end| rest.split_at_checked(end))
+        .unwrap_or((rest, ""));
     if tail.chars().any(char::is_whitespace) {
         return false;
     }
-    let labels: Vec<&str> = host.split('.').collect();
+    let labels: Vec<&str> = host.split(|c| c == '.').collect();
     let top = labels.last().copied().unwrap_or_default();
     labels.len() >= 2
         && labels.iter().all(|label| {
@@ -133,12 +147,12 @@ pub fn same_email(email: &Option<String>, confirm: &Option<String>) -> bool {
 // ---- Combinators used by the chains --------------------------------------------------------
 
 /// The trimmed value, or the form's "empty" message.
-pub(crate) fn required(value: &Option<String>, empty: Message) -> Result<&str, Message> {
+pub(crate) fn required(value: &Option<String>, empty: Code) -> Result<&str, Code> {
     present(value).ok_or(empty)
 }
 
 /// At most `max` characters, else the field's "too long" message.
-pub(crate) fn at_most(text: &str, max: usize, too_long: Message) -> Verdict {
+pub(crate) fn at_most(text: &str, max: usize, too_long: Code) -> Verdict {
     if char_count(text) <= max {
         Ok(())
     } else {
@@ -156,20 +170,20 @@ pub(crate) fn within_as_sent(value: &Option<String>, max: usize) -> bool {
 /// Present, at most `max` characters.
 pub(crate) fn required_text(
     value: &Option<String>,
-    empty: Message,
+    empty: Code,
     max: usize,
-    too_long: Message,
+    too_long: Code,
 ) -> Verdict {
     at_most(required(value, empty)?, max, too_long)
 }
 
 /// `Ok` when the predicate holds, else the message.
-pub(crate) fn ensure(holds: bool, message: Message) -> Verdict {
+pub(crate) fn ensure(holds: bool, message: Code) -> Verdict {
     if holds { Ok(()) } else { Err(message) }
 }
 
 /// One of the options; a missing value and one outside the list get the same message.
-pub(crate) fn chosen(value: &Option<String>, options: &[&str], message: Message) -> Verdict {
+pub(crate) fn chosen(value: &Option<String>, options: &[&str], message: Code) -> Verdict {
     ensure(
         present(value).is_some_and(|text| is_option(text, options)),
         message,

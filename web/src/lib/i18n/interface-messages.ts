@@ -1,7 +1,8 @@
 // The messages the interface itself shows (statuses, notices, consents, dialogs), in English: the
-// `messages` of lib/i18n. Validation and API error messages are not here: the app shows them only
-// as the wasm validator or the server gives them, already in the page's language. Listing them
-// keeps the others out of every page's first load; interface-messages.fr.ts lists the same names.
+// `messages` of lib/i18n. Validation and API error messages are not here: the server gives them
+// in the page's language, and the wasm validator's codes get theirs from core's own table
+// (bindings/validation_messages.ts, through lib/wasm.ts). Listing them keeps the others out of
+// every page's first load; interface-messages.fr.ts lists the same names.
 export {
   COLLECTION_NOTICE,
   CONFIRMING_SUBSCRIPTION,
