@@ -116,8 +116,8 @@ describe('lazy routes', () => {
 
   it('is ready for a first render once the first page has loaded', async () => {
     const page = deferred();
-    const router = createMemoryRouter([{ path: '/blog/:id', lazy: () => page.promise }], { initialEntries: ['/blog/pricing'] });
-    expect(router.state.matches).toEqual([]);
+    const router = createMemoryRouter([{ path: '/blog/:id', lazy: () => page.promise }], { basename: '/fr', initialEntries: ['/fr/blog/pricing'] });
+    expect(router.state).toEqual({ location: { pathname: '/blog/pricing', search: '', hash: '' }, matches: [] });
     page.resolve({ Component: Article });
     await router.ready;
     // Synchronous from here: the first render already shows the page.

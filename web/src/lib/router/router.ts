@@ -65,9 +65,14 @@ export function createRouter({ routes, history, basename = '' }: RouterOptions):
   const listeners = new Set<() => void>();
 
   /** The state of `address` (a whole address), once its routes are loaded: synchronous when nothing needs loading. */
-  function settle(address: Location): RouterState | Promise<RouterState> {
+  /** `address` within the basename (as it is when outside it, which no route then matches). */
+  function within(address: Location): { location: Location; pathname: string | null } {
     const pathname = stripBasename(address.pathname, basename);
-    const location = { ...address, pathname: pathname ?? address.pathname };
+    return { location: { ...address, pathname: pathname ?? address.pathname }, pathname };
+  }
+
+  function settle(address: Location): RouterState | Promise<RouterState> {
+    const { location, pathname } = within(address);
     const matches = pathname === null ? null : matchRoutes(routes, pathname);
     if (!matches) return { location, matches: [], failure: { index: 0, error: new RouteNotFoundError(address.pathname) } };
     if (matches.every((match) => isRouteReady(match.route))) return { location, matches };
@@ -87,7 +92,7 @@ export function createRouter({ routes, history, basename = '' }: RouterOptions):
 
   let latest = 0;
   const initial = settle(history.location());
-  let state: RouterState = initial instanceof Promise ? { location: history.location(), matches: [] } : initial;
+  let state: RouterState = initial instanceof Promise ? { location: within(history.location()).location, matches: [] } : initial;
 
   function commit(next: RouterState): void {
     state = next;
