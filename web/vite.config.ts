@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import { defineConfig } from 'vitest/config';
 import { THEME_COLOR } from '../bindings/constants';
+import { clientPages } from './src/build/client-pages';
 import { frenchSplit } from './src/build/french-split';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -17,7 +18,7 @@ export const themeColor: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), wasm(), themeColor, frenchSplit()],
+  plugins: [react(), wasm(), themeColor, frenchSplit(), clientPages()],
   resolve: {
     // `@bindings` is the index (every English module); `@bindings/x` one module, which is how the
     // French ones (`@bindings/messages.fr`, not re-exported by the index) are reached.
@@ -38,6 +39,8 @@ export default defineConfig({
     // The server links the built assets through the manifest, never by hand.
     manifest: true,
     cssCodeSplit: true,
+    // Every browser the site targets (esnext) knows `<link rel="modulepreload">`: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -5,7 +5,7 @@
 // past 100 px of scroll. (The 5 s banner is in contact-form.test.tsx; core's
 // tests/spec_constants.rs states the same numbers for the constants themselves.)
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroSlideshow } from '@/components/hero-slideshow';
 import { LoadingOverlay } from '@/components/loading-overlay';

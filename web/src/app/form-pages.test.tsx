@@ -2,7 +2,7 @@
 // Spec §4: every form page shows the splash loader for SPLASH_LOADER_MS on first load, then its form.
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { LOADING, SPLASH_LOADER_MS } from '@bindings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HelpMessagePage from '@/features/contact/help-message-page';

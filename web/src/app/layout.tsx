@@ -1,7 +1,7 @@
 // The frame of every page: skip link, navbar, the page in <main>, footer, the first-display
 // loading overlay and the scroll-to-top on navigation.
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { Footer } from '@/components/footer/footer';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { LoadingOverlay } from '@/components/loading-overlay';

@@ -2,7 +2,7 @@
 // A page whose code does not arrive shows a clear message with a retry, never a blank page.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from './route-error';
 import { withTimeout } from './routes';

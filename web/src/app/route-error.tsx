@@ -1,6 +1,6 @@
 // What a visitor sees when a page's code failed to load (or crashed): a clear message and a way
 // to try again, never a blank page.
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/router';
 import { Button } from '@/components/button';
 import { words } from './words';
 

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from '@/lib/router';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { pageRoutes } from './routes';

@@ -1,7 +1,7 @@
 // The routes are the inventory's pages: one route per page, no route without a page, each
 // resolving to a page component, and each concrete address reaching its own page's route; in French
 // the same routes under the /fr basename, each loading the page's French twin when it has one.
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRENCH_PREFIX, localizedPath, setPageLang } from '@/lib/i18n';
 import { PAGES, pageCrumbs, pagePath } from '@/lib/pages';

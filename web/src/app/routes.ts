@@ -3,7 +3,7 @@
 // (DESIGN §9) a route loads the page's French twin (`<name>-page.fr.tsx`) when it has one, else the
 // English module, and awaits the French words its chunk registered before the page renders.
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@bindings';
 import { loadLanguage, pageLang } from '@/lib/i18n';
 import { PAGES, type PageKey } from '@/lib/pages';

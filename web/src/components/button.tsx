@@ -1,7 +1,7 @@
 // Buttons in the dark style (#163653, white text) and the light style (#7ABAF7, #163653 text).
 // A link button can open in a new tab, announced to screen readers.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { words } from '@/components/words';
 import './button.css';
 

@@ -2,7 +2,7 @@
 // carousel): an image, a heading whose link covers the whole card, and a line of text. `CardList`
 // lays cards out in a grid; a carousel places single `Card`s itself.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { AboutChild, Service } from '@bindings';
 import { mediaUrl } from '@/config/env';
 import { displayHeading } from '@/lib/service-heading';

@@ -7,7 +7,7 @@ import { LOADING } from '@bindings';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { LoadingOverlay } from './loading-overlay';
 

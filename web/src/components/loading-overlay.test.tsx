@@ -2,7 +2,7 @@
 // The loading overlay shows on every page's first display for 2 s; navigation scrolls to the top.
 import { LOADING_OVERLAY_MS } from '@bindings';
 import { act, render, screen } from '@testing-library/react';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingOverlay } from './loading-overlay';
 import { ScrollToTop } from './scroll-to-top';

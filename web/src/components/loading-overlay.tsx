@@ -3,7 +3,7 @@
 // shift) and holds no focus: keyboard users keep reaching the page beneath.
 import { LOADING_OVERLAY_MS } from '@bindings';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import './loading-overlay.css';
 

@@ -1,6 +1,6 @@
 // A page's title block: the heading (the page's one h1), an optional subheading and the
 // breadcrumb trail (e.g. about us > what we do). Also sets the document title.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { words } from '@/components/words';
 import './page-header.css';

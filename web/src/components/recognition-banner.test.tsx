@@ -2,7 +2,7 @@
 // The recognition banner: heading, paragraph and a button labelled 'Learn More' by default.
 import { DEFAULT_BANNER_BUTTON_LABEL } from '@bindings';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { RecognitionBanner } from './recognition-banner';
 

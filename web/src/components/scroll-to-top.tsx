@@ -3,7 +3,7 @@
 // (the new page's content arriving) can stop it half-way, leaving the visitor at the new page's end.
 // A layout effect, so the reset happens in the same frame as the page swap.
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();

@@ -2,11 +2,16 @@
 // and reads its address, title and breadcrumb here, so an address is written once. Names are in the
 // page's language (pageWords); addresses stay the English paths, which the router's `/fr` basename
 // prefixes on French pages.
-import { PAGES, type PageKey, type SitePage } from '@bindings';
+import { PAGES as INVENTORY, type PageKey, type SitePage as InventoryPage } from '@bindings';
 import type { Crumb } from '@/components/page-header';
 import { pageWords } from '@/lib/i18n';
 
-export { PAGES, type PageKey, type SitePage };
+export type { PageKey };
+
+/** A page as the browser has it: the description is the server's (src/build/client-pages.ts cuts it from the bundle). */
+export type SitePage = Omit<InventoryPage, 'description'>;
+
+export const PAGES: { readonly [K in PageKey]: Omit<(typeof INVENTORY)[K], 'description'> } = INVENTORY;
 
 /**
  * The address of a page; a route with parameters (`/blog/:id`, `/services/*`) takes them in

@@ -7,7 +7,7 @@
 // French words loaded, links under `/fr`) under its French address, `/fr` + the path (DESIGN §9).
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '@/lib/router';
 import { pageRoutes } from '@/app/routes';
 import { FRENCH_PREFIX, localizedPath, setPageLang, type Lang } from '@/lib/i18n';
 import { PAGES } from '@/lib/pages';
@@ -59,13 +59,12 @@ export async function prerenderPath(path: string, lang: Lang = 'en'): Promise<st
 }
 
 function pageMarkup(path: string, routePath: string, Component: ComponentType, lang: Lang): string {
-  const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={[localizedPath(path, lang)]} {...(lang === 'fr' ? { basename: FRENCH_PREFIX } : {})}>
-      <Routes>
-        <Route path={routePath} element={<Component />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  // The component is loaded: the router's state is ready at once, as a static render needs.
+  const router = createMemoryRouter([{ path: routePath, Component }], {
+    initialEntries: [localizedPath(path, lang)],
+    ...(lang === 'fr' ? { basename: FRENCH_PREFIX } : {}),
+  });
+  const html = renderToStaticMarkup(<RouterProvider router={router} />);
   // React 19 puts a `<link rel="preload">` first for each image it renders: resource hints for a
   // document head, not page text.
   const page = html.replace(PRELOAD_LINKS, '').replace(LOADING_INDICATORS, '');

@@ -3,7 +3,7 @@
 // and the 2021 copyright line.
 import { BRAMPTON_ADDRESS, COPYRIGHT_YEAR, ORGANISATION_NAME, SOCIAL_PROFILES, TOLL_FREE_NUMBER } from '@bindings';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import * as frenchConstants from '@bindings/constants.fr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderInFrench, switchToEnglish } from '@/testing/french';

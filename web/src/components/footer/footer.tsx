@@ -3,7 +3,7 @@
 // render, in the page's language (French words load after this module).
 import { COPYRIGHT_YEAR, TOLL_FREE_NUMBER } from '@bindings';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { mediaUrl } from '@/config/env';
 import { constants } from '@/lib/i18n';
 import { SocialLinks } from '@/components/social-links';

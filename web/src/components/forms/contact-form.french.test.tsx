@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { CONFIRM_EMAIL_MISMATCH, JOB_ROLES } from '@bindings';
 import * as french from '@bindings/messages.fr';
 import * as frenchOptions from '@bindings/options.fr';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadWasm } from '@/lib/wasm';
 import { renderInFrench, switchToEnglish } from '@/testing/french';

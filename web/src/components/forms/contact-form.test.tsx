@@ -12,7 +12,7 @@ import {
   SELECT_STATE,
   UPDATES_CONSENT,
 } from '@bindings';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWasm } from '@/lib/wasm';
 import { ContactForm } from './contact-form';

@@ -1,6 +1,6 @@
 // What a visitor reads about their personal information before sending a form (PIPEDA: the
 // purpose, said at collection): the collection notice and the link to the privacy policy.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { messages } from '@/lib/i18n';
 import { PAGES } from '@/lib/pages';
 

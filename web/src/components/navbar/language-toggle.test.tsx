@@ -3,7 +3,7 @@
 // both ways, keeping the query and fragment, named in its own language; and the navbar in French.
 import { PAGES } from '@bindings';
 import { render, screen, within } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setPageLang, type Lang } from '@/lib/i18n';
 import { stubMedia } from '@/testing/media-query-stub';

@@ -4,7 +4,7 @@
 // hreflang links. The link's name starts with its visible `fr`/`en` (so speech input finds it
 // by what it shows) and then names the language in that language (`fr Français`), with `lang` and
 // `hreflang` saying which.
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { langTag, localizedPath, otherLang, useLang, type Lang } from '@/lib/i18n';
 import { words } from '@/components/words';
 

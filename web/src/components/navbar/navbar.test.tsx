@@ -5,7 +5,7 @@
 import { MOBILE_MENU_MAX_WIDTH_PX, NAVBAR_SCROLL_THRESHOLD_PX, PHONE_NUMBER } from '@bindings';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubMedia } from '@/testing/media-query-stub';
 import { Navbar } from './navbar';

@@ -5,7 +5,7 @@
 // NAVBAR_SCROLL_THRESHOLD_PX of scroll the bar takes its solid, shadowed style.
 import { MOBILE_MENU_MAX_WIDTH_PX, NAVBAR_SCROLL_THRESHOLD_PX, PHONE_NUMBER } from '@bindings';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@/lib/router';
 import { mediaUrl } from '@/config/env';
 import { constants } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';

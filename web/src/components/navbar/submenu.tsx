@@ -1,7 +1,7 @@
 // One navbar submenu: a disclosure button (aria-expanded) revealing a list of links. Each
 // submenu opens and closes on its own; Escape closes it and returns focus to its button.
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import type { NavGroup } from './nav-items';
 
 interface SubmenuProps {

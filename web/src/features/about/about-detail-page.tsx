@@ -1,7 +1,7 @@
 // An about detail page (/about/{id}, /about/{section}/{id}): heading, subheading and marker text
 // from GET /about/{id}, or a clear not-found state. One module for both languages: the content
 // comes from the API in the page's language, the interface words from words.ts.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
 import { ApiError } from '@/lib/api-client';

@@ -4,7 +4,7 @@
 // page's states and breadcrumb are French.
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInFrench, switchToEnglish } from '@/testing/french';
 import AboutDetailPage from './about-detail-page';

@@ -1,5 +1,5 @@
 // Media room in French: the twin of media-room-page.tsx.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pageWords } from '@/lib/i18n';
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';

@@ -1,5 +1,5 @@
 // Media room: for journalists and researchers, a list of topics, then our distinctions.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AboutChildrenSection } from './components/about-children-section';
 import { AboutLayout } from './components/about-layout';
 import { PAGES, pageCrumbs } from '@/lib/pages';

@@ -1,5 +1,5 @@
 // News and events in French: the twin of news-and-events-page.tsx.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { TOLL_FREE_NUMBER } from '@bindings';
 import { pageWords } from '@/lib/i18n';
 import { AboutLayout } from './components/about-layout';

@@ -1,5 +1,5 @@
 // News and events: press releases, spokespersons and use of our logo. No data is loaded.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { TOLL_FREE_NUMBER } from '@bindings';
 import { AboutLayout } from './components/about-layout';
 import { PAGES, pageCrumbs } from '@/lib/pages';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WhoWeArePage from './who-we-are-page';
 

@@ -1,5 +1,5 @@
 // /blog/{id}: a blog article from GET /blog/{id}.
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useApi } from '@/lib/use-api';
 import { getBlogArticle } from './api/get-blog-article';
 import { ArticleView } from './components/article-view';

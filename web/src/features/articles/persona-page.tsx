@@ -1,5 +1,5 @@
 // /iam/{id}: a persona ("I am ...") page from GET /iam/{id}.
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { useApi } from '@/lib/use-api';
 import { getPersona } from './api/get-persona';
 import { ArticleView } from './components/article-view';

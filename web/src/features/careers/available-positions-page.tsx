@@ -1,6 +1,6 @@
 // Available positions: the team, the rewards package, student jobs, network consultants and how
 // to join. No job list (spec §2).
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CareersLayout } from './components/careers-layout';
 import { PAGES, pageCrumbs } from '@/lib/pages';
 

@@ -1,6 +1,6 @@
 // A career opening (/about/careers/{id}) from GET /about/{id} (in the page's language), or a clear
 // not-found state; one page for both languages, its words in words.ts.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
 import { ApiError } from '@/lib/api-client';

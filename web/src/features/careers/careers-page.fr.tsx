@@ -1,5 +1,5 @@
 // /fr/about/careers: the French twin of careers-page.tsx (why work with us, then the openings).
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { constants, pageWords } from '@/lib/i18n';
 import { CareersLayout } from './components/careers-layout';
 import { CurrentOpenings } from './components/current-openings';

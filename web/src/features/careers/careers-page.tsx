@@ -1,5 +1,5 @@
 // Careers start page: why work with us, then the openings from GET /about/all/careers.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CareersLayout } from './components/careers-layout';
 import { CurrentOpenings } from './components/current-openings';
 import { pageCrumbs, PAGES } from '@/lib/pages';

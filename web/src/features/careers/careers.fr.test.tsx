@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { PAGES, type PageKey } from '@bindings';
 import { PAGE_WORDS } from '@bindings/pages.fr';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AvailablePositionsPageFr from './available-positions-page.fr';
 import CareerDetailPage from './career-detail-page';

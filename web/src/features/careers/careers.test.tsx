@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CareerDetailPage from './career-detail-page';
 import CareersPage from './careers-page';

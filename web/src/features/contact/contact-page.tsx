@@ -1,5 +1,5 @@
 // /contact: the contact hub. Ways to reach the group, and the legal pages.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PHONE_NUMBER, TOLL_FREE_NUMBER } from '@bindings';
 import { PageHeader } from '@/components/page-header';
 import { constants, pageWords } from '@/lib/i18n';

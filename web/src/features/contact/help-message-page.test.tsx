@@ -2,7 +2,7 @@
 // The message (help) form page with the real wasm validator and a stubbed fetch.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import {
   ALL_FIELDS_REQUIRED,
   ENTER_VALID_EMAIL,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { COLLECTION_NOTICE, PRIVACY_POLICY_LINK, SPLASH_LOADER_MS } from '@bindings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WriteUsPage from './write-us-page';

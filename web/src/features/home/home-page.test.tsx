@@ -5,7 +5,7 @@
 import { DEFAULT_BANNER_BUTTON_LABEL, NOT_FOUND, ORGANISATION_NAME, type Service } from '@bindings';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMedia } from '@/testing/media-query-stub';
 import HomePage from './home-page';
@@ -116,7 +116,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('tabpanel').textContent).toContain('No application fees');
   });
 
-  it('shows the typing banner, the project discovery call to action and the B Corp banner', () => {
+  it('shows the typing banner, the project discovery call to action, the B Corp banner and the contact form', async () => {
     stubMedia({ width: 1280 });
     stubApi();
     renderHome();
@@ -125,6 +125,8 @@ describe('HomePage', () => {
     expect(within(discovery).getByRole('link', { name: 'Request advisory services' }).getAttribute('href')).toBe('/request-advisory-services');
     const banner = screen.getByRole('region', { name: "We're a certified B Corp" });
     expect(within(banner).getByRole('link', { name: `${DEFAULT_BANNER_BUTTON_LABEL} about We're a certified B Corp` }).getAttribute('href')).toBe('/about/b-corps');
-    expect(screen.getByRole('region', { name: 'Contact us' })).toBeTruthy();
+    // The form loads on its own once near (jsdom has no IntersectionObserver: at once).
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(await within(contact).findByRole('form', { name: 'Contact form' })).toBeTruthy();
   });
 });

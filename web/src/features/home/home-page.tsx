@@ -1,10 +1,11 @@
 // The home page (spec §1, §2): the hero slideshow (the page's header and h1), the typing banner,
 // project discovery, the services carousel, core features, the tabbed services, the IT-solution
 // categories, the B Corp recognition banner and the contact form. One module for both languages:
-// its words are in words.ts (French in words.fr.ts), core's in '@/lib/i18n'.
+// its words are in words.ts (French in words.fr.ts), core's in '@/lib/i18n'. The contact form, the
+// page's last block, loads when the visitor nears it: its code is not part of the first load.
 import { LinkButton } from '@/components/button';
-import { ContactForm } from '@/components/forms/contact-form';
 import { HeroSlideshow } from '@/components/hero-slideshow';
+import { LoadWhenNear } from '@/components/load-when-near';
 import { RecognitionBanner } from '@/components/recognition-banner';
 import { TypingBanner } from '@/components/typing-banner';
 import { constants, pageWords } from '@/lib/i18n';
@@ -17,6 +18,8 @@ import { ServicesTabs } from './components/services-tabs';
 import './home.css';
 import { PAGES } from '@/lib/pages';
 import { words } from './words';
+
+const loadContactForm = () => import('@/components/forms/contact-form').then((module) => module.ContactForm);
 
 export default function HomePage() {
   usePageTitle('');
@@ -50,7 +53,7 @@ export default function HomePage() {
             {words.contactHeading}
           </h2>
           <p className="home-section__lead">{words.contactLead}</p>
-          <ContactForm />
+          <LoadWhenNear load={loadContactForm} className="home-contact__form" />
         </div>
       </section>
     </>

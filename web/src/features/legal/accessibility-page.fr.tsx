@@ -1,6 +1,6 @@
 // /fr/contact/terms-of-use/accessibility: the French twin of accessibility-page.tsx (LAPHO, WCAG
 // 2.1 niveau AA). Same sections and anchors, same commitments and reply time from core.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, TOLL_FREE_NUMBER } from '@bindings';
 import { constants } from '@/lib/i18n';
 import { formatCount } from './components/format.fr';

@@ -1,6 +1,6 @@
 // The accessibility statement (AODA): the standard we aim for, what the site does for it, what we
 // know is not yet right, and how to tell us about a barrier or ask for another format.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, ORGANISATION_NAME, TOLL_FREE_NUMBER } from '@bindings';
 import { formatCount } from './components/format';
 import { telHref } from './components/legal-contact';

@@ -1,5 +1,5 @@
 // /fr/contact/terms-of-use/client-space: the French twin of client-space-page.tsx.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { pageWords } from '@/lib/i18n';
 import { LegalContact } from './components/legal-contact';

@@ -1,5 +1,5 @@
 // The client space: a short page on what it offers and how to get access.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { LegalContact } from './components/legal-contact';
 import './components/legal-page.css';

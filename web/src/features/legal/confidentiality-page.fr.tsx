@@ -1,6 +1,6 @@
 // /fr/contact/terms-of-use/confidentiality: the French twin of confidentiality-page.tsx. Same
 // sections and anchors, same retention and reply time from core.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PERSONAL_DATA_RETENTION_YEARS, PRIVACY_REQUEST_REPLY_DAYS } from '@bindings';
 import { formatCount } from './components/format.fr';
 import { LegalContact } from './components/legal-contact';

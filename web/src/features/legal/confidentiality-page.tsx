@@ -1,5 +1,5 @@
 // Confidentiality: how we collect, use, share and keep personal information.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PERSONAL_DATA_RETENTION_YEARS, PRIVACY_REQUEST_REPLY_DAYS } from '@bindings';
 import { formatCount } from './components/format';
 import { LegalContact } from './components/legal-contact';

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { MONTREAL_HEAD_OFFICE_ADDRESS as ENGLISH_ADDRESS, PAGES, type PageKey } from '@bindings';
 import { MONTREAL_HEAD_OFFICE_ADDRESS, ORGANISATION_NAME } from '@bindings/constants.fr';
 import { PAGE_WORDS } from '@bindings/pages.fr';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import AccessibilityPage from './accessibility-page';
 import AccessibilityPageFr from './accessibility-page.fr';

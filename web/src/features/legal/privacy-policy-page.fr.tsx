@@ -3,7 +3,7 @@
 // from core's lead-form inventory under their French labels (words.fr.ts), the durations and the
 // consent texts are core's. Every statement describes what the code does: change both pages when
 // the code changes.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import {
   LEAD_FORMS,
   LEAD_RETENTION_MONTHS,

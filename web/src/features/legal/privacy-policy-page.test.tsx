@@ -11,7 +11,7 @@ import {
   UPDATES_CONSENT,
   WITHDRAWN_SUBSCRIPTION_KEPT_YEARS,
 } from '@bindings';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import PrivacyPolicyPage from './privacy-policy-page';
 

@@ -2,7 +2,7 @@
 // each form collects and why (the fields listed from core's lead-form inventory), where it is
 // kept, for how long, the rights of access, correction, withdrawal and erasure, and cookies.
 // Every statement here describes what the code does: change the page when the code changes.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import {
   LEAD_FORMS,
   LEAD_RETENTION_MONTHS,

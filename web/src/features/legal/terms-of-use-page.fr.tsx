@@ -1,6 +1,6 @@
 // /fr/contact/terms-of-use: the French twin of terms-of-use-page.tsx. Same six sections with the
 // same anchors (a link to `#your-obligations` works in both languages), same figures from core.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import {
   PERSONAL_DATA_RETENTION_YEARS,
   REPORTS_AVAILABLE_WITHIN_DAYS,

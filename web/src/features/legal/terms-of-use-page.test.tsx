@@ -7,7 +7,7 @@ import {
   SMALL_SUPPLIER_THRESHOLD_CAD,
   TOLL_FREE_NUMBER,
 } from '@bindings';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import TermsOfUsePage from './terms-of-use-page';
 

@@ -1,5 +1,5 @@
 // Terms of use: six sections with in-page anchors, the client space, and how to contact us.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import {
   ORGANISATION_NAME,
   PERSONAL_DATA_RETENTION_YEARS,

@@ -1,6 +1,6 @@
 // /fr/contact/terms-of-use/transparency: the French twin of transparency-page.tsx. Same sections
 // and anchors.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
 import { PAGES } from '@/lib/pages';

@@ -1,5 +1,5 @@
 // Transparency: fees, complaints, reporting and independence.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
 import { PAGES } from '@/lib/pages';

@@ -10,7 +10,7 @@ import {
   SUBSCRIPTION_CONFIRMED,
   SUBSCRIPTION_WAS_WITHDRAWN,
 } from '@bindings';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, stubFetch } from '@/components/forms/test-helpers';
 import NewsletterConfirmPage from './newsletter-confirm-page';

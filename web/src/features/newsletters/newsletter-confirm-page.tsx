@@ -4,7 +4,7 @@
 // SUBSCRIPTION_CONFIRMED or the API's message (expired, withdrawn, invalid). A link without a
 // token is invalid without asking the server.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/i18n';
 import { confirmSubscription } from './api/confirm-subscription';

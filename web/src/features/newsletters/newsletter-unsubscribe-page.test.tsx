@@ -11,7 +11,7 @@ import {
   UNSUBSCRIBED,
   UNSUBSCRIBING,
 } from '@bindings';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, stubFetch } from '@/components/forms/test-helpers';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';

@@ -5,7 +5,7 @@
 // API's message. A link without a token is invalid without asking the server. On a French page the
 // form posts to the French address, so the server answers in French.
 import { useRef, useState, type SubmitEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import '@/components/button.css';
 import { localizedPath, messages } from '@/lib/i18n';
 import { PAGES } from '@/lib/pages';

@@ -3,7 +3,7 @@
 // validator.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import {
   DISCOVER_MORE,
   LOADING,

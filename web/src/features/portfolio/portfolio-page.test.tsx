@@ -3,7 +3,7 @@
 // first; 3 cards at first, 'view more' adds 3 and hides itself when all are shown.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioCategory } from '@bindings';
 import PortfolioPage from './portfolio-page';

@@ -2,7 +2,7 @@
 // a carousel of the categories and one tab per category, preselected from the query or the path
 // name (decoded), falling back to the first. A category's `name` is its English name, its address
 // key in both languages; it shows its `label` (its name in the page's language) when the API gives one.
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@/lib/router';
 import { PORTFOLIO_AUTOPLAY_MS, PORTFOLIO_ITEMS_PER_VIEW, type PortfolioCategory } from '@bindings';
 import { Carousel } from '@/components/carousel';
 import { LoadingIndicator } from '@/components/loading-indicator';

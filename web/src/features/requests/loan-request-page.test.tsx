@@ -2,7 +2,7 @@
 // The business loan request page with the real wasm validator and a stubbed fetch.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import {
   DATA_SAVED,
   DURATION_EMPTY,

@@ -1,7 +1,7 @@
 // /search: a search box whose query lives in the URL (?q=), results from GET /api/search.
 // Typing is debounced; Enter searches at once. ArrowDown from the box moves into the results.
 import { useEffect, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { SEARCH_QUERY_MAX_CHARS } from '@bindings';
 import { Button } from '@/components/button';
 import { LoadingIndicator } from '@/components/loading-indicator';

@@ -3,7 +3,7 @@
 // the category tiles (encoded portfolio links, videos by position, no autoplay under reduced motion).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryTile } from './components/category-tile';
 import ItSolutionsPage from './it-solutions-page';

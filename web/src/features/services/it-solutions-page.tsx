@@ -2,7 +2,7 @@
 // same page, reading which service from the path. Intro text, child service cards, a 'Have
 // Questions?' card and the carousel of IT solutions categories. One module for both languages:
 // the services come from the API in the page's language, the interface words from words.ts.
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { PortfolioCategory, Service, ServiceTree } from '@bindings';
 import { LinkButton } from '@/components/button';
 import { Carousel } from '@/components/carousel';

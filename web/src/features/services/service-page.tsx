@@ -2,7 +2,7 @@
 // /services/advisory): reads the path below /services from the address, loads
 // /service/all/+services+{rest with / as +} and shows the service, its text and its children.
 // One module for both languages: the service comes from the API in the page's language.
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { MarkerText } from '@/components/marker-text';
 import { useApi } from '@/lib/use-api';

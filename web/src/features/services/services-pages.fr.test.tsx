@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter, type RouteObject } from '@/lib/router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInFrench, switchToEnglish, switchToFrench } from '@/testing/french';
 import ArticlesAndToolsPage from './articles-and-tools-page';

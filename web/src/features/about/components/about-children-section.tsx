@@ -1,7 +1,7 @@
 // A section listing the children of an about section, loaded from GET /about/all/{slug}; each
 // card links to the current path followed by /{id}.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useApi } from '@/lib/use-api';
 import { getAboutChildren, type AboutSectionSlug } from '@/lib/api/get-about-children';

@@ -1,6 +1,6 @@
 // The about overview's list: every about section with its icon, heading and one line, then
 // careers and news and events. Words in the page's language.
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PAGES } from '@/lib/pages';
 import { words } from '../words';
 import { AboutIcon } from './about-icon';

@@ -1,6 +1,6 @@
 // The about side menu: every about section with its icon and a chevron; the entry whose path
 // equals the current path is marked as the current page.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { pageWords } from '@/lib/i18n';
 import { AboutIcon } from './about-icon';
 import { ABOUT_MENU_ENTRIES, menuWords } from './about-menu-entries';

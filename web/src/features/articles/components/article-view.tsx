@@ -1,7 +1,7 @@
 // One article or persona page: heading and subheading in the page header, then the marker text;
 // a clear not-found state for an unknown id.
 import type { Article } from '@bindings';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { MarkerText } from '@/components/marker-text';
 import { PageHeader } from '@/components/page-header';

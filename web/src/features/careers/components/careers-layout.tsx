@@ -1,7 +1,7 @@
 // The frame of the careers pages in both languages: header with breadcrumb about us > careers > ...,
 // the content and the careers menu beside it (stacked under the content on narrow screens).
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { PageHeader, type Crumb } from '@/components/page-header';
 import './careers.css';
 import { pageLink } from '@/lib/pages';

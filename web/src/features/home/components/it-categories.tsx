@@ -3,7 +3,7 @@
 // name in that address is the English one; on the French home the heading is French, so the name
 // comes from the child's id, the English heading's slug ('web-development' → 'Web Development').
 import type { Service } from '@bindings';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CardList, serviceCard } from '@/components/card-list';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useLang, type Lang } from '@/lib/i18n';

@@ -3,7 +3,7 @@
 // the heading is French, so a card links by the service's id, the English heading's slug. 5 cards
 // at 3000-4000 px, 3 at 1024-3000 px, 1 below (HOME_CAROUSEL_BREAKPOINTS).
 import { HOME_CAROUSEL_BREAKPOINTS } from '@bindings';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card, serviceCard } from '@/components/card-list';
 import { Carousel, byBreakpoints } from '@/components/carousel';
 import { LoadingIndicator } from '@/components/loading-indicator';

@@ -3,7 +3,7 @@
 // the other legal pages. An English page and its French twin give the same section ids, so an
 // anchor (`/contact/terms-of-use#your-obligations`) works in both.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, pageWords } from '@/lib/i18n';
 import { words } from '../words';

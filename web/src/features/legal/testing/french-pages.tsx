@@ -1,7 +1,7 @@
 // Test helpers for the legal pages' French twins: rendering one as on a `/fr/...` page (French
 // words loaded, the router under the `/fr` basename), and the OQLF typography their text keeps.
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { expect } from 'vitest';
 import { renderInFrench } from '@/testing/french';
 

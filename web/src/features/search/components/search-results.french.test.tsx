@@ -3,7 +3,7 @@
 // there once (the router's /fr basename), kinds shown in French.
 import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { switchToEnglish, switchToFrench } from '@/testing/french';
 import { SearchResults, safeHref } from './search-results';

@@ -2,7 +2,7 @@
 // its matched words in <mark> (text nodes and <mark> elements, never HTML). Arrow keys move
 // between results (and Up from the first one returns to the search box).
 import { Fragment, type KeyboardEvent, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { SearchResult } from '@bindings';
 import { pageLang, splitLangPath } from '@/lib/i18n';
 import { words } from '../words';

@@ -3,7 +3,7 @@
 // link is built from the category's English name (its key in addresses); the tile shows `label`,
 // the name in the page's language, when it differs.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PORTFOLIO_VIDEO_COUNT } from '@bindings';
 import { useReducedMotion } from '@/lib/use-media-query';
 import { mediaUrl } from '@/config/env';

@@ -2,7 +2,7 @@
 // with the API's error body for any other path), service fixtures and a memory router.
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@/lib/router';
 import { vi } from 'vitest';
 import { NOT_FOUND, type Service, type ServiceTree } from '@bindings';
 

@@ -1,0 +1,179 @@
+// The router: the location, the routes serving it, and navigation. A navigation first loads the
+// lazy routes the new address needs, then moves the history and shows the new page at once, so
+// the old page stays on screen while the new one's code arrives (and a slower navigation
+// overtaken by a newer one is dropped). A route that fails to load leaves an error for the nearest
+// route with an errorElement to show.
+import { createBrowserHistory, createMemoryHistory, type History } from './history';
+import { isRouteReady, loadRoute } from './lazy-route';
+import { encodeLocation, parsePath, resolveTo, stripBasename, withBasename, type Location } from './location';
+import { matchRoutes } from './match-routes';
+import type { RouteMatch, RouteObject } from './route-object';
+
+export interface RouteFailure {
+  /** The index in `matches` of the route that shows its errorElement. */
+  readonly index: number;
+  readonly error: unknown;
+}
+
+export interface RouterState {
+  /** The location within the basename (`/about` on `/fr/about`). */
+  readonly location: Location;
+  /** The routes serving it, outermost first: empty until the first page is ready, or when none matches. */
+  readonly matches: readonly RouteMatch[];
+  readonly failure?: RouteFailure;
+}
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+}
+
+export interface Router {
+  readonly basename: string;
+  readonly state: RouterState;
+  /** Settles once the first location's routes are loaded (or failed): the first render can then show the page. */
+  readonly ready: Promise<void>;
+  /** Goes to `to` (a path, `?query` or `#hash`), or moves `to` entries through the history. */
+  readonly navigate: (to: string | number, options?: NavigateOptions) => Promise<void>;
+  readonly subscribe: (listener: () => void) => () => void;
+  /** The `href` of a link to `to`, basename included. */
+  readonly createHref: (to: string) => string;
+  /** Stops listening to the history. */
+  readonly dispose: () => void;
+}
+
+export class RouteNotFoundError extends Error {
+  constructor(pathname: string) {
+    super(`No route matches ${pathname}`);
+    this.name = 'RouteNotFoundError';
+  }
+}
+
+/** The nearest route at or around `index` with an errorElement, or the outermost. */
+function boundaryIndex(matches: readonly RouteMatch[], index: number): number {
+  for (let i = index; i >= 0; i--) if (matches[i]?.route.errorElement !== undefined) return i;
+  return 0;
+}
+
+export interface RouterOptions {
+  routes: readonly RouteObject[];
+  history: History;
+  basename?: string;
+}
+
+export function createRouter({ routes, history, basename = '' }: RouterOptions): Router {
+  const listeners = new Set<() => void>();
+
+  /** The state of `address` (a whole address), once its routes are loaded: synchronous when nothing needs loading. */
+  /** `address` within the basename (as it is when outside it, which no route then matches). */
+  function within(address: Location): { location: Location; pathname: string | null } {
+    const pathname = stripBasename(address.pathname, basename);
+    return { location: { ...address, pathname: pathname ?? address.pathname }, pathname };
+  }
+
+  function settle(address: Location): RouterState | Promise<RouterState> {
+    const { location, pathname } = within(address);
+    const matches = pathname === null ? null : matchRoutes(routes, pathname);
+    if (!matches) return { location, matches: [], failure: { index: 0, error: new RouteNotFoundError(address.pathname) } };
+    if (matches.every((match) => isRouteReady(match.route))) return { location, matches };
+    return Promise.all(
+      matches.map((match, index) =>
+        loadRoute(match.route).then(
+          () => undefined,
+          (error: unknown) => ({ index, error }),
+        ),
+      ),
+    ).then((outcomes) => {
+      const failed = outcomes.find((outcome) => outcome !== undefined);
+      if (!failed) return { location, matches };
+      return { location, matches, failure: { index: boundaryIndex(matches, failed.index), error: failed.error } };
+    });
+  }
+
+  let latest = 0;
+  const initial = settle(history.location());
+  let state: RouterState = initial instanceof Promise ? { location: within(history.location()).location, matches: [] } : initial;
+
+  function commit(next: RouterState): void {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  /**
+   * Shows `address` once ready (at once when nothing needs loading), then runs `move` (the
+   * history's push or replace), unless a newer visit started meanwhile.
+   */
+  function visit(address: Location, move?: () => void): Promise<void> {
+    const id = ++latest;
+    const show = (next: RouterState) => {
+      if (id !== latest) return;
+      move?.();
+      commit(next);
+    };
+    const next = settle(address);
+    if (next instanceof Promise) return next.then(show);
+    show(next);
+    return Promise.resolve();
+  }
+
+  const ready =
+    initial instanceof Promise
+      ? (async () => {
+          const id = ++latest;
+          const next = await initial;
+          if (id === latest) commit(next);
+        })()
+      : Promise.resolve();
+
+  const stopListening = history.listen(() => {
+    void visit(history.location());
+  });
+
+  return {
+    basename,
+    get state() {
+      return state;
+    },
+    ready,
+    navigate: (to, options = {}) => {
+      if (typeof to === 'number') {
+        history.go(to);
+        return Promise.resolve();
+      }
+      const whole = parsePath(withBasename(encodeLocation(resolveTo(to, state.location)), basename));
+      return visit(whole, () => {
+        if (options.replace) history.replace(whole);
+        else history.push(whole);
+      });
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    createHref: (to) => withBasename(resolveTo(to, state.location), basename),
+    dispose: stopListening,
+  };
+}
+
+export interface BrowserRouterOptions {
+  basename?: string;
+}
+
+/** The app's router, on the browser's address bar and history. */
+export function createBrowserRouter(routes: readonly RouteObject[], { basename }: BrowserRouterOptions = {}): Router {
+  return createRouter({ routes, history: createBrowserHistory(), basename });
+}
+
+export interface MemoryRouterOptions {
+  /** Whole addresses, basename included (`/fr/about`); the last is current unless initialIndex says otherwise. */
+  initialEntries?: readonly string[];
+  initialIndex?: number;
+  basename?: string;
+}
+
+/** A router on a history held in memory: tests and the build-time prerender. */
+export function createMemoryRouter(routes: readonly RouteObject[], { initialEntries, initialIndex, basename }: MemoryRouterOptions = {}): Router {
+  return createRouter({ routes, history: createMemoryHistory(initialEntries, initialIndex), basename });
+}
