@@ -89,7 +89,13 @@ impl Worker {
                 }
             };
             let full = claimed.len() >= self.schedule.batch as usize;
-            futures_util::future::join_all(claimed.into_iter().map(|c| self.deliver(c))).await;
+            let sent: Vec<Sent> =
+                futures_util::future::join_all(claimed.into_iter().map(|c| self.deliver(c)))
+                    .await
+                    .into_iter()
+                    .flatten()
+                    .collect();
+            self.record_sent(&sent).await;
             if stats_read.is_none_or(|at| at.elapsed() >= STATS_INTERVAL) {
                 self.read_stats().await;
                 stats_read = Some(Instant::now());
@@ -105,8 +111,32 @@ impl Worker {
         }
     }
 
-    /// One attempt at one claimed message, and its outcome recorded.
-    async fn deliver(&self, claimed: Claimed) {
+    /// The batch's delivered messages recorded in one write: the single writer (SQLite) then
+    /// spends one transaction per batch on them, not one per message beside the posts' commits.
+    async fn record_sent(&self, sent: &[Sent]) {
+        if sent.is_empty() {
+            return;
+        }
+        let ids: Vec<&str> = sent.iter().map(|s| s.id.as_str()).collect();
+        match outbox::record_sent(&self.db, &ids, OffsetDateTime::now_utc()).await {
+            Ok(()) => {
+                for Sent { id, kind, attempt } in sent {
+                    tracing::info!(message = id, kind, attempt, "outbox: delivered");
+                }
+            }
+            // Sent but not recorded: sent again once the lease ends (at least once).
+            Err(error) => {
+                let error = redact(&error.to_string());
+                for Sent { id, .. } in sent {
+                    tracing::warn!(message = id, %error, "outbox: cannot record");
+                }
+            }
+        }
+    }
+
+    /// One attempt at one claimed message; a failure's outcome recorded, a delivery returned to
+    /// be recorded with the batch's others.
+    async fn deliver(&self, claimed: Claimed) -> Option<Sent> {
         let attempt = u32::try_from(claimed.attempt.max(1)).unwrap_or(u32::MAX);
         let outcome = match (
             Channel::from_name(&claimed.kind),
@@ -152,13 +182,13 @@ impl Worker {
         let id = claimed.id.as_str();
         let kind = claimed.kind.as_str();
         match outcome {
-            Ok(()) => match outbox::record_sent(&self.db, id, now).await {
-                Ok(()) => tracing::info!(message = id, kind, attempt, "outbox: delivered"),
-                // Sent but not recorded: sent again once the lease ends (at least once).
-                Err(error) => {
-                    tracing::warn!(message = id, error = %redact(&error.to_string()), "outbox: cannot record");
-                }
-            },
+            Ok(()) => {
+                return Some(Sent {
+                    id: claimed.id,
+                    kind: claimed.kind,
+                    attempt,
+                });
+            }
             // Permanent failures follow the schedule too: a refusal is often a setting an
             // operator fixes (a mistyped --notify-to, a webhook endpoint not deployed yet), and
             // a message retried for three days is listed `failed` either way.
@@ -184,6 +214,7 @@ impl Worker {
                 }
             }
         }
+        None
     }
 
     async fn read_stats(&self) {
@@ -192,4 +223,11 @@ impl Worker {
             Err(error) => tracing::debug!(%error, "outbox: cannot read its figures"),
         }
     }
+}
+
+/// A message delivered, waiting to be recorded with its batch.
+struct Sent {
+    id: String,
+    kind: String,
+    attempt: u32,
 }

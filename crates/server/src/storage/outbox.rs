@@ -202,20 +202,22 @@ pub async fn claim_due(
     .await
 }
 
-/// Records a delivered message.
-pub async fn record_sent(db: &Db, id: &str, now: OffsetDateTime) -> Result<(), StorageError> {
+/// Records delivered messages, all in one transaction.
+pub async fn record_sent(db: &Db, ids: &[&str], now: OffsetDateTime) -> Result<(), StorageError> {
     let now = timestamp(now);
     db.write(async {
         let mut tx = db.begin().await?;
-        tx.execute(
-            sql(
-                "UPDATE outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, \
-                 last_error = NULL WHERE id = $1 AND status = 'pending'",
+        for id in ids {
+            tx.execute(
+                sql(
+                    "UPDATE outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, \
+                     last_error = NULL WHERE id = $1 AND status = 'pending'",
+                )
+                .bind(*id)
+                .bind(&now),
             )
-            .bind(id)
-            .bind(&now),
-        )
-        .await?;
+            .await?;
+        }
         tx.commit().await
     })
     .await
