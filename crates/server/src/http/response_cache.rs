@@ -118,7 +118,8 @@ pub(crate) async fn cached(
     match Representation::of(response, MAX_BODY_BYTES).await {
         Ok(answer) => {
             let answer = Arc::new(answer);
-            if keep {
+            // Only a GET's answer is kept: a HEAD's may have lost its body on the way.
+            if keep && method == Method::GET {
                 cache.put(lang, &path, Arc::clone(&answer));
             }
             answer.answer(&method, &headers).await
