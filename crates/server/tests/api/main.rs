@@ -4,6 +4,7 @@
 mod content;
 mod delivery;
 mod faults;
+mod first_screen;
 mod french_content;
 mod fuzz;
 mod helpers;
