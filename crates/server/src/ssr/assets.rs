@@ -46,7 +46,10 @@ pub fn read_styles(dist: &Path, styles: &[String]) -> Result<String, String> {
         let text = std::fs::read_to_string(&path)
             .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
         if text.to_ascii_lowercase().contains("</style") {
-            return Err(format!("{}: a style sheet may not hold `</style`", path.display()));
+            return Err(format!(
+                "{}: a style sheet may not hold `</style`",
+                path.display()
+            ));
         }
         css.push_str(&text);
         if !css.ends_with('\n') {

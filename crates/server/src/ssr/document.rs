@@ -485,7 +485,10 @@ mod tests {
             html.contains("<link rel=\"modulepreload\" crossorigin=\"\" href=\"/assets/a-2.js\">")
         );
         // The style sheets' text, not a request holding the first paint back; unescaped.
-        assert!(html.contains("<style>.app>main{margin:0}\n</style>"), "{html}");
+        assert!(
+            html.contains("<style>.app>main{margin:0}\n</style>"),
+            "{html}"
+        );
         assert!(!html.contains("rel=\"stylesheet\""));
         assert!(
             html.contains("<noscript><style>.loading-overlay{display:none}</style></noscript>")

@@ -116,7 +116,9 @@ mod tests {
     fn markup_without_a_high_priority_image_has_none() {
         assert_eq!(find("<h1>Security</h1><p>text</p>"), None);
         assert_eq!(
-            find("<img src=\"/a.svg\" loading=\"lazy\"/><img src=\"/b.svg\" fetchPriority=\"auto\"/>"),
+            find(
+                "<img src=\"/a.svg\" loading=\"lazy\"/><img src=\"/b.svg\" fetchPriority=\"auto\"/>"
+            ),
             None
         );
         // A bare attribute, a stray character and an unclosed tag end the search cleanly.

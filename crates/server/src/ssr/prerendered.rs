@@ -115,7 +115,11 @@ mod tests {
             r#"{"/a": {"html": "<h1>A</h1>", "module": "src/other.tsx"}}"#,
         )
         .expect("write");
-        assert!(load().expect_err("unknown module").contains("src/other.tsx"));
+        assert!(
+            load()
+                .expect_err("unknown module")
+                .contains("src/other.tsx")
+        );
         std::fs::write(
             dir.join(PRERENDERED),
             r#"{"/": {"html": "<h1>A</h1><img src=\"/h.svg\" fetchPriority=\"high\"/>", "module": "src/home.tsx"}}"#,
@@ -127,7 +131,10 @@ mod tests {
         assert!(home.html.starts_with("<h1>A</h1>"));
         assert_eq!(home.assets.styles, ["/assets/home-2.css"]);
         assert_eq!(home.assets.css, ".hero{color:red}\n");
-        assert_eq!(home.lead_image.as_ref().map(|image| image.src.as_str()), Some("/h.svg"));
+        assert_eq!(
+            home.lead_image.as_ref().map(|image| image.src.as_str()),
+            Some("/h.svg")
+        );
         std::fs::remove_dir_all(&dir).expect("clean");
     }
 }

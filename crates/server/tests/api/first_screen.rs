@@ -6,8 +6,8 @@
 //! in the manifest and the hero, as React writes it, in `prerender.json`.
 
 use crate::helpers::{
-    Options, PRERENDERED_HTML, PRERENDERED_HTML_FR, PRERENDERED_MODULE, PRERENDERED_PATH,
-    TestApp, fake_web_dist, scratch_dir, spawn_app_with,
+    Options, PRERENDERED_HTML, PRERENDERED_HTML_FR, PRERENDERED_MODULE, PRERENDERED_PATH, TestApp,
+    fake_web_dist, scratch_dir, spawn_app_with,
 };
 use site_core::i18n::Lang;
 use site_core::pages::HOME;
