@@ -190,7 +190,7 @@ pub const HOME: Page = page(
     "Start, finance and grow your business in Canada",
     &[],
     "Cedarline Business Group helps entrepreneurs in Canada plan, finance and grow their business: advisory, small business loans, acquisitions, IT solutions and digital marketing.",
-    Summary,
+    Prerendered,
 )
 .fr("Démarrer, financer et faire croître votre entreprise au Canada", "Le Groupe d’affaires Cedarline aide les entrepreneurs du Canada à planifier, financer et faire croître leur entreprise : services conseils, prêts aux petites entreprises, acquisitions, solutions TI et marketing numérique.");
 pub const ABOUT: Page = page(
@@ -511,7 +511,7 @@ pub const WRITE_US: Page = page(
     "Write us",
     &[&CONTACT],
     "Send a message to Cedarline Business Group: tell us about your project and an advisor will answer you.",
-    Form,
+    Prerendered,
 )
 .fr("Écrivez-nous", "Envoyez un message au Groupe d’affaires Cedarline : parlez-nous de votre projet et un conseiller vous répondra.");
 pub const TERMS_OF_USE: Page = page(

@@ -147,3 +147,48 @@ test.describe('with JavaScript', () => {
     });
   }
 });
+
+// The first screen of a page is in the server's HTML and its largest paint is there at once
+// (issue 17): the home hero with its first image, preloaded with high priority; the Write us
+// introduction above its form.
+test.describe('the first screen', () => {
+  for (const path of ['/', '/fr']) {
+    test(`${path}: the hero's heading and first image are in the server's HTML, the image preloaded`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const [head = '', body = ''] = html.split('</head>');
+      const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(body)?.[1] ?? '';
+      expect(main.startsWith('<section class="hero"'), main.slice(0, 200)).toBe(true);
+      expect(main).toMatch(/<h1>[^<]{10,}<\/h1>/);
+      const first = /<img [^>]*>/.exec(main)?.[0] ?? '';
+      expect(first).toMatch(/ fetchpriority="high"/i);
+      expect(first).toMatch(/ width="\d+" height="\d+"/);
+      const src = / src="([^"]+)"/.exec(first)?.[1] ?? '';
+      expect(src).toMatch(/^\/media\/hero\//);
+      expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
+    });
+
+    test(`${path}: the browser fetches the hero's first image through the head's preload, and it is the largest paint`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: mainNavigation(path) })).toBeAttached();
+      const { initiator, largest } = await page.evaluate(async () => {
+        const image = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/media/hero/hero-1.'));
+        const entries = await new Promise<PerformanceEntryList>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries());
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        const last = entries.at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+        return { initiator: (image as PerformanceResourceTiming | undefined)?.initiatorType, largest: last?.url ?? '' };
+      });
+      expect(initiator).toBe('link');
+      expect(largest).toContain('/media/hero/hero-1.');
+    });
+  }
+
+  for (const path of ['/contact/write-us', '/fr/contact/write-us']) {
+    test(`${path}: the introduction above the form is in the server's HTML`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<p class="contact-page__intro">[^<]{100,}<\/p>/);
+    });
+  }
+});

@@ -5,12 +5,14 @@ import { PAGES, PRIVACY_POLICY_LINK, type SitePage } from '@bindings';
 import * as frenchMessages from '@bindings/messages.fr';
 import { PAGE_WORDS } from '@bindings/pages.fr';
 import { describe, expect, it } from 'vitest';
-import { pageLang } from '@/lib/i18n';
-import { FRENCH_PRERENDERED_PATHS, PRERENDERED_KEYS, PRERENDERED_PATHS, prerender, prerenderPath, type PrerenderedPath } from './prerender';
+import { localizedPath, pageLang } from '@/lib/i18n';
+import { FRENCH_PRERENDERED_PATHS, PRERENDERED_KEYS, PRERENDERED_PATHS, pageMarkup, prerender, prerenderPath, type PrerenderedPath } from './prerender';
 
 // The titles the page components show (`title=` of each page; the three data-driven service
 // pages show the fallback made from their path while their data has not loaded).
 const TITLES: Record<PrerenderedPath, string> = {
+  // The home page's first screen: its hero.
+  '/': 'Start, finance and grow your business in Canada',
   '/about/what-we-do': 'What we do',
   '/about/who-we-are': 'Who we are',
   '/about/analysis-and-research': 'Analysis and Research',
@@ -30,6 +32,8 @@ const TITLES: Record<PrerenderedPath, string> = {
   '/services/articles-and-tools': 'Articles And Tools',
   '/services/financing/small-business-loans': 'Financing',
   '/contact/terms-of-use': 'Terms of use',
+  // Its first screen: the header and the introduction above the form.
+  '/contact/write-us': 'Write us',
   '/contact/Confidentiality': 'Confidentiality',
   // Named as every link to it names it.
   '/contact/privacy-policy': PRIVACY_POLICY_LINK,
@@ -62,14 +66,18 @@ const pages = await prerender();
 function markup(path: string): string {
   const found = pages[path];
   if (found === undefined) throw new Error(`no prerendered markup for ${path}`);
-  return found;
+  return found.html;
 }
+
+/** What the page's markup starts with: the home page's hero, every other page's header. */
+const opening = (path: string) => (path === '/' ? '<section class="hero"' : '<header class="page-header">');
 
 describe('prerender', () => {
   it('renders exactly the content pages, in English and in French', () => {
     expect(Object.keys(pages).sort()).toEqual([...PRERENDERED_KEYS].sort());
-    expect(PRERENDERED_PATHS).toHaveLength(25);
-    expect(FRENCH_PRERENDERED_PATHS).toEqual(PRERENDERED_PATHS.map((path) => `/fr${path}`));
+    expect(PRERENDERED_PATHS).toHaveLength(27);
+    // `/fr` + the path; the home page's French address is `/fr`.
+    expect(FRENCH_PRERENDERED_PATHS).toEqual(PRERENDERED_PATHS.map((path) => (path === '/' ? '/fr' : `/fr${path}`)));
     // The app is left in English.
     expect(pageLang()).toBe('en');
   });
@@ -82,8 +90,8 @@ describe('prerender', () => {
   it.each(PRERENDERED_PATHS.map((path) => [path]))('%s: the page alone, with its text and no script', (path) => {
     const html = markup(path);
     // The page header first, as in <main>; no Layout around it.
-    expect(html.startsWith('<header class="page-header">')).toBe(true);
-    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html.startsWith(opening(path))).toBe(true);
+    if (path !== '/') expect(html).toContain('aria-label="Breadcrumb"');
     for (const frame of ['<main', '<footer', 'class="navbar', 'loading-overlay', 'loading-indicator', '<html', '<body', '<link', '<script']) {
       expect(html).not.toContain(frame);
     }
@@ -107,6 +115,51 @@ describe('prerender', () => {
   });
 });
 
+/** The `<img>` tags of some markup, in order. */
+const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+
+describe('pages prerendered by their first screen', () => {
+  it.each([['/'], ['/fr']])('%s: the hero, its first image marked as the largest paint, nothing that needs the app', (path) => {
+    const html = markup(path);
+    const [first, ...others] = images(html);
+    expect(first).toContain('src="/media/hero/hero-1.svg"');
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toContain('loading="eager"');
+    // Its box is known before it loads: nothing moves when it arrives.
+    expect(first).toMatch(/ width="1600" height="900"/);
+    expect(others.length).toBeGreaterThan(0);
+    for (const image of others) {
+      expect(image).toContain('loading="lazy"');
+      expect(image).not.toContain('fetchPriority="high"');
+    }
+    // The contact form and the live parts stay with the app.
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('typing-banner');
+    expect(html).not.toContain('home-section');
+  });
+
+  it('is the markup the home page itself renders first, so the app replaces it with the same', async () => {
+    const { default: HomePage } = await import('@/features/home/home-page');
+    const page = pageMarkup('/', '/', HomePage, 'en');
+    expect(page.startsWith(markup('/'))).toBe(true);
+    expect(page.length).toBeGreaterThan(markup('/').length);
+  });
+
+  it.each([['/contact/write-us'], ['/fr/contact/write-us']])('%s: its header and introduction, not its form', (path) => {
+    const html = markup(path);
+    expect(html).toMatch(/<div class="container contact-page"><p class="contact-page__intro">[^<]{100,}<\/p><\/div>$/);
+    expect(html).not.toContain('<form');
+  });
+
+  it("names each page's module as the manifest does: its French twin on a French page when it has one", () => {
+    expect(pages['/']?.module).toBe('src/features/home/home-page.tsx');
+    expect(pages['/fr']?.module).toBe('src/features/home/home-page.tsx');
+    expect(pages['/about/what-we-do']?.module).toBe('src/features/about/what-we-do-page.tsx');
+    expect(pages['/fr/about/what-we-do']?.module).toBe('src/features/about/what-we-do-page.fr.tsx');
+    for (const key of PRERENDERED_KEYS) expect(pages[key]?.module).toMatch(/^src\/features\/[a-z-]+\/[a-z-]+-page(\.fr)?\.tsx$/);
+  });
+});
+
 /** The inventory page at exactly `path`. */
 const pageAt = (path: string): SitePage => {
   const page = Object.values(PAGES).find((candidate: SitePage) => candidate.path === path);
@@ -117,7 +170,7 @@ const headingsOf = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)
 
 describe('prerender in French', () => {
   it.each(PRERENDERED_PATHS.map((path) => [path]))('/fr%s: one <h1>, in French', (path) => {
-    const french = headingsOf(markup(`/fr${path}`));
+    const french = headingsOf(markup(localizedPath(path, 'fr')));
     expect(french).toHaveLength(1);
     const page = pageAt(path);
     // A page titled by the inventory is titled by its French words; the others (named by their
@@ -129,9 +182,9 @@ describe('prerender in French', () => {
   });
 
   it.each(PRERENDERED_PATHS.map((path) => [path]))('/fr%s: the page alone, in French, its links under /fr', (path) => {
-    const html = markup(`/fr${path}`);
-    expect(html.startsWith('<header class="page-header">')).toBe(true);
-    expect(html).toContain('aria-label="Fil d’Ariane"');
+    const html = markup(localizedPath(path, 'fr'));
+    expect(html.startsWith(opening(path))).toBe(true);
+    if (path !== '/') expect(html).toContain('aria-label="Fil d’Ariane"');
     for (const frame of ['<main', '<footer', 'class="navbar', 'loading-overlay', 'loading-indicator', '<html', '<body', '<link', '<script']) {
       expect(html).not.toContain(frame);
     }

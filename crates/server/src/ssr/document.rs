@@ -2,7 +2,12 @@
 //! read, the built app's assets from Vite's manifest, and inside the app's root the loading
 //! overlay (as the app draws it) over the page's heading and text. The app replaces the root's
 //! content when it starts; without JavaScript a `<noscript>` style hides the overlay and the
-//! text reads at once.
+//! text reads at once. The style sheets are written in the head ([`super::assets`]: no request
+//! holds the first paint back). A page the web build prerendered is its first screen as the app
+//! draws it: its `<main>` spans the window as the app's does below a bar of the app's bar's
+//! height, its module's styles are written, and the image it marks as its largest paint is
+//! preloaded with high priority (the page module's scripts are not preloaded: they would compete
+//! with that image).
 //!
 //! The document is in the page's language (DESIGN §9): `<html lang="en-CA|fr-CA">`, its words,
 //! every site link in that language (`/fr/...` in French), and a page that may be indexed links
@@ -10,8 +15,10 @@
 
 use super::assets::Assets;
 use super::json_ld;
+use super::lead_image::LeadImage;
 use super::markers;
 use super::pages::Page;
+use super::prerendered::PrerenderedPage;
 use super::words;
 use leptos::prelude::*;
 use leptos::tachys::html::InertElement;
@@ -34,9 +41,15 @@ const SECTIONS: [&SitePage; 5] = [
 /// The `hreflang` of the version every language's page names as the default: the English one.
 const X_DEFAULT: &str = "x-default";
 
-/// The whole document, `<!DOCTYPE html>` first. `prerendered`: the page's own HTML from the
-/// web build (the app's content pages), which then is the main content.
-pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &str) -> String {
+/// The whole document, `<!DOCTYPE html>` first. `prerendered`: the page as the web build
+/// rendered it (the app's content pages, the home page's first screen), which then is the main
+/// content.
+pub fn render(
+    page: &Page,
+    assets: &Assets,
+    prerendered: Option<&PrerenderedPage>,
+    origin: &str,
+) -> String {
     let lang = page.lang;
     let canonical = format!("{origin}{}", page.address());
     let image = format!("{origin}{}", page.image);
@@ -48,6 +61,12 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
     let robots = (page.noindex || page.status.as_u16() == 404).then_some("noindex");
     let json_ld = json_ld::blocks(page, origin);
     let alternates = alternates(page, origin);
+    let lead_image = prerendered.and_then(|page| page.lead_image.as_ref());
+    // The entry's style sheets, then the page module's, as the app adds them.
+    let css = match prerendered {
+        Some(page) => format!("{}{}", assets.css, page.assets.css),
+        None => assets.css.clone(),
+    };
     let html = view! {
         <html lang=lang.tag()>
             <head>
@@ -77,16 +96,13 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
                 <meta name="twitter:title" content=page.title.clone() />
                 <meta name="twitter:description" content=page.description.clone() />
                 <meta name="twitter:image" content=image />
+                {lead_image.map(preload_image)}
+                <style inner_html=css></style>
                 <script type="module" crossorigin="" src=assets.script.clone()></script>
                 {assets
                     .preloads
                     .iter()
                     .map(|href| view! { <link rel="modulepreload" crossorigin="" href=href.clone() /> })
-                    .collect_view()}
-                {assets
-                    .styles
-                    .iter()
-                    .map(|href| view! { <link rel="stylesheet" crossorigin="" href=href.clone() /> })
                     .collect_view()}
                 <noscript>
                     <style>{NOSCRIPT_STYLE}</style>
@@ -99,9 +115,14 @@ pub fn render(page: &Page, assets: &Assets, prerendered: Option<&str>, origin: &
             <body>
                 <div id="root">
                     {loading_overlay(lang)}
+                    {header(lang)}
+                    // The app's pages bring their own containers and full-width parts (the home
+                    // hero); the server's own text keeps the frame's width.
+                    <main id="main" class=main_class(prerendered.is_some())>
+                        {main(page, prerendered.map(|page| page.html.as_str()))}
+                    </main>
                     <div class="ssr-page">
-                        {header(lang)}
-                        <main id="main" class="ssr-page__main">{main(page, prerendered)}</main>
+                        {sections(lang)}
                         {footer(lang)}
                     </div>
                 </div>
@@ -131,6 +152,27 @@ fn alternates(page: &Page, origin: &str) -> Vec<(&'static str, String)> {
     links
 }
 
+/// `<link rel="preload" as="image" fetchpriority="high">` for the page's largest paint, with the
+/// image's `srcset` and `sizes` when it is responsive (`imagesrcset`, `imagesizes`).
+fn preload_image(image: &LeadImage) -> impl IntoView {
+    leptos::html::link()
+        .attr("rel", "preload")
+        .attr("as", "image")
+        .attr("fetchpriority", "high")
+        .attr("href", image.src.clone())
+        .attr("imagesrcset", image.srcset.clone())
+        .attr("imagesizes", image.sizes.clone())
+}
+
+/// `<main>`'s classes: the frame's width for the server's own text, none for the app's markup.
+fn main_class(prerendered: bool) -> &'static str {
+    if prerendered {
+        "ssr-page__main"
+    } else {
+        "ssr-page ssr-page__main"
+    }
+}
+
 /// `<meta property="og:…" content="…">` (`property` is RDFa, unknown to the `view!` macro).
 fn open_graph(property: &'static str, content: impl Into<String>) -> impl IntoView {
     leptos::html::meta()
@@ -155,21 +197,31 @@ fn loading_overlay(lang: Lang) -> impl IntoView {
     }
 }
 
+/// The top bar, in the app's bar's classes (`navbar.tsx`): the same height, so the first screen
+/// below it (the home hero) sits where the app draws it and nothing moves when the app takes over.
 fn header(lang: Lang) -> impl IntoView {
     view! {
-        <header class="ssr-page__header">
-            <a class="ssr-page__brand" href=lang.path(site_pages::HOME.path)>
-                {words::organisation_name(lang)}
-            </a>
-            <nav aria-label=words::SITE_SECTIONS.get(lang)>
-                <ul>
-                    {SECTIONS
-                        .iter()
-                        .map(|page| view! { <li><a href=lang.path(page.path)>{page.words(lang).title}</a></li> })
-                        .collect_view()}
-                </ul>
-            </nav>
+        <header class="navbar">
+            <div class="navbar__inner container">
+                <a class="ssr-page__brand" href=lang.path(site_pages::HOME.path)>
+                    {words::organisation_name(lang)}
+                </a>
+            </div>
         </header>
+    }
+}
+
+/// The site's main sections, below the page (the top bar holds one line, as the app's does).
+fn sections(lang: Lang) -> impl IntoView {
+    view! {
+        <nav class="ssr-page__header" aria-label=words::SITE_SECTIONS.get(lang)>
+            <ul>
+                {SECTIONS
+                    .iter()
+                    .map(|page| view! { <li><a href=lang.path(page.path)>{page.words(lang).title}</a></li> })
+                    .collect_view()}
+            </ul>
+        </nav>
     }
 }
 
@@ -271,6 +323,7 @@ fn footer(lang: Lang) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ssr::assets::ModuleAssets;
     use crate::ssr::pages::Page;
 
     fn assets() -> Assets {
@@ -278,6 +331,7 @@ mod tests {
             script: "/assets/index-1.js".to_owned(),
             preloads: vec!["/assets/a-2.js".to_owned()],
             styles: vec!["/assets/index-1.css".to_owned()],
+            css: ".app>main{margin:0}\n".to_owned(),
         }
     }
 
@@ -363,6 +417,49 @@ mod tests {
     }
 
     #[test]
+    fn a_prerendered_page_links_its_module_and_preloads_its_lead_image() {
+        let mut page = Page::not_found(Lang::En, "/");
+        page.status = axum::http::StatusCode::OK;
+        let prerendered = PrerenderedPage {
+            html: "<section class=\"hero\"><h1>Hi</h1>\
+                   <img src=\"/media/hero/hero-1.svg\" fetchPriority=\"high\"/></section>"
+                .to_owned(),
+            assets: ModuleAssets {
+                styles: vec!["/assets/home-9.css".to_owned()],
+                css: ".hero{color:#fff}\n".to_owned(),
+            },
+            lead_image: Some(LeadImage {
+                src: "/media/hero/hero-1.svg".to_owned(),
+                srcset: Some("/a.webp 1x, /b.webp 2x".to_owned()),
+                sizes: None,
+            }),
+        };
+        let html = render(&page, &assets(), Some(&prerendered), "https://example.ca");
+        let head = &html[..html.find("</head>").expect("head")];
+        assert!(
+            head.contains(
+                "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" \
+                 href=\"/media/hero/hero-1.svg\" imagesrcset=\"/a.webp 1x, /b.webp 2x\">"
+            ),
+            "{head}"
+        );
+        assert!(!head.contains("imagesizes"), "{head}");
+        // The page's styles after the entry's, the order the app adds them in.
+        assert!(
+            head.contains("<style>.app>main{margin:0}\n.hero{color:#fff}\n</style>"),
+            "{head}"
+        );
+        assert!(
+            html.contains("<main id=\"main\" class=\"ssr-page__main\"><section class=\"hero\">"),
+            "{html}"
+        );
+        // The server's own text keeps the frame's width, and preloads no image.
+        let plain = render(&page, &assets(), None, "https://example.ca");
+        assert!(plain.contains("<main id=\"main\" class=\"ssr-page ssr-page__main\">"));
+        assert!(!plain.contains("rel=\"preload\""));
+    }
+
+    #[test]
     fn the_theme_colour_is_the_spec_navy() {
         let html = render(
             &Page::not_found(Lang::En, "/x"),
@@ -374,7 +471,7 @@ mod tests {
     }
 
     #[test]
-    fn the_assets_of_the_manifest_are_linked() {
+    fn the_assets_of_the_manifest_are_linked_and_the_styles_written() {
         let html = render(
             &Page::not_found(Lang::En, "/x"),
             &assets(),
@@ -387,11 +484,12 @@ mod tests {
         assert!(
             html.contains("<link rel=\"modulepreload\" crossorigin=\"\" href=\"/assets/a-2.js\">")
         );
+        // The style sheets' text, not a request holding the first paint back; unescaped.
         assert!(
-            html.contains(
-                "<link rel=\"stylesheet\" crossorigin=\"\" href=\"/assets/index-1.css\">"
-            )
+            html.contains("<style>.app>main{margin:0}\n</style>"),
+            "{html}"
         );
+        assert!(!html.contains("rel=\"stylesheet\""));
         assert!(
             html.contains("<noscript><style>.loading-overlay{display:none}</style></noscript>")
         );

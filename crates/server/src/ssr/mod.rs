@@ -9,6 +9,7 @@ pub mod assets;
 mod document;
 pub mod email_link;
 mod json_ld;
+mod lead_image;
 pub mod markers;
 pub mod pages;
 pub mod prerendered;
@@ -16,7 +17,7 @@ pub mod sitemap;
 mod words;
 
 use crate::storage::Db;
-use assets::Assets;
+use assets::{Assets, Manifest};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use prerendered::Prerendered;
@@ -35,8 +36,12 @@ pub struct Build {
 impl Build {
     /// Reads the web build in `dist` (Vite's manifest and the prerendered pages).
     pub fn load(dist: &std::path::Path) -> Result<Self, String> {
-        let assets = assets::load(dist)?;
-        let prerendered = Prerendered::load(dist)?;
+        let manifest = Manifest::load(dist)?;
+        let mut assets = manifest
+            .entry()
+            .map_err(|error| format!("{}: {error}", dist.join(assets::MANIFEST).display()))?;
+        assets.css = assets::read_styles(dist, &assets.styles)?;
+        let prerendered = Prerendered::load(dist, &manifest, &assets)?;
         Ok(Self {
             assets,
             prerendered,

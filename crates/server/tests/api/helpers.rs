@@ -29,6 +29,8 @@ pub struct Options {
     pub channels: server::delivery::Channels,
     /// `--secret-key`; none: the server generates one and keeps it in the database.
     pub secret_key: Option<server::newsletter::token::SigningKey>,
+    /// The web build served: `fake_web_dist`'s unless a test brings its own.
+    pub web_dist: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -44,6 +46,7 @@ impl Default for Options {
             outbox_schedule: server::delivery::schedule::Schedule::DESIGN,
             channels: server::delivery::Channels::default(),
             secret_key: None,
+            web_dist: None,
         }
     }
 }
@@ -108,6 +111,9 @@ pub fn scratch_dir(label: &str) -> PathBuf {
     dir
 }
 
+/// The manifest's name of the prerendered page's module (its styles and scripts).
+pub const PRERENDERED_MODULE: &str = "src/page.tsx";
+
 /// A built web app in miniature: `index.html` and one hashed asset.
 pub fn fake_web_dist(dir: &Path) -> PathBuf {
     let dist = dir.join("dist");
@@ -129,8 +135,8 @@ pub fn fake_web_dist(dir: &Path) -> PathBuf {
     std::fs::write(
         dist.join(".vite/prerender.json"),
         serde_json::json!({
-            PRERENDERED_PATH: PRERENDERED_HTML,
-            format!("/fr{PRERENDERED_PATH}"): PRERENDERED_HTML_FR,
+            PRERENDERED_PATH: {"html": PRERENDERED_HTML, "module": PRERENDERED_MODULE},
+            format!("/fr{PRERENDERED_PATH}"): {"html": PRERENDERED_HTML_FR, "module": PRERENDERED_MODULE},
         })
         .to_string(),
     )
@@ -218,7 +224,10 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         database: DatabaseArgs {
             database_url: String::new(),
         },
-        web_dist: fake_web_dist(&dir),
+        web_dist: options
+            .web_dist
+            .clone()
+            .unwrap_or_else(|| fake_web_dist(&dir)),
         content_dir: content_dir(),
         rate_limit_per_minute: options.rate_limit_per_minute,
         public_url: PUBLIC_URL.to_owned(),

@@ -5,6 +5,7 @@ mod content;
 mod delivery;
 mod etag;
 mod faults;
+mod first_screen;
 mod french_content;
 mod fuzz;
 mod group_commit;

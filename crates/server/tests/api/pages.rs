@@ -259,11 +259,8 @@ fn check_common(document: &Document, path: &str, lang: Lang) {
     assert!(document.html.contains(
         "<link rel=\"modulepreload\" crossorigin=\"\" href=\"/assets/vendor-77aa01.js\">"
     ));
-    assert!(
-        document
-            .html
-            .contains("<link rel=\"stylesheet\" crossorigin=\"\" href=\"/assets/app-5b6c7d.css\">")
-    );
+    // The entry's style sheet (`app-5b6c7d.css`), written in the head.
+    assert!(document.html.contains("<style>body{margin:0}\n</style>"));
     assert!(
         document
             .root()
@@ -330,13 +327,14 @@ async fn every_page_of_the_app_has_its_own_head_and_text_in_both_languages() {
             );
             assert_eq!(document.h1(), words.title);
             // A page the web build prerendered (in each language, at its own address) reads in
-            // full in the app's markup; the others have their heading and description.
-            let main = between(
-                document.root(),
-                "<main id=\"main\" class=\"ssr-page__main\">",
-                "</main>",
-            )
-            .expect("main");
+            // full in the app's markup, across the window as the app's `<main>`; the others have
+            // their heading and description, in the frame's width.
+            let opening = if page.path == PRERENDERED_PATH {
+                "<main id=\"main\" class=\"ssr-page__main\">"
+            } else {
+                "<main id=\"main\" class=\"ssr-page ssr-page__main\">"
+            };
+            let main = between(document.root(), opening, "</main>").expect("main");
             if page.path == PRERENDERED_PATH {
                 let prerendered = match lang {
                     Lang::En => PRERENDERED_HTML,

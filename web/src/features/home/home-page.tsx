@@ -1,15 +1,14 @@
-// The home page (spec §1, §2): the hero slideshow (the page's header and h1), the typing banner,
-// project discovery, the services carousel, core features, the tabbed services, the IT-solution
+// The home page (spec §1, §2): the hero (home-hero.tsx: the slideshow, the page's header and h1), the
+// typing banner, project discovery, the services carousel, core features, the tabbed services, the IT-solution
 // categories, the B Corp recognition banner and the contact form. One module for both languages:
 // its words are in words.ts (French in words.fr.ts), core's in '@/lib/i18n'. The contact form, the
 // page's last block, loads when the visitor nears it: its code is not part of the first load.
-import { LinkButton } from '@/components/button';
-import { HeroSlideshow } from '@/components/hero-slideshow';
 import { LoadWhenNear } from '@/components/load-when-near';
 import { RecognitionBanner } from '@/components/recognition-banner';
 import { TypingBanner } from '@/components/typing-banner';
-import { constants, pageWords } from '@/lib/i18n';
+import { constants } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
+import { HomeHero } from './home-hero';
 import { CoreFeatures } from './components/core-features';
 import { ItCategories } from './components/it-categories';
 import { ProjectDiscovery } from './components/project-discovery';
@@ -25,17 +24,7 @@ export default function HomePage() {
   usePageTitle('');
   return (
     <>
-      <HeroSlideshow>
-        <p className="home-hero__eyebrow">{constants.ORGANISATION_NAME}</p>
-        <h1>{pageWords('home').title}</h1>
-        <p>{words.heroText}</p>
-        <div className="home-hero__actions">
-          <LinkButton to={PAGES.services.path} tone="light">
-            {words.discoverServices}
-          </LinkButton>
-          <LinkButton to={PAGES.writeUs.path}>{words.writeUs}</LinkButton>
-        </div>
-      </HeroSlideshow>
+      <HomeHero />
       <div className="home-typing">
         <div className="container">
           <TypingBanner words={constants.TYPING_WORDS} lead={words.typingLead} />
