@@ -63,7 +63,7 @@ impl Rendering {
 pub struct Page {
     /// The name code uses for the page (TypeScript: `PAGES.whoWeAre`).
     pub key: &'static str,
-    /// The route, in react-router's pattern syntax (`/about/:id`, `/services/*`).
+    /// The route, in the web router's pattern syntax (`/about/:id`, `/services/*`).
     pub path: &'static str,
     /// The page's heading (`<h1>`) and document title; for a database page, its name in the
     /// breadcrumbs of the pages below it (empty when nothing is below it).
