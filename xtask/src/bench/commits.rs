@@ -19,19 +19,22 @@ use std::time::{Duration, Instant};
 const LIMIT: Duration = Duration::from_secs(5);
 const CAP: u64 = 5_000_000;
 
-/// The leads table of `crates/server/migrations/sqlite` (0001 and 0009), as a post fills it.
-const SCHEMA: &str = "CREATE TABLE leads (
-    id           TEXT PRIMARY KEY,
-    form         TEXT NOT NULL CHECK (form IN ('contact', 'help', 'advisory', 'loan')),
-    payload      TEXT NOT NULL,
-    created_at   TEXT NOT NULL,
-    consent_text TEXT,
-    consent_at   TEXT,
-    origin       TEXT NOT NULL DEFAULT 'web',
-    import_key   TEXT UNIQUE,
-    lang         TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fr'))
-);
-CREATE INDEX leads_form_created ON leads (form, created_at);";
+/// The server's own SQLite schema, migrations in order: the anchor's rows go into the real
+/// `leads` table, never a copy of it that could drift.
+fn apply_migrations(connection: &Connection) -> Result {
+    let dir = crate::shell::root().join("crates/server/migrations/sqlite");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<std::io::Result<_>>()?;
+    files.sort();
+    for file in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "sql"))
+    {
+        connection.execute_batch(&std::fs::read_to_string(file)?)?;
+    }
+    Ok(())
+}
 
 pub fn run(dir: &str) -> Result {
     let file = Path::new(dir).join("raw-commits.db");
@@ -44,7 +47,7 @@ pub fn run(dir: &str) -> Result {
         return Err(format!("{} would not switch to WAL ({mode})", file.display()).into());
     }
     connection.execute_batch("PRAGMA synchronous = NORMAL;")?;
-    connection.execute_batch(SCHEMA)?;
+    apply_migrations(&connection)?;
     let mut insert = connection.prepare(
         "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang) \
          VALUES (?1, 'help', ?2, ?3, NULL, NULL, 'en')",
@@ -78,4 +81,21 @@ pub fn run(dir: &str) -> Result {
     });
     println!("{report}");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_anchor_writes_into_the_servers_leads_table() {
+        let connection = rusqlite::Connection::open_in_memory().expect("memory");
+        super::apply_migrations(&connection).expect("the server's migrations");
+        let columns: i64 = connection
+            .query_row(
+                "SELECT COUNT(*) FROM pragma_table_info('leads') WHERE name = 'lang'",
+                [],
+                |r| r.get(0),
+            )
+            .expect("leads");
+        assert_eq!(columns, 1);
+    }
 }
