@@ -22,6 +22,14 @@ export const SUBSCRIBED_TEXT = "Consultez votre boîte de réception : nous vou
  */
 export const SUBSCRIBE_CONSENT = "En m’abonnant, j’accepte de recevoir par courriel l’infolettre et la lettre économique du Groupe d’affaires Cedarline. Je peux retirer mon consentement en tout temps grâce au lien présent dans chaque courriel.";
 
+/**
+ * The confirm link's page (DESIGN §11): opening it changes nothing (mail gateways fetch
+ * links before anyone reads them); only this button's POST confirms.
+ */
+export const CONFIRM_PROMPT = "Appuyez sur le bouton pour confirmer que vous voulez recevoir par courriel l’infolettre et la lettre économique du Groupe d’affaires Cedarline.";
+
+export const CONFIRM_BUTTON = "Confirmer mon abonnement";
+
 export const CONFIRMING_SUBSCRIPTION = "Confirmation de votre abonnement...";
 
 export const SUBSCRIPTION_CONFIRMED = "Votre abonnement est confirmé. Vous recevrez notre infolettre et notre lettre économique par courriel, et chaque courriel contient un lien pour vous désabonner.";

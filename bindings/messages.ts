@@ -22,6 +22,14 @@ export const SUBSCRIBED_TEXT = "Check your inbox: we have sent you a link to con
  */
 export const SUBSCRIBE_CONSENT = "By subscribing, I agree to receive the Cedarline Business Group newsletter and economic letter by email. I can withdraw my consent at any time with the link in every email.";
 
+/**
+ * The confirm link's page (DESIGN §11): opening it changes nothing (mail gateways fetch
+ * links before anyone reads them); only this button's POST confirms.
+ */
+export const CONFIRM_PROMPT = "Press the button to confirm that you want to receive the Cedarline Business Group newsletter and economic letter by email.";
+
+export const CONFIRM_BUTTON = "Confirm my subscription";
+
 export const CONFIRMING_SUBSCRIPTION = "Confirming your subscription...";
 
 export const SUBSCRIPTION_CONFIRMED = "Your subscription is confirmed. You will receive our newsletter and economic letter by email, and every email has a link to unsubscribe.";

@@ -31,6 +31,14 @@ crate::messages! {
          dans chaque courriel.";
 
     // ---- Confirming and withdrawing a subscription (links in emails) ---------------------------
+    /// The confirm link's page (DESIGN §11): opening it changes nothing (mail gateways fetch
+    /// links before anyone reads them); only this button's POST confirms.
+    CONFIRM_PROMPT = "Press the button to confirm that you want to receive the Cedarline \
+         Business Group newsletter and economic letter by email.",
+        "Appuyez sur le bouton pour confirmer que vous voulez recevoir par courriel l’infolettre \
+         et la lettre économique du Groupe d’affaires Cedarline.";
+    CONFIRM_BUTTON = "Confirm my subscription",
+        "Confirmer mon abonnement";
     CONFIRMING_SUBSCRIPTION = "Confirming your subscription...",
         "Confirmation de votre abonnement...";
     SUBSCRIPTION_CONFIRMED = "Your subscription is confirmed. You will receive our \
