@@ -133,7 +133,10 @@ async fn cache(request: Request, next: Next, policy: &'static str) -> Response {
 /// A `200` as a [`Representation`] (its `ETag`, the coding asked, `If-None-Match`); any other
 /// answer as it is.
 async fn conditional(method: &Method, headers: &HeaderMap, response: Response) -> Response {
-    if response.status() != StatusCode::OK {
+    // A link page (its token in the address) is never kept, so it has no tag to compare.
+    let kept = response.headers().get(header::CACHE_CONTROL)
+        != Some(&HeaderValue::from_static("no-store"));
+    if response.status() != StatusCode::OK || !kept {
         return response;
     }
     match Representation::of(response, usize::MAX).await {

@@ -4,7 +4,9 @@
 //! claims about them (then the `.eml` files a server without SMTP wrote for those
 //! messages under `--mail-dir`); an erasure record (`erasures`: when and how many, no personal
 //! data, see migration 0007) is kept and its id printed, for the privacy officer's file of the
-//! request. A dry run prints the same counts and changes nothing.
+//! request. The database's write-ahead log is then truncated, so no copy of the erased rows is
+//! left beside the database file (`storage::wal`; a failure to do so is reported, exit 2, after
+//! everything else). A dry run prints the same counts and changes nothing.
 //!
 //! Backups taken before the erase still hold the data until they are rotated out; the privacy
 //! policy says so.
@@ -35,5 +37,8 @@ pub async fn run(args: PeopleEraseArgs) -> JobResult {
         Some(id) => println!("erasure record: {id}"),
         None => println!("dry run: nothing was deleted"),
     }
-    Ok(Outcome::Ok)
+    match erased.log_kept {
+        Some(why) => Err(format!("erased, but {why}").into()),
+        None => Ok(Outcome::Ok),
+    }
 }

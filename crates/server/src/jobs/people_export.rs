@@ -123,6 +123,16 @@ struct Subscription<'a> {
     withdrawn_at: Option<&'a str>,
     confirmation_sent_at: Option<&'a str>,
     consent: Consent<'a>,
+    /// A request waiting for its confirmation link to be followed: not (yet) consent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    waiting_request: Option<WaitingRequest<'a>>,
+}
+
+#[derive(Debug, Serialize)]
+struct WaitingRequest<'a> {
+    at: &'a str,
+    consent_text: Option<&'a str>,
+    lang: Option<&'a str>,
 }
 
 impl<'a> From<&'a HeldSubscription> for Subscription<'a> {
@@ -136,8 +146,8 @@ impl<'a> From<&'a HeldSubscription> for Subscription<'a> {
             confirmed_at: subscription.confirmed_at.as_deref(),
             withdrawn_at: subscription.withdrawn_at.as_deref(),
             confirmation_sent_at: subscription.confirmation_sent_at.as_deref(),
-            // The last subscribe request is the consent (a row from before double opt-in has
-            // no `consent_at`: its subscription's time).
+            // The confirmed request is the consent (a row from before double opt-in has no
+            // `consent_at`: its subscription's time).
             consent: Consent {
                 text: &subscription.consent_text,
                 at: subscription
@@ -145,6 +155,15 @@ impl<'a> From<&'a HeldSubscription> for Subscription<'a> {
                     .as_deref()
                     .unwrap_or(&subscription.created_at),
             },
+            waiting_request: subscription
+                .request_at
+                .as_deref()
+                .filter(|_| subscription.status.as_deref() != Some("confirmed"))
+                .map(|at| WaitingRequest {
+                    at,
+                    consent_text: subscription.request_consent_text.as_deref(),
+                    lang: subscription.request_lang.as_deref(),
+                }),
         }
     }
 }

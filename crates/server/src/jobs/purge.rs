@@ -100,7 +100,10 @@ pub async fn run(args: PurgeArgs) -> JobResult {
     if args.dry_run {
         println!("dry run: nothing was deleted");
     }
-    Ok(Outcome::Ok)
+    match purged.log_kept {
+        Some(why) => Err(format!("purged, but {why}").into()),
+        None => Ok(Outcome::Ok),
+    }
 }
 
 /// Leads (and pending subscriptions) older than `older_than`, withdrawn subscriptions past
@@ -125,6 +128,9 @@ pub async fn apply_policy(
         .map_err(|error| error.to_string())?;
     mail_files::remove(mail_dir, &purged.message_ids, false)
         .map_err(|error| format!("cannot remove a deleted message's email file: {error}"))?;
+    if let Some(why) = &purged.log_kept {
+        tracing::warn!("retention purge: {why}");
+    }
     Ok(purged)
 }
 

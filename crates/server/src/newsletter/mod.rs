@@ -44,12 +44,13 @@ pub struct Links {
 }
 
 impl Links {
-    pub fn confirm_url(&self, id: &str, now: OffsetDateTime, lang: Lang) -> String {
+    /// The confirm link of subscription `id`'s request `request` (it confirms that request only).
+    pub fn confirm_url(&self, id: &str, request: &str, now: OffsetDateTime, lang: Lang) -> String {
         format!(
             "{}{}?token={}",
             self.public_url,
             lang.path(site_core::pages::NEWSLETTER_CONFIRM.path),
-            self.key.sign(Purpose::Confirm, id, now)
+            self.key.sign(Purpose::Confirm, id, request, now)
         )
     }
 
@@ -58,13 +59,14 @@ impl Links {
             "{}{}?token={}",
             self.public_url,
             lang.path(site_core::pages::NEWSLETTER_UNSUBSCRIBE.path),
-            self.key.sign(Purpose::Unsubscribe, id, now)
+            self.key.sign(Purpose::Unsubscribe, id, "", now)
         )
     }
 }
 
-/// Follows a confirm link's token: `Ok(())` confirmed (now or before), or the message saying
-/// why not (core's words: invalid, expired, withdrawn since).
+/// Follows a confirm link's token (only ever on a person's POST: DESIGN §11): `Ok(())` confirmed
+/// (now or before), or the message saying why not (core's words: invalid, expired, replaced by a
+/// newer request, withdrawn since).
 pub async fn confirm(
     db: &Db,
     key: &SigningKey,
@@ -74,17 +76,28 @@ pub async fn confirm(
     use site_core::messages::{
         CONFIRM_LINK_EXPIRED, EMAIL_LINK_INVALID, SUBSCRIPTION_WAS_WITHDRAWN,
     };
-    let id = match key.verify(token, Purpose::Confirm, OffsetDateTime::now_utc()) {
-        Ok(id) => id,
+    let named = match key.verify(token, Purpose::Confirm, OffsetDateTime::now_utc()) {
+        Ok(named) => named,
         Err(token::TokenError::Invalid) => return Ok(Err(EMAIL_LINK_INVALID)),
         Err(token::TokenError::Expired) => return Ok(Err(CONFIRM_LINK_EXPIRED)),
     };
-    Ok(match subscribers::confirm(db, &id).await? {
-        ConfirmOutcome::Confirmed => Ok(()),
-        ConfirmOutcome::Withdrawn => Err(SUBSCRIPTION_WAS_WITHDRAWN),
-        // Erased since: the link no longer leads anywhere.
-        ConfirmOutcome::Unknown => Err(EMAIL_LINK_INVALID),
-    })
+    Ok(
+        match subscribers::confirm(db, &named.id, &named.event).await? {
+            ConfirmOutcome::Confirmed => Ok(()),
+            ConfirmOutcome::Withdrawn => Err(SUBSCRIPTION_WAS_WITHDRAWN),
+            // A newer request's email carries the link that works now.
+            ConfirmOutcome::Superseded => Err(CONFIRM_LINK_EXPIRED),
+            // Erased since: the link no longer leads anywhere.
+            ConfirmOutcome::Unknown => Err(EMAIL_LINK_INVALID),
+        },
+    )
+}
+
+/// Whether `token` is a genuine confirm token, not expired (the page shows its button only then;
+/// whether it still confirms anything is known only when the button is pressed).
+pub fn confirm_token_is_current(key: &SigningKey, token: &str) -> Result<(), token::TokenError> {
+    key.verify(token, Purpose::Confirm, OffsetDateTime::now_utc())
+        .map(drop)
 }
 
 /// Whether `token` is a genuine unsubscribe token (the page shows its button only then).
@@ -101,9 +114,9 @@ pub async fn unsubscribe(
     key: &SigningKey,
     token: &str,
 ) -> Result<Result<(), Message>, StorageError> {
-    let Ok(id) = key.verify(token, Purpose::Unsubscribe, OffsetDateTime::now_utc()) else {
+    let Ok(named) = key.verify(token, Purpose::Unsubscribe, OffsetDateTime::now_utc()) else {
         return Ok(Err(site_core::messages::EMAIL_LINK_INVALID));
     };
-    crate::storage::subscribers::withdraw(db, &id).await?;
+    crate::storage::subscribers::withdraw(db, &named.id).await?;
     Ok(Ok(()))
 }

@@ -1,6 +1,8 @@
 //! The signed tokens of the links in a subscriber's email (DESIGN §11): a purpose (confirm or
-//! unsubscribe), the subscription's id and, for confirm, an expiry, signed with HMAC-SHA256 under
-//! the site's secret key; URL-safe base64 without padding, so a token is a plain query value.
+//! unsubscribe), the subscription's id and, for confirm, an expiry and the subscription request it
+//! answers (one consent event: a link confirms the request it was mailed for, never a later one),
+//! signed with HMAC-SHA256 under the site's secret key; URL-safe base64 without padding, so a token
+//! is a plain query value.
 //!
 //! No email address is in a token (a link forwarded or logged by a mail system says nothing about
 //! who it was for). Unsubscribe tokens never expire: CASL wants the link in every message to keep
@@ -73,25 +75,33 @@ impl SigningKey {
         mac
     }
 
-    /// A token for `purpose` on subscription `id`; a confirm token expires [`CONFIRM_LIFETIME`]
-    /// after `now`.
-    pub fn sign(&self, purpose: Purpose, id: &str, now: OffsetDateTime) -> String {
+    /// A token for `purpose` on subscription `id` and its request `event` (empty for
+    /// unsubscribe, which stops the address whatever was asked); a confirm token expires
+    /// [`CONFIRM_LIFETIME`] after `now`. `id` and `event` hold no `.`.
+    pub fn sign(&self, purpose: Purpose, id: &str, event: &str, now: OffsetDateTime) -> String {
+        debug_assert!(!id.contains('.') && !event.contains('.'));
         let expires = match purpose {
             Purpose::Confirm => (now + CONFIRM_LIFETIME).unix_timestamp().to_string(),
             Purpose::Unsubscribe => String::new(),
         };
-        let payload = format!("{}.{id}.{expires}", purpose.tag());
+        // Without a request the payload keeps its first shape, so unsubscribe links already
+        // sent (which must keep working: CASL) and new ones are alike.
+        let payload = match event {
+            "" => format!("{}.{id}.{expires}", purpose.tag()),
+            event => format!("{}.{id}.{expires}.{event}", purpose.tag()),
+        };
         let signature = self.mac(payload.as_bytes()).finalize().into_bytes();
         format!("{}.{}", B64.encode(payload), B64.encode(signature))
     }
 
-    /// The subscription id a token for `purpose` names, if it is genuine and (at `now`) current.
+    /// What a token for `purpose` names, if it is genuine and (at `now`) current. A confirm token
+    /// names a request; one signed before requests were named (three parts) is invalid.
     pub fn verify(
         &self,
         token: &str,
         purpose: Purpose,
         now: OffsetDateTime,
-    ) -> Result<String, TokenError> {
+    ) -> Result<Named, TokenError> {
         let (payload, signature) = token.trim().split_once('.').ok_or(TokenError::Invalid)?;
         let payload = B64.decode(payload).map_err(|_| TokenError::Invalid)?;
         let signature = B64.decode(signature).map_err(|_| TokenError::Invalid)?;
@@ -99,12 +109,16 @@ impl SigningKey {
             .verify_slice(&signature)
             .map_err(|_| TokenError::Invalid)?;
         let payload = String::from_utf8(payload).map_err(|_| TokenError::Invalid)?;
-        let mut parts = payload.splitn(3, '.');
+        let mut parts = payload.splitn(4, '.');
         let (Some(tag), Some(id), Some(expires)) = (parts.next(), parts.next(), parts.next())
         else {
             return Err(TokenError::Invalid);
         };
-        if tag != purpose.tag() || id.is_empty() {
+        let event = parts.next().unwrap_or_default();
+        if tag != purpose.tag()
+            || id.is_empty()
+            || (purpose == Purpose::Confirm && event.is_empty())
+        {
             return Err(TokenError::Invalid);
         }
         if purpose == Purpose::Confirm {
@@ -113,8 +127,19 @@ impl SigningKey {
                 return Err(TokenError::Expired);
             }
         }
-        Ok(id.to_owned())
+        Ok(Named {
+            id: id.to_owned(),
+            event: event.to_owned(),
+        })
     }
+}
+
+/// What a genuine token names: a subscription, and for confirm the request it was mailed for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Named {
+    pub id: String,
+    /// The request's id (empty in an unsubscribe token).
+    pub event: String,
 }
 
 #[cfg(test)]
@@ -129,21 +154,32 @@ mod tests {
         OffsetDateTime::from_unix_timestamp(1_795_000_000).expect("time")
     }
 
+    fn named(id: &str, event: &str) -> Result<Named, TokenError> {
+        Ok(Named {
+            id: id.to_owned(),
+            event: event.to_owned(),
+        })
+    }
+
     #[test]
     fn a_token_names_its_subscription_for_its_purpose_only() {
-        let token = key(1).sign(Purpose::Confirm, "0193-sub", now());
+        let token = key(1).sign(Purpose::Confirm, "0193-sub", "req-1", now());
         assert_eq!(
             key(1).verify(&token, Purpose::Confirm, now()),
-            Ok("0193-sub".to_owned())
+            named("0193-sub", "req-1")
         );
         assert_eq!(
             key(1).verify(&token, Purpose::Unsubscribe, now()),
             Err(TokenError::Invalid)
         );
-        let unsubscribe = key(1).sign(Purpose::Unsubscribe, "0193-sub", now());
+        let unsubscribe = key(1).sign(Purpose::Unsubscribe, "0193-sub", "", now());
         assert_eq!(
             key(1).verify(&unsubscribe, Purpose::Confirm, now()),
             Err(TokenError::Invalid)
+        );
+        assert_eq!(
+            key(1).verify(&unsubscribe, Purpose::Unsubscribe, now()),
+            named("0193-sub", "")
         );
         assert!(
             token
@@ -155,7 +191,7 @@ mod tests {
 
     #[test]
     fn another_key_or_any_altered_character_is_refused() {
-        let token = key(1).sign(Purpose::Unsubscribe, "0193-sub", now());
+        let token = key(1).sign(Purpose::Unsubscribe, "0193-sub", "", now());
         assert_eq!(
             key(2).verify(&token, Purpose::Unsubscribe, now()),
             Err(TokenError::Invalid)
@@ -182,14 +218,14 @@ mod tests {
 
     #[test]
     fn a_confirm_token_expires_after_seven_days_and_an_unsubscribe_token_never() {
-        let confirm = key(1).sign(Purpose::Confirm, "s", now());
+        let confirm = key(1).sign(Purpose::Confirm, "s", "r", now());
         let almost = now() + CONFIRM_LIFETIME - Duration::from_secs(1);
         assert!(key(1).verify(&confirm, Purpose::Confirm, almost).is_ok());
         assert_eq!(
             key(1).verify(&confirm, Purpose::Confirm, now() + CONFIRM_LIFETIME),
             Err(TokenError::Expired)
         );
-        let unsubscribe = key(1).sign(Purpose::Unsubscribe, "s", now());
+        let unsubscribe = key(1).sign(Purpose::Unsubscribe, "s", "", now());
         let years = now() + Duration::from_secs(20 * 365 * 24 * 60 * 60);
         assert!(
             key(1)
@@ -200,10 +236,23 @@ mod tests {
 
     #[test]
     fn no_email_address_is_in_a_token_and_short_keys_are_refused() {
-        let token = key(1).sign(Purpose::Confirm, "0193-sub", now());
+        let token = key(1).sign(Purpose::Confirm, "0193-sub", "req-1", now());
         let (payload, _) = token.split_once('.').expect("two parts");
         let payload = String::from_utf8(B64.decode(payload).expect("b64")).expect("utf8");
         assert!(!payload.contains('@'), "{payload}");
         assert!(SigningKey::new(vec![0; MIN_KEY_BYTES - 1]).is_err());
+    }
+
+    #[test]
+    fn a_confirm_token_without_its_request_is_refused() {
+        // The shape of the tokens signed before a link named its request: `c.id.expires`.
+        let expires = (now() + CONFIRM_LIFETIME).unix_timestamp();
+        let payload = format!("c.0193-sub.{expires}");
+        let signature = key(1).mac(payload.as_bytes()).finalize().into_bytes();
+        let old = format!("{}.{}", B64.encode(&payload), B64.encode(signature));
+        assert_eq!(
+            key(1).verify(&old, Purpose::Confirm, now()),
+            Err(TokenError::Invalid)
+        );
     }
 }

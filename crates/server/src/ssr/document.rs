@@ -304,6 +304,7 @@ fn cards(page: &Page) -> impl IntoView {
 }
 
 fn footer(lang: Lang) -> impl IntoView {
+    use site_core::pages::{ACCESSIBILITY, PRIVACY_POLICY, TERMS_OF_USE};
     let tel = format!("tel:+{}", TOLL_FREE_NUMBER.replace('-', ""));
     view! {
         <footer class="ssr-page__footer">
@@ -316,6 +317,19 @@ fn footer(lang: Lang) -> impl IntoView {
                 {words::TOLL_FREE.get(lang)}
                 <a href=tel>{TOLL_FREE_NUMBER}</a>
             </address>
+            <nav aria-label=words::LEGAL.get(lang)>
+                <ul>
+                    {[&PRIVACY_POLICY, &TERMS_OF_USE, &ACCESSIBILITY]
+                        .map(|page| {
+                            let title = match lang {
+                                Lang::En => page.title,
+                                Lang::Fr => page.fr.title,
+                            };
+                            view! { <li><a href=lang.path(page.path)>{title}</a></li> }
+                        })
+                        .collect_view()}
+                </ul>
+            </nav>
         </footer>
     }
 }

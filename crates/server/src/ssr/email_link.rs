@@ -1,7 +1,9 @@
-//! The pages an email's link opens (DESIGN §11), working without JavaScript:
-//! `GET /newsletter/confirm?token=` confirms, then shows the outcome in words;
-//! `GET /newsletter/unsubscribe?token=` shows the prompt and a form with one button (a GET never
-//! withdraws: mail scanners follow links); `POST /newsletter/unsubscribe?token=` withdraws, both
+//! The pages an email's link opens (DESIGN §11), working without JavaScript. A GET or HEAD never
+//! changes anything (mail gateways fetch links before anyone reads them): it shows the prompt and
+//! a form with one button, which POSTs to the same address.
+//! `GET /newsletter/confirm?token=` asks; `POST /newsletter/confirm?token=` (the button: any body,
+//! never read) confirms that link's request and shows the outcome in words.
+//! `GET /newsletter/unsubscribe?token=` asks; `POST /newsletter/unsubscribe?token=` withdraws, both
 //! for RFC 8058 one-click (`List-Unsubscribe=One-Click`, form-encoded) and for the button (any
 //! body: form-encoded or multipart, never read), and shows `UNSUBSCRIBED`.
 //!
@@ -23,10 +25,11 @@ use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use site_core::i18n::Lang;
+use site_core::i18n::Message;
 use site_core::markers::MarkerNode;
 use site_core::messages::{
-    EMAIL_LINK_INVALID, SUBSCRIPTION_CONFIRMED, UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_PROMPT,
-    UNSUBSCRIBED,
+    CONFIRM_BUTTON, CONFIRM_LINK_EXPIRED, CONFIRM_PROMPT, EMAIL_LINK_INVALID,
+    SUBSCRIPTION_CONFIRMED, UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_PROMPT, UNSUBSCRIBED,
 };
 use site_core::pages::{NEWSLETTER_CONFIRM, NEWSLETTER_UNSUBSCRIBE, Page as SitePage};
 
@@ -35,7 +38,10 @@ use site_core::pages::{NEWSLETTER_CONFIRM, NEWSLETTER_UNSUBSCRIBE, Page as SiteP
 pub fn router() -> Router<AppState> {
     Lang::ALL.into_iter().fold(Router::new(), |router, lang| {
         router
-            .route(&lang.path(NEWSLETTER_CONFIRM.path), get(confirm))
+            .route(
+                &lang.path(NEWSLETTER_CONFIRM.path),
+                get(confirm_prompt).post(confirm),
+            )
             .route(
                 &lang.path(NEWSLETTER_UNSUBSCRIBE.path),
                 get(unsubscribe_prompt).post(unsubscribe),
@@ -59,6 +65,29 @@ fn token(query: Result<Query<TokenQuery>, impl std::fmt::Debug>) -> String {
         .ok()
         .and_then(|Query(query)| query.token)
         .unwrap_or_default()
+}
+
+async fn confirm_prompt(
+    State(state): State<AppState>,
+    uri: Uri,
+    query: Result<Query<TokenQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let lang = lang_of(&uri);
+    let token = token(query);
+    let refusal = match newsletter::confirm_token_is_current(&state.links.key, &token) {
+        Ok(()) => None,
+        Err(newsletter::token::TokenError::Expired) => Some(CONFIRM_LINK_EXPIRED),
+        Err(newsletter::token::TokenError::Invalid) => Some(EMAIL_LINK_INVALID),
+    };
+    prompt(
+        &state,
+        lang,
+        &NEWSLETTER_CONFIRM,
+        &token,
+        refusal,
+        (CONFIRM_PROMPT, CONFIRM_BUTTON),
+    )
+    .await
 }
 
 async fn confirm(
@@ -85,6 +114,44 @@ async fn confirm(
     .await
 }
 
+/// A link page's GET: the page's `prompt` and a form whose one `button` POSTs to the page's own
+/// address (so the outcome is in the same language), or the `refusal`'s words when the link is
+/// not good.
+async fn prompt(
+    state: &AppState,
+    lang: Lang,
+    page: &SitePage,
+    token: &str,
+    refusal: Option<Message>,
+    (prompt, button): (Message, Message),
+) -> Response {
+    if let Some(refusal) = refusal {
+        return render(
+            state,
+            lang,
+            page,
+            StatusCode::BAD_REQUEST,
+            refusal.text(lang),
+            None,
+        )
+        .await;
+    }
+    let form = PostForm {
+        // A genuine token is URL-safe base64 and dots: it needs no escaping in a query.
+        action: format!("{}?token={token}", lang.path(page.path)),
+        button: button.text(lang).to_owned(),
+    };
+    render(
+        state,
+        lang,
+        page,
+        StatusCode::OK,
+        prompt.text(lang),
+        Some(form),
+    )
+    .await
+}
+
 async fn unsubscribe_prompt(
     State(state): State<AppState>,
     uri: Uri,
@@ -92,30 +159,15 @@ async fn unsubscribe_prompt(
 ) -> Response {
     let lang = lang_of(&uri);
     let token = token(query);
-    if !newsletter::unsubscribe_token_is_valid(&state.links.key, &token) {
-        return render(
-            &state,
-            lang,
-            &NEWSLETTER_UNSUBSCRIBE,
-            StatusCode::BAD_REQUEST,
-            EMAIL_LINK_INVALID.text(lang),
-            None,
-        )
-        .await;
-    }
-    let form = PostForm {
-        // The token is URL-safe base64 and dots: it needs no escaping in a query. The button
-        // posts to the page's own address, so the outcome is in the same language.
-        action: format!("{}?token={token}", lang.path(NEWSLETTER_UNSUBSCRIBE.path)),
-        button: UNSUBSCRIBE_BUTTON.text(lang).to_owned(),
-    };
-    render(
+    let refusal = (!newsletter::unsubscribe_token_is_valid(&state.links.key, &token))
+        .then_some(EMAIL_LINK_INVALID);
+    prompt(
         &state,
         lang,
         &NEWSLETTER_UNSUBSCRIBE,
-        StatusCode::OK,
-        UNSUBSCRIBE_PROMPT.text(lang),
-        Some(form),
+        &token,
+        refusal,
+        (UNSUBSCRIBE_PROMPT, UNSUBSCRIBE_BUTTON),
     )
     .await
 }
@@ -183,8 +235,26 @@ fn unavailable(error: &StorageError) -> Response {
     private(StatusCode::SERVICE_UNAVAILABLE.into_response())
 }
 
+/// Whether the (English) `path` opens a link page in any spelling the web app accepts: the
+/// inventory's, a trailing slash, other letter case. The token is then in the address bar
+/// whichever document the server answers with, so that answer is [`private`] too.
+pub fn is_link_address(path: &str) -> bool {
+    let is_link = |path: &str| {
+        site_core::pages::route(path)
+            .is_some_and(|(page, _)| page.rendering == site_core::pages::Rendering::EmailLink)
+    };
+    let decoded = percent_encoding::percent_decode_str(path).decode_utf8_lossy();
+    [path, &decoded].into_iter().any(|path| {
+        let path = match path.trim_end_matches('/') {
+            "" => "/",
+            trimmed => trimmed,
+        };
+        is_link(path) || is_link(&path.to_ascii_lowercase())
+    })
+}
+
 /// The answer kept out of caches and referrers: its address holds the token.
-fn private(mut response: Response) -> Response {
+pub fn private(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(

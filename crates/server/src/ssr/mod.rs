@@ -83,7 +83,12 @@ pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response 
         .then(|| build.prerendered.get(&page.address()))
         .flatten();
     let html = document::render(&page, &build.assets, prerendered, origin);
-    html_response(status, lang, html)
+    let response = html_response(status, lang, html);
+    if email_link::is_link_address(english) {
+        email_link::private(response)
+    } else {
+        response
+    }
 }
 
 /// A rendered document as an answer in `lang`, always revalidated.

@@ -31,6 +31,13 @@ pub const TOLL_FREE: Text = Text {
     fr: "Sans frais\u{a0}: ",
 };
 
+/// The name of the footer's legal links (the privacy policy, the terms, the accessibility
+/// statement: Law 25 asks that the policy be reachable from every page).
+pub const LEGAL: Text = Text {
+    en: "Legal",
+    fr: "Mentions légales",
+};
+
 /// A path the site does not have.
 pub const PAGE_NOT_FOUND: Text = Text {
     en: "Page not found",

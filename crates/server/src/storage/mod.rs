@@ -37,6 +37,7 @@ pub mod search;
 pub mod secrets;
 mod sql;
 pub mod subscribers;
+pub mod wal;
 pub mod write;
 
 pub use error::StorageError;

@@ -34,7 +34,7 @@ pub struct HeldLead {
 
 /// A subscription of the address (`None` in a column a row written before double opt-in left
 /// empty).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct HeldSubscription {
     pub newsletter_id: String,
     pub email: String,
@@ -45,11 +45,17 @@ pub struct HeldSubscription {
     pub status: Option<String>,
     pub confirmed_at: Option<String>,
     pub withdrawn_at: Option<String>,
-    /// When the visitor agreed to `consent_text` (their last subscribe request).
+    /// When the visitor agreed to `consent_text`: the request whose link confirmed it (a pending
+    /// subscription: its first request).
     pub consent_at: Option<String>,
     pub confirmation_sent_at: Option<String>,
     /// `en` or `fr`: the language its emails are written in.
     pub lang: String,
+    /// The request waiting for its confirmation link to be followed (none once withdrawn), and
+    /// what following it would record.
+    pub request_at: Option<String>,
+    pub request_consent_text: Option<String>,
+    pub request_lang: Option<String>,
 }
 
 /// An outbox message about one of the address's leads or subscriptions. Its stored notice is a
@@ -100,6 +106,9 @@ pub struct Erased {
     /// Idempotency claims whose stored first answer names an erased lead, or whose fingerprint is
     /// that of a body subscribing the address.
     pub idempotency_claims: u64,
+    /// Why SQLite's write-ahead log still holds copies of the erased rows, when it could not be
+    /// truncated after the commit ([`super::wal`]); the erasure itself stands.
+    pub log_kept: Option<String>,
 }
 
 /// Everything held about `email` (read in a transaction that is rolled back).
@@ -113,7 +122,7 @@ pub async fn find(db: &Db, email: &str) -> Result<Held, StorageError> {
 /// Deletes every lead, subscription and outbox message of `email`, and the idempotency claims
 /// about them, in ONE transaction, with an erasure record (`erasures`, no personal data);
 /// with `commit` false (a dry run) everything is rolled back and the counts are exact. The
-/// record's id, when committed.
+/// record's id, when committed. Ends with SQLite's write-ahead log truncated ([`super::wal`]).
 pub async fn erase(
     db: &Db,
     email: &str,
@@ -175,6 +184,11 @@ pub async fn erase(
     )
     .await?;
     tx.commit().await?;
+    // The log still holds the erased rows' pages as they were (see `wal`).
+    erased.log_kept = super::wal::truncate(db)
+        .await
+        .err()
+        .map(|error| error.to_string());
     Ok((erased, Some(record)))
 }
 
@@ -288,54 +302,11 @@ fn payload_email_is(payload: &str, key: &str) -> bool {
 
 /// The subscriptions of the address `key`, oldest first.
 async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription>, StorageError> {
-    type Row = (
-        String,
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        Option<String>,
-        String,
-    );
     let select = "SELECT newsletter_id, email, created_at, consent_text, id, status, \
-         confirmed_at, withdrawn_at, consent_at, confirmation_sent_at, lang FROM subscribers \
-         WHERE email_key = $1 \
+         confirmed_at, withdrawn_at, consent_at, confirmation_sent_at, lang, request_at, \
+         request_consent_text, request_lang FROM subscribers WHERE email_key = $1 \
          ORDER BY created_at, newsletter_id";
-    let rows: Vec<Row> = tx.fetch_all(sql(select).bind(key)).await?;
-    Ok(rows
-        .into_iter()
-        .map(
-            |(
-                newsletter_id,
-                email,
-                created_at,
-                consent_text,
-                id,
-                status,
-                confirmed_at,
-                withdrawn_at,
-                consent_at,
-                confirmation_sent_at,
-                lang,
-            )| HeldSubscription {
-                newsletter_id,
-                email,
-                created_at,
-                consent_text,
-                id,
-                status,
-                confirmed_at,
-                withdrawn_at,
-                consent_at,
-                confirmation_sent_at,
-                lang,
-            },
-        )
-        .collect())
+    tx.fetch_all(sql(select).bind(key)).await
 }
 
 #[cfg(test)]

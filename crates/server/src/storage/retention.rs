@@ -13,6 +13,9 @@ pub struct Purged {
     pub leads: u64,
     pub subscriptions: u64,
     pub outbox_messages: u64,
+    /// Why SQLite's write-ahead log still holds copies of the deleted rows, when it could not be
+    /// truncated after the commit ([`super::wal`]); the purge itself stands.
+    pub log_kept: Option<String>,
 }
 
 /// The cut-offs of a purge: rows older than these go.
@@ -27,7 +30,8 @@ pub struct Cutoffs {
 /// Deletes, in ONE transaction, the leads and unconfirmed subscriptions created before
 /// `created_before`, the subscriptions withdrawn before `withdrawn_before`, and the outbox
 /// messages about any of them. With `commit` false (a dry run) it is rolled back: exact counts,
-/// nothing changed. A pending subscription's age runs from its last subscribe request.
+/// nothing changed. A pending subscription's age runs from its last subscribe request. A purge
+/// that deleted anything ends with SQLite's write-ahead log truncated ([`super::wal`]).
 pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, StorageError> {
     let created = timestamp(cutoffs.created_before);
     let withdrawn = timestamp(cutoffs.withdrawn_before);
@@ -44,7 +48,7 @@ pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, St
     purged.leads = tx
         .execute(sql("DELETE FROM leads WHERE created_at < $1").bind(&created))
         .await?;
-    const EXPIRED: &str = "(status = 'pending' AND COALESCE(consent_at, created_at) < $1) \
+    const EXPIRED: &str = "(status = 'pending' AND COALESCE(request_at, consent_at, created_at) < $1) \
                            OR (status = 'withdrawn' AND withdrawn_at < $2)";
     let of_subscribers = format!("lead_id IN (SELECT id FROM subscribers WHERE {EXPIRED})");
     let ids: Vec<(String,)> = tx
@@ -69,10 +73,17 @@ pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, St
                 .bind(&withdrawn),
         )
         .await?;
-    if commit {
-        tx.commit().await?;
-    } else {
+    if !commit {
         tx.rollback().await?;
+        return Ok(purged);
+    }
+    tx.commit().await?;
+    if purged.leads + purged.subscriptions + purged.outbox_messages > 0 {
+        // The log still holds the deleted rows' pages as they were (see `wal`).
+        purged.log_kept = super::wal::truncate(db)
+            .await
+            .err()
+            .map(|error| error.to_string());
     }
     Ok(purged)
 }

@@ -1,12 +1,20 @@
 //! Newsletter subscriptions (DESIGN §11): double opt-in and withdrawal.
 //!
 //! A subscription (one address, case-insensitively, on one newsletter) is `pending` when stored,
-//! `confirmed` once its link is followed, `withdrawn` once its owner unsubscribes. Subscribing
-//! again while pending or withdrawn makes it pending again with a new consent record; a confirmed
-//! one stays confirmed and gets no email. Every valid subscription is answered `202 pending`, so
-//! the answer never tells whether an address is subscribed. The confirmation email is written to
-//! the outbox in the same transaction, at most one an hour per address (whatever the newsletter),
-//! so the form cannot be used to flood someone's inbox.
+//! `confirmed` once its link is followed, `withdrawn` once its owner unsubscribes. Every valid
+//! subscription request is answered `202 pending`, so the answer never tells whether an address is
+//! subscribed.
+//!
+//! Consent is given by one person's act on one request. A request that sends a confirmation email
+//! is a consent event of its own: its id (`request_id`, named by the email's confirm link), time,
+//! consent text and language are kept apart from the subscription's consent record
+//! (`consent_text`, `consent_at`, `lang`), which only following that link copies over. So a request
+//! for a confirmed or withdrawn address never overwrites the record; a newer request replaces the
+//! one waiting (its link then no longer confirms anything); a withdrawal cancels the one waiting;
+//! and a link confirms its own subscription only, never the address's others. A request within
+//! the hour after the subscription's last confirmation email sends none and is not kept (no link
+//! could ever confirm it): at most one confirmation email an hour per subscription, so the form
+//! cannot be used to flood someone's inbox. A confirmed subscription gets no email.
 //!
 //! Every transaction that reads then writes an address's subscriptions (subscribe, confirm,
 //! withdraw, `people erase`) first takes [`lock_address`]: SQLite runs writes one at a time
@@ -26,7 +34,7 @@ use site_core::entities::{Subscription, SubscriptionState};
 use site_core::i18n::Lang;
 use std::time::Duration;
 
-/// At most one confirmation email per address within this.
+/// At most one confirmation email per subscription within this.
 pub const CONFIRMATION_INTERVAL: Duration = Duration::from_secs(60 * 60);
 
 /// The answer to every valid subscription.
@@ -53,11 +61,18 @@ pub enum SubscribeOutcome {
     KeyReused,
 }
 
+/// What a subscribe request reads of the address's subscription to that newsletter.
+#[derive(Debug, sqlx::FromRow)]
+struct Existing {
+    id: String,
+    status: String,
+    confirmation_sent_at: Option<String>,
+}
+
 /// Subscribes `email` to a newsletter (see the module's state machine), writing the
 /// confirmation email with links from `links` when one is due. `lang` is the language of the
-/// page the visitor subscribed from: the consent text they read there is the one recorded, and
-/// the subscription's emails are written in it (a new request, pending or withdrawn, records
-/// the language of that request).
+/// page the visitor subscribed from: the consent text they read there is the request's, and its
+/// confirmation email is written in it.
 pub async fn subscribe(
     db: &Db,
     newsletter_id: &str,
@@ -96,84 +111,85 @@ pub async fn subscribe(
             }
         }
         lock_address(&mut tx, &email_key).await?;
-        let found: Option<(String, String)> = tx
+        let found: Option<Existing> = tx
             .fetch_optional(
-                sql("SELECT id, status FROM subscribers WHERE newsletter_id = $1 AND email_key = $2")
-                    .bind(newsletter_id)
-                    .bind(&email_key),
+                sql("SELECT id, status, confirmation_sent_at FROM subscribers \
+                     WHERE newsletter_id = $1 AND email_key = $2")
+                .bind(newsletter_id)
+                .bind(&email_key),
             )
             .await?;
         let consent = site_core::messages::SUBSCRIBE_CONSENT.text(lang);
-        let id = match found {
-            None => {
-                let id = new_id();
-                tx.execute(
+        let request = new_id();
+        let id =
+            match found {
+                None => {
+                    // The request is also the pending subscription's record until it is confirmed.
+                    let id = new_id();
+                    tx.execute(
                     sql("INSERT INTO subscribers (id, newsletter_id, email, email_key, created_at, \
-                         consent_text, consent_at, status, lang) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending', $7)")
+                         consent_text, consent_at, status, lang, request_id, request_at, \
+                         request_consent_text, request_lang, confirmation_sent_at) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending', $7, $8, $5, $6, $7, $5)")
                     .bind(&id)
                     .bind(newsletter_id)
                     .bind(email)
                     .bind(&email_key)
                     .bind(&now)
                     .bind(consent)
-                    .bind(lang.as_str()),
+                    .bind(lang.as_str())
+                    .bind(&request),
                 )
                 .await?;
-                id
-            }
-            Some((_, status)) if status == SubscriptionState::Confirmed.as_str() => {
-                // Already confirmed: nothing to store or send; the same answer as anyone's.
-                tx.commit().await?;
-                return Ok(SubscribeOutcome::Answered {
-                    answer,
-                    mailed: false,
-                });
-            }
-            Some((id, _)) => {
-                // Pending or withdrawn: pending again, with the consent given now. A withdrawal's
-                // time stays recorded (`withdrawn_at`) until confirmation supersedes it.
-                tx.execute(
-                    sql("UPDATE subscribers SET status = 'pending', consent_text = $2, \
-                         consent_at = $3, lang = $4 WHERE id = $1")
-                    .bind(&id)
-                    .bind(consent)
-                    .bind(&now)
-                    .bind(lang.as_str()),
-                )
-                .await?;
-                id
-            }
-        };
-        let (recent,): (i64,) = tx
-            .fetch_one(
-                sql("SELECT COUNT(*) FROM subscribers WHERE email_key = $1 \
-                     AND confirmation_sent_at > $2")
-                .bind(&email_key)
-                .bind(&hour_ago),
-            )
-            .await?;
-        let mailed = recent == 0;
-        if mailed {
-            let notice = SubscriberNotice {
-                message: SubscriberMessage::Confirmation,
-                subscriber_id: id.clone(),
-                to: email.to_owned(),
-                created_at: at,
-                lang,
-                confirm_url: links.confirm_url(&id, at, lang),
-                unsubscribe_url: links.unsubscribe_url(&id, at, lang),
+                    id
+                }
+                Some(existing)
+                    if existing.status == SubscriptionState::Confirmed.as_str()
+                        || existing
+                            .confirmation_sent_at
+                            .as_deref()
+                            .is_some_and(|sent| sent > hour_ago.as_str()) =>
+                {
+                    // Confirmed, or mailed within the hour: nothing to store or send (a request no
+                    // link names could never be confirmed); the same answer as anyone's.
+                    tx.commit().await?;
+                    return Ok(SubscribeOutcome::Answered {
+                        answer,
+                        mailed: false,
+                    });
+                }
+                Some(existing) => {
+                    // Pending or withdrawn: this request waits apart, replacing the one waiting; the
+                    // consent record and a withdrawal stay as they are until its link is followed.
+                    tx.execute(
+                        sql("UPDATE subscribers SET request_id = $2, request_at = $3, \
+                         request_consent_text = $4, request_lang = $5, confirmation_sent_at = $3 \
+                         WHERE id = $1")
+                        .bind(&existing.id)
+                        .bind(&request)
+                        .bind(&now)
+                        .bind(consent)
+                        .bind(lang.as_str()),
+                    )
+                    .await?;
+                    existing.id
+                }
             };
-            outbox::enqueue_json(&mut tx, &id, &notice, &[Channel::Email], &now).await?;
-            tx.execute(
-                sql("UPDATE subscribers SET confirmation_sent_at = $2 WHERE id = $1")
-                    .bind(&id)
-                    .bind(&now),
-            )
-            .await?;
-        }
+        let notice = SubscriberNotice {
+            message: SubscriberMessage::Confirmation,
+            subscriber_id: id.clone(),
+            to: email.to_owned(),
+            created_at: at,
+            lang,
+            confirm_url: links.confirm_url(&id, &request, at, lang),
+            unsubscribe_url: links.unsubscribe_url(&id, at, lang),
+        };
+        outbox::enqueue_json(&mut tx, &id, &notice, &[Channel::Email], &now).await?;
         tx.commit().await?;
-        Ok(SubscribeOutcome::Answered { answer, mailed })
+        Ok(SubscribeOutcome::Answered {
+            answer,
+            mailed: true,
+        })
     })
     .await
 }
@@ -183,16 +199,26 @@ pub async fn subscribe(
 pub enum ConfirmOutcome {
     /// Confirmed now, or already confirmed.
     Confirmed,
-    /// Withdrawn since: confirming it would override the withdrawal.
+    /// Withdrawn since the link was sent: confirming it would override the withdrawal.
     Withdrawn,
+    /// A newer request (with its own email) replaced the one this link was sent for.
+    Superseded,
     /// No such subscription (erased, say).
     Unknown,
 }
 
-/// Confirms subscription `id` (idempotent), and with it the address's other pending
-/// subscriptions: every newsletter card asks for the same consent, the one an hour rule may have
-/// sent no email for the others, and following the link proves the address is the visitor's.
-pub async fn confirm(db: &Db, id: &str) -> Result<ConfirmOutcome, StorageError> {
+/// What confirming reads of the subscription.
+#[derive(Debug, sqlx::FromRow)]
+struct Waiting {
+    email_key: String,
+    status: String,
+    request_id: Option<String>,
+}
+
+/// Confirms subscription `id` by following the link of its request `request` (idempotent): the
+/// request's consent text, time and language become the subscription's consent record. The
+/// address's other subscriptions are left as they are (each has its own request and link).
+pub async fn confirm(db: &Db, id: &str, request: &str) -> Result<ConfirmOutcome, StorageError> {
     let now = timestamp(time::OffsetDateTime::now_utc());
     db.write(async {
         let mut tx = db.begin().await?;
@@ -201,20 +227,31 @@ pub async fn confirm(db: &Db, id: &str) -> Result<ConfirmOutcome, StorageError> 
             return Ok(ConfirmOutcome::Unknown);
         };
         lock_address(&mut tx, &email_key).await?;
-        let found: Option<(String,)> = tx
-            .fetch_optional(sql("SELECT status FROM subscribers WHERE id = $1").bind(id))
+        // Read again under the lock: a withdrawal may have committed in between.
+        let found: Option<Waiting> = tx
+            .fetch_optional(
+                sql("SELECT email_key, status, request_id FROM subscribers WHERE id = $1").bind(id),
+            )
             .await?;
-        let outcome = match found.as_ref().map(|(status,)| status.as_str()) {
-            None => ConfirmOutcome::Unknown,
-            Some("withdrawn") => ConfirmOutcome::Withdrawn,
-            Some("confirmed") => ConfirmOutcome::Confirmed,
-            Some(_) => {
+        let Some(found) = found.filter(|found| found.email_key == email_key) else {
+            tx.rollback().await?;
+            return Ok(ConfirmOutcome::Unknown);
+        };
+        let named = found.request_id.as_deref() == Some(request);
+        let outcome = match (found.status.as_str(), named) {
+            ("confirmed", _) => ConfirmOutcome::Confirmed,
+            // A withdrawal cancels the request waiting, so only a request made after it is named.
+            ("withdrawn", false) => ConfirmOutcome::Withdrawn,
+            (_, false) => ConfirmOutcome::Superseded,
+            (_, true) => {
                 tx.execute(
                     sql(
-                        "UPDATE subscribers SET status = 'confirmed', confirmed_at = $2 \
-                         WHERE email_key = $1 AND status = 'pending'",
+                        "UPDATE subscribers SET status = 'confirmed', confirmed_at = $3, \
+                         consent_text = request_consent_text, consent_at = request_at, \
+                         lang = request_lang WHERE id = $1 AND request_id = $2",
                     )
-                    .bind(&email_key)
+                    .bind(id)
+                    .bind(request)
                     .bind(&now),
                 )
                 .await?;
@@ -249,8 +286,9 @@ pub(crate) async fn lock_address(tx: &mut Tx, email_key: &str) -> Result<(), Sto
 }
 
 /// Withdraws every subscription of the address of subscription `id` (one unsubscribe link
-/// stops everything sent to that address), recording when; those already withdrawn keep their
-/// first time. `false` when there is no such subscription.
+/// stops everything sent to that address), recording when, and cancels every request waiting for
+/// confirmation (a link sent before the withdrawal never confirms); those already withdrawn keep
+/// their first time. `false` when there is no such subscription.
 pub async fn withdraw(db: &Db, id: &str) -> Result<bool, StorageError> {
     let now = timestamp(time::OffsetDateTime::now_utc());
     db.write(async {
@@ -267,6 +305,15 @@ pub async fn withdraw(db: &Db, id: &str) -> Result<bool, StorageError> {
             )
             .bind(&email_key)
             .bind(&now),
+        )
+        .await?;
+        tx.execute(
+            sql(
+                "UPDATE subscribers SET request_id = NULL, request_at = NULL, \
+                 request_consent_text = NULL, request_lang = NULL \
+                 WHERE email_key = $1 AND request_id IS NOT NULL",
+            )
+            .bind(&email_key),
         )
         .await?;
         tx.commit().await?;

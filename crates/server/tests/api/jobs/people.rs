@@ -268,9 +268,39 @@ async fn people_erase() {
     on_each_engine(check_erase).await;
 }
 
+/// How many times `needle` (in any letter case) is in the SQLite database file and in its
+/// write-ahead log, byte for byte; `None` on PostgreSQL.
+///
+/// The files are read by another process (`cat`): closing a descriptor of the database file in
+/// this one would drop every POSIX lock this process's SQLite connections hold on it, and another
+/// process closing its last connection would then take itself for the last one and checkpoint and
+/// delete the log under them.
+pub(super) fn copies_on_disk(target: &Database, needle: &str) -> Option<(usize, usize)> {
+    let file = target.url.strip_prefix("sqlite://")?;
+    let needle = needle.to_ascii_lowercase().into_bytes();
+    let count = |path: String| {
+        let read = std::process::Command::new("cat")
+            .arg(&path)
+            .output()
+            .expect("cat");
+        let bytes = read.stdout.to_ascii_lowercase();
+        bytes
+            .windows(needle.len())
+            .filter(|window| *window == needle.as_slice())
+            .count()
+    };
+    Some((count(file.to_owned()), count(format!("{file}-wal"))))
+}
+
 async fn check_erase(engine: Engine) {
     let target = database(engine, "jobs-people-erase").await;
     let seeded = seed(&target.db).await;
+    if let Some((file, log)) = copies_on_disk(&target, ADDRESS) {
+        assert!(
+            file + log > 0,
+            "the seeded address is on disk before the erase"
+        );
+    }
     let before = table_counts(&target.db).await;
     // The emails a server without SMTP wrote, one file per outbox message.
     let mail = target.path("mail");
@@ -313,6 +343,11 @@ async fn check_erase(engine: Engine) {
         table_counts(&target.db).await,
         [before[0] - 4, before[1] - 2, before[2] - 4, before[3] - 2]
     );
+    // No copy is left in the database file (secure_delete) nor in its write-ahead log
+    // (truncated after the commit).
+    if let Some(copies) = copies_on_disk(&target, ADDRESS) {
+        assert_eq!(copies, (0, 0), "copies of the erased address (file, log)");
+    }
     let other_message = texts(&target.db, "SELECT id FROM outbox").await;
     let files: Vec<_> = std::fs::read_dir(&mail)
         .expect("mail dir")

@@ -110,6 +110,16 @@ dry run: nothing was deleted
         !eml_path(mail.as_ref(), &oldest[0]).exists(),
         "the purged lead's email file"
     );
+    // The purged leads' ids are in neither the database file nor its write-ahead log; the
+    // kept lead's is (so the search finds what is there).
+    for purged in &ids[..3] {
+        if let Some(copies) = super::people::copies_on_disk(&target, purged) {
+            assert_eq!(copies, (0, 0), "copies of purged lead {purged} (file, log)");
+        }
+    }
+    if let Some((file, log)) = super::people::copies_on_disk(&target, &ids[3]) {
+        assert!(file + log > 0, "the kept lead is on disk");
+    }
 }
 
 #[tokio::test]
@@ -154,8 +164,8 @@ async fn check_purge_subscriptions(engine: Engine) {
         let id = format!("sub-{n}");
         execute(
             &target.db,
-            "UPDATE subscribers SET id = $1, status = $2, created_at = $3, consent_at = $3, withdrawn_at = $4 \
-             WHERE email_key = $5",
+            "UPDATE subscribers SET id = $1, status = $2, created_at = $3, consent_at = $3, \
+             request_at = $3, withdrawn_at = $4 WHERE email_key = $5",
             &[
                 &id,
                 status,

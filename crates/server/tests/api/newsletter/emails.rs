@@ -90,8 +90,16 @@ async fn the_confirmation_email_goes_to_the_subscriber_with_both_links_and_the_r
             "{text}"
         );
 
-        // Following the link confirms.
+        // Following the link asks; its button confirms.
         let page = app.get(&local(&out.notice.confirm_url)).await;
+        assert_eq!(page.status(), 200);
+        assert!(
+            page.text()
+                .await
+                .expect("html")
+                .contains(m::CONFIRM_PROMPT.en)
+        );
+        let page = super::press_button(&app, &local(&out.notice.confirm_url)).await;
         assert_eq!(page.status(), 200);
         assert!(
             page.text()
@@ -168,6 +176,12 @@ async fn a_real_smtp_server_receives_the_confirmation_email_and_its_links_work()
         .to_owned();
 
     let page = app.get(&local(&confirm)).await;
+    assert_eq!(page.status(), 200);
+    assert_eq!(
+        subscription(&app, "gus@example.ca").await[1].as_deref(),
+        Some("pending")
+    );
+    let page = super::press_button(&app, &local(&confirm)).await;
     assert_eq!(page.status(), 200);
     assert_eq!(
         subscription(&app, "gus@example.ca").await[1].as_deref(),
@@ -315,8 +329,24 @@ async fn a_french_subscriber_gets_the_email_and_the_link_pages_in_french() {
             "{html}"
         );
 
-        // Following the French confirm link confirms, in French.
+        // The French confirm link asks in French, and its button posts to the French address.
         let page = app.get(&local(&out.notice.confirm_url)).await;
+        assert_eq!(page.status(), 200);
+        let html = page.text().await.expect("html");
+        assert!(html.contains(m::CONFIRM_PROMPT.fr), "{html}");
+        assert!(
+            html.contains(&format!(
+                "<form method=\"post\" action=\"{}\">",
+                local(&out.notice.confirm_url)
+            )),
+            "{html}"
+        );
+        assert!(
+            html.contains(&format!(">{}</button>", m::CONFIRM_BUTTON.fr)),
+            "{html}"
+        );
+        // Pressed, it confirms, in French.
+        let page = super::press_button(&app, &local(&out.notice.confirm_url)).await;
         assert_eq!(page.status(), 200);
         let html = page.text().await.expect("html");
         assert!(html.contains(m::SUBSCRIPTION_CONFIRMED.fr), "{html}");
@@ -363,22 +393,37 @@ async fn a_french_subscriber_gets_the_email_and_the_link_pages_in_french() {
             Some("withdrawn")
         );
 
-        // Subscribing again from an English page: pending, in English from then on.
+        // Subscribing again from an English page, an hour later: the request waits apart, in
+        // English, and its email is English; the record (French, withdrawn) stays until its
+        // link is followed.
+        crate::helpers::execute(
+            &app.db,
+            "UPDATE subscribers SET confirmation_sent_at = '2000-01-01T00:00:00.000000Z' WHERE id = $1",
+            &[&id],
+        )
+        .await;
         assert_eq!(subscribe(&app, "lea@example.ca").await.0, 202);
         let stored = super::texts(
             &app.db,
-            "SELECT lang, consent_text, status FROM subscribers WHERE id = $1",
+            "SELECT lang, consent_text, status, request_lang, request_consent_text \
+             FROM subscribers WHERE id = $1",
             &id,
         )
         .await;
         assert_eq!(
             stored,
             [[
+                Some("fr".to_owned()),
+                Some(m::SUBSCRIBE_CONSENT.fr.to_owned()),
+                Some("withdrawn".to_owned()),
                 Some("en".to_owned()),
                 Some(m::SUBSCRIBE_CONSENT.en.to_owned()),
-                Some("pending".to_owned())
             ]]
         );
+        wait_until(|| recorder.0.lock().expect("lock").len(), 2).await;
+        let again = recorder.0.lock().expect("lock")[1].clone();
+        assert_eq!(again.notice.lang, Lang::En);
+        assert!(!again.notice.confirm_url.contains("/fr/"), "{}", again.notice.confirm_url);
     })
     .await;
 }

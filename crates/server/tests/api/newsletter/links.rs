@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 use server::newsletter::signing_key;
 use server::newsletter::token::{Purpose, SigningKey};
 use site_core::messages as m;
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 fn pending() -> Value {
@@ -35,11 +36,40 @@ fn refused(message: &site_core::i18n::Message) -> Value {
     json!({ "errors": [{ "field": "token", "code": message.code, "message": message.en }] })
 }
 
+/// A subscription's answer as a visitor sees it: status, body and every header but the two that
+/// differ from one answer to the next whatever is asked (the date and the request's id).
+async fn subscribe_answer(
+    app: &crate::helpers::TestApp,
+    email: &str,
+) -> (u16, Value, BTreeMap<String, String>) {
+    let response = app
+        .post_json(&subscribe_path(app).await, &json!({ "email": email }))
+        .await;
+    let status = response.status().as_u16();
+    let headers = response
+        .headers()
+        .iter()
+        .filter(|(name, _)| !matches!(name.as_str(), "date" | "x-request-id"))
+        .map(|(name, value)| {
+            (
+                name.as_str().to_owned(),
+                String::from_utf8_lossy(value.as_bytes()).into_owned(),
+            )
+        })
+        .collect();
+    (status, response.json().await.expect("json"), headers)
+}
+
 #[tokio::test]
 async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_hour() {
     on_each_app(async |app| {
-        let (status, body) = subscribe(app, "new@example.ca").await;
-        assert_eq!((status, &body), (202, &pending()));
+        let first = subscribe_answer(app, "new@example.ca").await;
+        assert_eq!((first.0, &first.1), (202, &pending()));
+        assert!(first.2.contains_key("content-type"), "{:?}", first.2);
+        // Every later answer, whatever the address's state, is this one, headers included.
+        let alike = |answer: (u16, Value, BTreeMap<String, String>)| {
+            assert_eq!(answer, first, "an answer that tells the address's state");
+        };
         let [id, state, ..] = subscription(app, "new@example.ca").await;
         let id = id.expect("an id");
         assert_eq!(state.as_deref(), Some("pending"));
@@ -52,7 +82,7 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
         assert_eq!(stored[0][0].as_deref(), Some(m::SUBSCRIBE_CONSENT.en));
         let (confirm_url, _) = links_of(app, &id).await;
         // Pending, again within the hour (typed differently): the same answer, no second email.
-        assert_eq!(subscribe(app, " NEW@example.ca ").await, (202, pending()));
+        alike(subscribe_answer(app, " NEW@example.ca ").await);
         assert_eq!(notices(&app.db, &id).await.len(), 1);
 
         // Confirmed: the same answer, still one email, still confirmed.
@@ -61,7 +91,7 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
             confirmed,
             (200, json!({ "data": { "status": "confirmed" } }))
         );
-        assert_eq!(subscribe(app, "new@example.ca").await, (202, pending()));
+        alike(subscribe_answer(app, "new@example.ca").await);
         assert_eq!(notices(&app.db, &id).await.len(), 1);
         let [_, state, confirmed_at, _] = subscription(app, "new@example.ca").await;
         assert_eq!(state.as_deref(), Some("confirmed"));
@@ -70,8 +100,8 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
         let again = post_token(app, "/api/newsletter/confirm", &token_of(&confirm_url)).await;
         assert_eq!(again.0, 200);
 
-        // Withdrawn: the same answer again; pending once more, with a new consent record, and
-        // no second email within the hour.
+        // Withdrawn: the same answer again; still withdrawn (a request is not consent), and no
+        // second email within the hour.
         let (_, unsubscribe_url) = links_of(app, &id).await;
         let withdrawn = post_token(
             app,
@@ -87,10 +117,10 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
             subscription(app, "new@example.ca").await[1].as_deref(),
             Some("withdrawn")
         );
-        assert_eq!(subscribe(app, "new@example.ca").await, (202, pending()));
+        alike(subscribe_answer(app, "new@example.ca").await);
         assert_eq!(
             subscription(app, "new@example.ca").await[1].as_deref(),
-            Some("pending")
+            Some("withdrawn")
         );
         assert_eq!(notices(&app.db, &id).await.len(), 1);
 
@@ -101,8 +131,10 @@ async fn every_valid_address_is_answered_202_pending_alike_and_mailed_once_an_ho
             &[&id],
         )
         .await;
-        assert_eq!(subscribe(app, "new@example.ca").await, (202, pending()));
+        alike(subscribe_answer(app, "new@example.ca").await);
         assert_eq!(notices(&app.db, &id).await.len(), 2);
+        // A new address on a fresh server's first answer is no different either.
+        alike(subscribe_answer(app, "other@example.ca").await);
     })
     .await;
 }
@@ -137,14 +169,27 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
         // Signed with the site's key eight days ago: expired.
         let key = signing_key(&app.db, None).await.expect("the stored key");
         let old = time::OffsetDateTime::now_utc() - Duration::from_secs(8 * 24 * 60 * 60);
-        let expired = key.sign(Purpose::Confirm, &id, old);
+        let request = super::texts(
+            &app.db,
+            "SELECT request_id FROM subscribers WHERE id = $1",
+            &id,
+        )
+        .await[0][0]
+            .clone()
+            .expect("a request waiting");
+        let expired = key.sign(Purpose::Confirm, &id, &request, old);
         assert_eq!(
             post_token(app, path, &expired).await,
             (422, refused(&m::CONFIRM_LINK_EXPIRED))
         );
         // Signed with another key: invalid.
         let other = SigningKey::new(vec![7; 32]).expect("key");
-        let forged = other.sign(Purpose::Confirm, &id, time::OffsetDateTime::now_utc());
+        let forged = other.sign(
+            Purpose::Confirm,
+            &id,
+            &request,
+            time::OffsetDateTime::now_utc(),
+        );
         assert_eq!(
             post_token(app, path, &forged).await,
             (422, refused(&m::EMAIL_LINK_INVALID))
@@ -179,20 +224,55 @@ async fn tampered_expired_misused_and_withdrawn_links_are_refused_with_their_wor
 }
 
 #[tokio::test]
-async fn the_link_pages_confirm_and_withdraw_without_javascript_and_a_get_never_withdraws() {
+async fn the_link_pages_confirm_and_withdraw_without_javascript_and_a_get_never_changes_anything() {
     on_each_app(async |app| {
         subscribe(app, "bob@example.ca").await;
         let id = subscription(app, "bob@example.ca").await[0].clone().expect("id");
         let (confirm_url, unsubscribe_url) = links_of(app, &id).await;
 
+        // The confirm page asks; opening it (as a mail gateway does, GET or HEAD) confirms nothing.
+        let head = app
+            .client
+            .head(app.url(&local(&confirm_url)))
+            .send()
+            .await
+            .expect("head");
+        assert_eq!(head.status(), 200);
+        assert_eq!(head.headers()["cache-control"], "no-store");
         let page = app.get(&local(&confirm_url)).await;
         assert_eq!(page.status(), 200);
         assert_eq!(page.headers()["cache-control"], "no-store");
         assert_eq!(page.headers()["referrer-policy"], "no-referrer");
+        assert!(page.headers().get("etag").is_none());
         let html = page.text().await.expect("html");
-        assert!(html.contains(m::SUBSCRIPTION_CONFIRMED.en), "{html}");
+        assert!(html.contains(m::CONFIRM_PROMPT.en), "{html}");
+        assert!(!html.contains(m::SUBSCRIPTION_CONFIRMED.en), "{html}");
+        let action = format!("<form method=\"post\" action=\"{}\">", local(&confirm_url));
+        assert!(html.contains(&action), "{html}");
+        assert!(html.contains(&format!(">{}</button>", m::CONFIRM_BUTTON.en)), "{html}");
         assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "{html}");
+        assert_eq!(subscription(app, "bob@example.ca").await[1].as_deref(), Some("pending"));
+
+        // Its button: a form post to the same address, which confirms and says so.
+        let button = app
+            .client
+            .post(app.url(&local(&confirm_url)))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("")
+            .send()
+            .await
+            .expect("post");
+        assert_eq!(button.status(), 200);
+        assert_eq!(button.headers()["cache-control"], "no-store");
+        assert_eq!(button.headers()["referrer-policy"], "no-referrer");
+        let html = button.text().await.expect("html");
+        assert!(html.contains(m::SUBSCRIPTION_CONFIRMED.en), "{html}");
         assert_eq!(subscription(app, "bob@example.ca").await[1].as_deref(), Some("confirmed"));
+        // An expired or forged link's page shows no button.
+        let page = app.get("/newsletter/confirm?token=forged.token").await;
+        assert_eq!(page.status(), 400);
+        let html = page.text().await.expect("html");
+        assert!(html.contains(m::EMAIL_LINK_INVALID.en) && !html.contains("<form"), "{html}");
 
         // The unsubscribe page asks; it withdraws nothing (mail scanners follow links).
         let page = app.get(&local(&unsubscribe_url)).await;
@@ -342,7 +422,9 @@ async fn a_restart_keeps_links_valid_and_a_given_secret_key_is_used() {
         let (eve_confirm, _) = links_of(&third, &eve).await;
         let now = time::OffsetDateTime::now_utc();
         assert_eq!(
-            given.verify(&token_of(&eve_confirm), Purpose::Confirm, now),
+            given
+                .verify(&token_of(&eve_confirm), Purpose::Confirm, now)
+                .map(|named| named.id),
             Ok(eve.clone())
         );
         let old_link = third

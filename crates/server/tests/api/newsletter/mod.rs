@@ -3,6 +3,7 @@
 //! hour, the email's content and headers (recorded, and received by a real SMTP server), its
 //! links confirming and withdrawing, refused tokens, keys kept across restarts.
 
+mod consent;
 mod emails;
 mod links;
 
@@ -89,6 +90,18 @@ pub fn local(url: &str) -> String {
         "a newsletter link: {url}"
     );
     url[at..].to_owned()
+}
+
+/// Presses a link page's one button (as a browser without JavaScript does: a form post to the
+/// page's own address, with the empty body of a form without fields).
+pub async fn press_button(app: &TestApp, path: &str) -> reqwest::Response {
+    app.client
+        .post(app.url(path))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .expect("post")
 }
 
 /// The token of a link.
