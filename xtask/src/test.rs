@@ -34,7 +34,11 @@ pub fn run() -> Result {
         .env("TEST_POSTGRES_BIN", &restartable.bin)
         // The delivery tests' Python (`#[ignore]`d without it).
         .env("TEST_PYTHON", &python)
-        .env("SITE_REQUIRE_POSTGRES", "1");
+        .env("SITE_REQUIRE_POSTGRES", "1")
+        // The root-only storage faults (a full file system, a read-only file) fail, not skip,
+        // when they cannot be injected: they are the only tests where SQLite's COMMIT fails on
+        // the disk itself.
+        .env("SITE_REQUIRE_ROOT_FAULTS", "1");
     exec(tests)?;
     drop(restartable);
     drop(postgres);
