@@ -3,6 +3,12 @@
 //! each for N minutes (default 1) at once, instead of the fixed case count a plain test run
 //! gives them. Prints cases run and panics per target and writes them to BENCHMARKS.md (in a
 //! section of its own, which `cargo xtask bench` keeps). Fails when any input panicked.
+//!
+//! Each target starts from a random seed and prints it (`fuzz-seed TARGET: SITE_FUZZ_SEED=N`,
+//! also in the table); `SITE_FUZZ_SEED=N cargo xtask fuzz` starts every target from N instead (a
+//! panic names its own input's seed, which replays it first). Panicking inputs are kept in
+//! `crates/server/proptest-regressions/fuzz.txt` and run first every time (see the targets'
+//! module doc).
 
 use crate::shell::{Result, cmd, root, step};
 use std::fmt::Write as _;
@@ -58,7 +64,11 @@ pub fn run(args: &[&str]) -> Result {
         Ok(())
     } else {
         eprint!("{stdout}");
-        Err("a fuzz target panicked (its first input is shown above)".into())
+        Err(
+            "a fuzz target panicked (its first input and the SITE_FUZZ_SEED that replays it are \
+             shown above; its seed was added to crates/server/proptest-regressions/fuzz.txt)"
+                .into(),
+        )
     }
 }
 
@@ -71,15 +81,16 @@ fn table(figures: &[serde_json::Value], minutes: u64) -> String {
     let mut text = format!(
         "## Fuzzing\n\n`cargo xtask fuzz --minutes {minutes}` on {date}: proptest strategies, every \
          target for the same time at once (test profile), a panic caught and counted per input.\n\n\
-         | target | cases run | panics |\n|---|---|---|\n"
+         | target | cases run | panics | seed |\n|---|---|---|---|\n"
     );
     for figure in figures {
         let _ = writeln!(
             text,
-            "| {} | {} | {} |",
+            "| {} | {} | {} | {} |",
             figure["target"].as_str().unwrap_or("?"),
             figure["cases"],
-            figure["panics"]
+            figure["panics"],
+            figure["seed"].as_str().unwrap_or("?")
         );
     }
     text

@@ -5,6 +5,17 @@ use crate::shell::{Result, cmd, exec, root, step};
 use crate::{tools, wasm};
 
 pub fn build() -> Result {
+    build_web()?;
+    step("building the server (release)");
+    exec(cmd(
+        "cargo",
+        &["build", "--release", "--locked", "-p", "server"],
+        ".",
+    ))
+}
+
+/// The wasm module and the web app (`web/dist`, its prerendered pages, precompressed).
+pub fn build_web() -> Result {
     wasm::build()?;
     tools::npm_packages()?;
     if root().join("web/index.html").is_file() {
@@ -14,12 +25,7 @@ pub fn build() -> Result {
     } else {
         eprintln!("xtask: web/ has no app to build yet; the server will say so on every page");
     }
-    step("building the server (release)");
-    exec(cmd(
-        "cargo",
-        &["build", "--release", "--locked", "-p", "server"],
-        ".",
-    ))
+    Ok(())
 }
 
 pub fn run() -> Result {

@@ -15,6 +15,9 @@ pub fn run() -> Result {
     if !tools::on_path("openssl") {
         tools::apt_install(&["openssl"])?;
     }
+    // The web build first: an API test checks the server's first screen against its prerender
+    // (`TEST_WEB_DIST`).
+    crate::run::build_web()?;
     let postgres = Cluster::start("shared")?;
     // Stopped and started again by a fault test, so no other test may use it.
     let restartable = Cluster::start("restartable")?;
@@ -34,11 +37,16 @@ pub fn run() -> Result {
         .env("TEST_POSTGRES_BIN", &restartable.bin)
         // The delivery tests' Python (`#[ignore]`d without it).
         .env("TEST_PYTHON", &python)
-        .env("SITE_REQUIRE_POSTGRES", "1");
+        // The real web build (`tests/api/first_screen.rs`).
+        .env("TEST_WEB_DIST", crate::shell::root().join("web/dist"))
+        .env("SITE_REQUIRE_POSTGRES", "1")
+        // The root-only storage faults (a full file system, a read-only file) fail, not skip,
+        // when they cannot be injected: they are the only tests where SQLite's COMMIT fails on
+        // the disk itself.
+        .env("SITE_REQUIRE_ROOT_FAULTS", "1");
     exec(tests)?;
     drop(restartable);
     drop(postgres);
-    wasm::build()?;
     step("native verdicts for the wasm differential test");
     let verdicts = wasm::target_dir()?.join("native-verdicts.json");
     native_verdicts::write(&verdicts)?;

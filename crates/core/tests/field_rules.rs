@@ -4,7 +4,7 @@
 //! they match). A rule changed in the chain but not in its description fails here.
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 use regex::Regex;
 use serde_json::{Value, json};
 use site_core::field_rules::{FieldRule, SUBSCRIBE_EMAIL};
@@ -181,7 +181,12 @@ fn check_pattern(form: &str, field: &Field, check: &FieldCheck) {
     let runner = || {
         TestRunner::new(Config {
             cases: 400,
-            failure_persistence: None,
+            // A failing input's seed is kept in the crate's proptest-regressions/ (commit it)
+            // and run first on every run.
+            failure_persistence: Some(Box::new(FileFailurePersistence::Direct(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/proptest-regressions/field_rules.txt"
+            )))),
             ..Config::default()
         })
     };

@@ -5,6 +5,7 @@
 // Plain `//` comments (no `//!`): this file is also compiled by a scratch crate as its test.
 
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 use serde_json::Value;
 use site_core::markers::*;
 
@@ -425,7 +426,16 @@ fn check_tree(nodes: &[MarkerNode], depth: usize) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(2000))]
+    // A failing input's seed is kept in the crate's proptest-regressions/ (commit it) and run
+    // first on every run.
+    #![proptest_config(ProptestConfig {
+        cases: 2000,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/proptest-regressions/markers.txt"
+        )))),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn output_is_well_formed_and_escaped(input in any_text()) {

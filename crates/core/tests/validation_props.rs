@@ -1,6 +1,7 @@
 //! Property tests: no input makes a validator panic, and verdicts are stable and well-formed.
 
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 use site_core::entities::*;
 use site_core::validate;
 use site_core::validation::{MESSAGES, rules};
@@ -36,7 +37,16 @@ fn assert_well_formed(errors: &[FieldError]) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    // A failing input's seed is kept in the crate's proptest-regressions/ (commit it) and run
+    // first on every run.
+    #![proptest_config(ProptestConfig {
+        cases: 256,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/proptest-regressions/validation_props.txt"
+        )))),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn contact_never_panics(a in wild(), b in wild(), c in wild(), d in wild(), e in wild(), f in wild()) {

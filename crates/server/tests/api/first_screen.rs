@@ -2,8 +2,11 @@
 //! prerendered (the home page by its hero) comes with its module's style sheets, and
 //! the image its markup marks as its largest paint (`fetchpriority="high"`) is preloaded with
 //! high priority in the head, so the browser fetches it with the document instead of after the
-//! app's scripts. The web build here is the test's own: `fake_web_dist` with a home page module
-//! in the manifest and the hero, as React writes it, in `prerender.json`.
+//! app's scripts. Two web builds: the test's own (`fake_web_dist` with a home page module in the
+//! manifest and a hero written by hand as React writes it, in `prerender.json`), and the real one
+//! (`npm run build` in `web/`, its prerender's own output), which `cargo xtask test` builds first
+//! and names in `TEST_WEB_DIST`. A plain `cargo test` uses `web/dist` when it was built, and says
+//! SKIPPED otherwise.
 
 use crate::helpers::{
     Options, PRERENDERED_HTML, PRERENDERED_HTML_FR, PRERENDERED_MODULE, PRERENDERED_PATH, TestApp,
@@ -111,5 +114,114 @@ async fn a_page_without_a_marked_image_preloads_none() {
     for path in [PRERENDERED_PATH, "/about", "/fr/contact"] {
         let (head, _) = head_and_body(&app, path).await;
         assert!(!head.contains("rel=\"preload\""), "{path}: {head}");
+    }
+}
+
+/// The real web build: `TEST_WEB_DIST` (set by `cargo xtask test`, which builds it first: a
+/// failure when it is not there), else the workspace's `web/dist` when built; `None` (and a loud
+/// skip) in a plain `cargo test` without one.
+fn real_web_dist() -> Option<std::path::PathBuf> {
+    let built = |dist: &std::path::Path| dist.join(".vite/prerender.json").is_file();
+    if let Some(dist) = std::env::var_os("TEST_WEB_DIST") {
+        let dist = std::path::PathBuf::from(dist);
+        assert!(
+            built(&dist),
+            "TEST_WEB_DIST={} has no .vite/prerender.json: build the web app (npm run build in web/)",
+            dist.display()
+        );
+        return Some(dist);
+    }
+    let dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/dist");
+    if built(&dist) {
+        return Some(dist);
+    }
+    eprintln!(
+        "SKIPPED: no web build (web/dist/.vite/prerender.json); `cargo xtask test` builds it and \
+         sets TEST_WEB_DIST"
+    );
+    None
+}
+
+/// The `src` of the first `<img>` of `html` marked `fetchPriority="high"` (React's spelling),
+/// found by hand rather than by the server's own reader.
+fn first_high_priority_image(html: &str) -> Option<&str> {
+    html.split("<img ").skip(1).find_map(|tag| {
+        let tag = &tag[..tag.find('>')?];
+        tag.to_ascii_lowercase()
+            .contains("fetchpriority=\"high\"")
+            .then(|| {
+                tag.split_once(" src=\"")?
+                    .1
+                    .split_once('"')
+                    .map(|(src, _)| src)
+            })?
+    })
+}
+
+/// The real build's prerendered home page is the server's first screen, byte for byte, in both
+/// languages: the hero the build wrote (not a copy of it), its image preloaded with high
+/// priority, the home module's own style sheets written in the head.
+#[tokio::test]
+async fn the_real_builds_prerendered_hero_is_the_home_pages_first_screen() {
+    let Some(dist) = real_web_dist() else {
+        return;
+    };
+    let read = |file: &str| {
+        let path = dist.join(file);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    let prerender: serde_json::Value =
+        serde_json::from_str(&read(".vite/prerender.json")).expect("prerender.json");
+    let manifest: serde_json::Value =
+        serde_json::from_str(&read(".vite/manifest.json")).expect("manifest.json");
+    let app = spawn_app_with(Options {
+        web_dist: Some(dist.clone()),
+        ..Options::default()
+    })
+    .await
+    .expect("SQLite is always available");
+    for lang in Lang::ALL {
+        let path = lang.path("/");
+        let page = &prerender[&path];
+        let hero = page["html"]
+            .as_str()
+            .unwrap_or_else(|| panic!("the build prerendered {path}"));
+        // What the build wrote is the home page's hero, its heading and its marked first image.
+        assert!(hero.contains("<section class=\"hero\""), "{path}: {hero}");
+        assert!(
+            hero.contains(&format!("<h1>{}</h1>", HOME.words(lang).title)),
+            "{path}: {hero}"
+        );
+        let image = first_high_priority_image(hero)
+            .unwrap_or_else(|| panic!("{path}: the hero marks no image fetchPriority=\"high\""));
+
+        let (head, body) = head_and_body(&app, &path).await;
+        let main = body
+            .split_once("<main id=\"main\" class=\"ssr-page__main\">")
+            .and_then(|(_, rest)| rest.split_once("</main>"))
+            .map(|(main, _)| main)
+            .unwrap_or_else(|| panic!("{path}: a main spanning the window"));
+        assert_eq!(
+            main, hero,
+            "{path}: the server inlines the build's hero as it is"
+        );
+        let preload =
+            format!("<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{image}\">");
+        assert!(head.contains(&preload), "{path}: {head}");
+        assert!(head.find(&preload) < head.find("<script type=\"module\""));
+        // The home module's own style sheets, as built, in the head.
+        let module = page["module"].as_str().expect("the page's module");
+        let sheets = manifest[module]["css"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        for sheet in sheets {
+            let sheet = sheet.as_str().expect("a style sheet");
+            let css = read(sheet);
+            assert!(
+                head.contains(css.trim_end()),
+                "{path}: {sheet} of {module} is not in the head"
+            );
+        }
     }
 }

@@ -5,11 +5,22 @@
 //!
 //! A plain `cargo test` runs each target for [`DEFAULT_CASES`] cases; `cargo xtask fuzz
 //! [--minutes N]` runs them for a time instead (`FUZZ_SECONDS`) and reads the `fuzz-figures`
-//! line each prints: cases run and panics.
+//! line each prints: cases run, panics and the run's seed.
+//!
+//! Seeds and replays: each case's input is drawn from its own seed (a `u64`), the next case's
+//! seed derived from it. A run starts from a random seed, printed (`fuzz-seed TARGET:
+//! SITE_FUZZ_SEED=N`), or from `SITE_FUZZ_SEED=N` when set. A panic names its own case's seed:
+//! `SITE_FUZZ_SEED=<that seed> cargo test -p server --test api fuzz::fuzz_<target>` replays that
+//! input as its first case. A panicking input's seed is also appended to
+//! `crates/server/proptest-regressions/fuzz.txt` (proptest's format: commit it), and every seed
+//! in that file is run first, by every target, on every run.
 
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
-use proptest::test_runner::TestRunner;
+use proptest::test_runner::{
+    Config, FailurePersistence, FileFailurePersistence, PersistedSeed, RngAlgorithm, TestRng,
+    TestRunner,
+};
 use serde_json::{Map, Value};
 use server::jobs::import;
 use server::storage::leads::FormKind;
@@ -24,8 +35,64 @@ use wasm_validate::decode::{Scalar, from_fields};
 /// Cases per target in a plain test run.
 const DEFAULT_CASES: u64 = 300;
 
-/// Runs `test` on values of `strategy` until the budget is spent, counting the cases and the
-/// panics; prints `fuzz-figures {...}` and fails when any input panicked (showing the first).
+/// The failing inputs kept (their seeds, in proptest's format), run first by every target.
+const REGRESSIONS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/proptest-regressions/fuzz.txt");
+
+/// A case's random source: ChaCha seeded with `seed`'s bytes, spread over its 32-byte key.
+fn case_seed(seed: u64) -> [u8; 32] {
+    let mut bytes = [0_u8; 32];
+    let mut state = seed;
+    for chunk in bytes.chunks_mut(8) {
+        chunk.copy_from_slice(&state.to_le_bytes());
+        state = next_seed(state);
+    }
+    bytes
+}
+
+/// The seed of the case after the one of `seed` (splitmix64).
+fn next_seed(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// `SITE_FUZZ_SEED` when set (a replay), else a random seed.
+fn first_seed() -> u64 {
+    match std::env::var("SITE_FUZZ_SEED") {
+        Ok(seed) => seed
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("SITE_FUZZ_SEED={seed:?} is not a whole number (u64)")),
+        Err(_) => {
+            let bytes = *uuid::Uuid::new_v4().as_bytes();
+            u64::from_le_bytes(bytes[..8].try_into().expect("8 bytes"))
+        }
+    }
+}
+
+/// The 32 bytes of a kept ChaCha seed (`cc <hex>`); `None` for another kind.
+fn kept_seed_bytes(seed: &PersistedSeed) -> Option<[u8; 32]> {
+    let text = seed.to_string();
+    let hex = text.strip_prefix("cc ")?;
+    let mut bytes = [0_u8; 32];
+    for (byte, pair) in bytes.iter_mut().zip(hex.as_bytes().chunks(2)) {
+        *byte = u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok()?;
+    }
+    Some(bytes)
+}
+
+/// Keeps a panicking input's seed in [`REGRESSIONS`] (proptest's format, with the input).
+fn keep_failure(bytes: &[u8; 32], input: &dyn Debug) {
+    let hex: String = bytes.iter().map(|byte| format!("{byte:02x}")).collect();
+    let seed: PersistedSeed = format!("cc {hex}").parse().expect("a ChaCha seed");
+    FileFailurePersistence::Direct(REGRESSIONS).save_persisted_failure2(None, seed, input);
+}
+
+/// Runs `test` on values of `strategy`: first on every seed kept in [`REGRESSIONS`], then from
+/// the run's seed (see the module's doc) until the budget is spent, counting the cases and the
+/// panics; prints `fuzz-figures {...}` and fails when any input panicked (showing the first and
+/// how to replay it).
 fn fuzz<S>(target: &str, strategy: S, test: impl Fn(S::Value))
 where
     S: Strategy,
@@ -35,10 +102,34 @@ where
         .ok()
         .and_then(|s| s.parse::<u64>().ok());
     let deadline = seconds.map(|s| Instant::now() + Duration::from_secs(s));
-    let mut runner = TestRunner::default();
+    let config = Config {
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let draw = |bytes: &[u8; 32]| {
+        let rng = TestRng::from_seed(RngAlgorithm::ChaCha, bytes);
+        let mut runner = TestRunner::new_with_rng(config.clone(), rng);
+        strategy.new_tree(&mut runner).expect("a value").current()
+    };
+    let run = |value: S::Value| catch_unwind(AssertUnwindSafe(|| test(value))).is_ok();
+    let start = first_seed();
+    let replay = format!("SITE_FUZZ_SEED={start}");
+    println!("fuzz-seed {target}: {replay}");
     let (mut cases, mut panics) = (0_u64, 0_u64);
-    let mut first = None;
+    let mut first: Option<(String, S::Value)> = None;
     let started = Instant::now();
+    for kept in FileFailurePersistence::Direct(REGRESSIONS).load_persisted_failures2(None) {
+        let Some(bytes) = kept_seed_bytes(&kept) else {
+            continue;
+        };
+        let value = draw(&bytes);
+        cases += 1;
+        if !run(value.clone()) {
+            panics += 1;
+            first.get_or_insert((format!("kept in {REGRESSIONS}: {kept}"), value));
+        }
+    }
+    let mut seed = start;
     loop {
         let more = match deadline {
             Some(deadline) => Instant::now() < deadline,
@@ -47,13 +138,17 @@ where
         if !more {
             break;
         }
-        let value = strategy.new_tree(&mut runner).expect("a value").current();
-        let kept = value.clone();
+        let bytes = case_seed(seed);
+        let value = draw(&bytes);
         cases += 1;
-        if catch_unwind(AssertUnwindSafe(|| test(value))).is_err() {
+        if !run(value.clone()) {
             panics += 1;
-            first.get_or_insert(kept);
+            if first.is_none() {
+                keep_failure(&bytes, &value);
+                first = Some((format!("replay: SITE_FUZZ_SEED={seed}"), value));
+            }
         }
+        seed = next_seed(seed);
     }
     println!(
         "fuzz-figures {}",
@@ -62,12 +157,12 @@ where
             "cases": cases,
             "panics": panics,
             "seconds": started.elapsed().as_secs_f64(),
+            "seed": start.to_string(),
         })
     );
-    assert_eq!(
-        panics, 0,
-        "{target}: {panics} panics; first input: {first:?}"
-    );
+    if let Some((how, input)) = first {
+        panic!("{target}: {panics} panics (run {replay}); first input ({how}): {input:?}");
+    }
 }
 
 /// Every field name of every lead form, and the client-only and honeypot fields.

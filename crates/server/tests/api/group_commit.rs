@@ -219,6 +219,8 @@ async fn a_write_that_fails_in_a_batch_loses_none_of_the_others() {
     no_torn_rows(&db).await;
 }
 
+/// Half the waiters go away before the writer takes their batch: their writes are skipped (not
+/// stored, not even run), the other half are stored, and nothing is torn.
 #[tokio::test]
 async fn a_waiter_gone_before_its_batch_leaves_no_torn_rows() {
     let db = sqlite_db("gone-waiters").await;
@@ -244,11 +246,150 @@ async fn a_waiter_gone_before_its_batch_leaves_no_torn_rows() {
         let id = answered_id(&outcome.expect("stored"));
         assert!(lead_exists(&db, &id).await.expect("query"));
     }
-    let stored = query_i64(&db, "SELECT COUNT(*) FROM leads").await;
-    assert!(
-        (i64::try_from(BATCH_MAX / 2).expect("count")..=i64::try_from(BATCH_MAX).expect("count"))
-            .contains(&stored),
-        "{stored}"
+    // Exactly the kept half. The writer is a task of this current-thread runtime: it cannot run
+    // before the test first yields (in `join_all` above), and by then the gone waiters' answer
+    // channels are closed, so the writer skips their writes whether they were queued or not
+    // (a write is queued when first polled, unless the runtime's budget ran out first, in which
+    // case it never was). None of them ran, none is stored.
+    let half = u64::try_from(BATCH_MAX / 2).expect("count");
+    assert_eq!(
+        query_i64(&db, "SELECT COUNT(*) FROM leads").await,
+        i64::try_from(half).expect("count"),
+        "the kept writes stored, the gone waiters' writes skipped"
+    );
+    assert_eq!(
+        db.lead_batches().expect("SQLite").writes,
+        half,
+        "the gone waiters' writes never ran"
     );
     no_torn_rows(&db).await;
+}
+
+// ---- A COMMIT that fails (SQLite, no root needed) -----------------------------------------------
+//
+// The root-only fault tests (`faults.rs`: a full file system, a read-only file) fail SQLite's
+// COMMIT on the disk itself. This one fails it by a rule only COMMIT checks: a deferred foreign
+// key. Every statement of the batch succeeds (the violation is only counted), `RELEASE batch` does
+// not check it (the transaction was opened by `BEGIN`), and `COMMIT` refuses. So the writer must
+// answer from the COMMIT's result, not from its statements'.
+
+/// Makes every lead write's COMMIT fail on the server's own SQLite file: a trigger on `leads`
+/// inserts a row whose `DEFERRABLE INITIALLY DEFERRED` foreign key points to a row that does not
+/// exist. Each statement succeeds; only COMMIT checks deferred keys.
+const COMMIT_POISON: [&str; 3] = [
+    "CREATE TABLE commit_poison_parent (id INTEGER PRIMARY KEY)",
+    "CREATE TABLE commit_poison (lead_id TEXT NOT NULL, parent INTEGER NOT NULL \
+     REFERENCES commit_poison_parent (id) DEFERRABLE INITIALLY DEFERRED)",
+    "CREATE TRIGGER commit_poison_lead AFTER INSERT ON leads \
+     BEGIN INSERT INTO commit_poison (lead_id, parent) VALUES (NEW.id, 1); END",
+];
+
+/// A batch whose COMMIT fails answers none of its waiters 201 and stores none of them (nor
+/// their outbox messages, nor their `Idempotency-Key` claims); once the cause is gone, posts are
+/// stored again without a restart.
+#[tokio::test]
+async fn a_batch_whose_commit_fails_answers_no_201_and_stores_nothing() {
+    let app = crate::helpers::spawn_app().await;
+    let Db::Sqlite { write, .. } = &app.db else {
+        unreachable!("spawn_app serves SQLite")
+    };
+    // The poison works only where the server's connections enforce foreign keys.
+    let foreign_keys: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(write)
+        .await
+        .expect("pragma");
+    assert_eq!(
+        foreign_keys, 1,
+        "the server's write connections enforce foreign keys"
+    );
+    for serial in 0..2 {
+        assert_eq!(post(&app, &help(serial), None).await.0, 201);
+    }
+    let leads_before = query_i64(&app.db, "SELECT COUNT(*) FROM leads").await;
+    let outbox_before = query_i64(&app.db, "SELECT COUNT(*) FROM outbox").await;
+    let claims_before = query_i64(&app.db, "SELECT COUNT(*) FROM idempotency").await;
+    assert_eq!(leads_before, 2);
+    for statement in COMMIT_POISON {
+        execute(&app.db, statement, &[]).await;
+    }
+
+    // Through the API: posts at once (a keyed one among them), each answered, none 201.
+    let keyed_body = help(100);
+    let key = "commit-poison-key";
+    let answers = join_all(
+        (0..16)
+            .map(|serial| (help(200 + serial), None))
+            .chain([(keyed_body.clone(), Some(key))])
+            .map(|(body, key)| {
+                let app = &app;
+                async move { post(app, &body, key).await }
+            }),
+    )
+    .await;
+    for (status, body) in &answers {
+        assert_eq!(
+            *status, 500,
+            "a post whose COMMIT failed is answered an error (a refused COMMIT: 500), never 201: {body}"
+        );
+    }
+
+    // One batch built on purpose (see above: the writer runs only when the test yields): all
+    // BATCH_MAX waiters of one failed COMMIT get the error, none an outcome.
+    let figures = app.db.lead_batches().expect("SQLite");
+    let leads: Vec<NewLead> = (0..BATCH_MAX).map(|serial| lead(300 + serial)).collect();
+    let notify = [Channel::Email];
+    let outcomes = join_all(
+        leads
+            .iter()
+            .map(|lead| insert_lead(&app.db, lead, None, &notify)),
+    )
+    .await;
+    let after = app.db.lead_batches().expect("SQLite");
+    assert_eq!(
+        after.batches,
+        figures.batches + 1,
+        "the waiters formed one batch"
+    );
+    assert_eq!(after.writes, figures.writes + BATCH_MAX as u64);
+    for outcome in &outcomes {
+        assert!(
+            matches!(outcome, Err(StorageError::Failed(_))),
+            "a waiter of a batch whose COMMIT failed: {outcome:?}"
+        );
+    }
+
+    // Nothing of any failed batch is stored: no lead, no outbox message, no claim, and not the
+    // trigger's own rows (the transaction was rolled back whole, its connection closed).
+    assert_eq!(
+        query_i64(&app.db, "SELECT COUNT(*) FROM leads").await,
+        leads_before
+    );
+    assert_eq!(
+        query_i64(&app.db, "SELECT COUNT(*) FROM outbox").await,
+        outbox_before
+    );
+    assert_eq!(
+        query_i64(&app.db, "SELECT COUNT(*) FROM idempotency").await,
+        claims_before
+    );
+    assert_eq!(
+        query_i64(&app.db, "SELECT COUNT(*) FROM commit_poison").await,
+        0
+    );
+    no_torn_rows(&app.db).await;
+
+    // The poison gone, posts are stored again, the keyed one too (its claim went with its
+    // transaction: stored now, not replayed).
+    execute(&app.db, "DROP TRIGGER commit_poison_lead", &[]).await;
+    let (status, body) = post(&app, &help(400), None).await;
+    assert_eq!(status, 201, "{body}");
+    let (status, body) = post(&app, &keyed_body, Some(key)).await;
+    assert_eq!(status, 201, "{body}");
+    let id = body["data"]["id"].as_str().expect("an id");
+    assert!(lead_exists(&app.db, id).await.expect("query"));
+    assert_eq!(
+        query_i64(&app.db, "SELECT COUNT(*) FROM leads").await,
+        leads_before + 2
+    );
+    no_torn_rows(&app.db).await;
 }

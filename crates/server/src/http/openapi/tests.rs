@@ -6,7 +6,7 @@ use crate::http::extract::idempotency_key;
 use crate::http::limit_param;
 use axum::http::HeaderValue;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, FileFailurePersistence, TestRunner};
 use regex::Regex;
 use serde_json::{Value, json};
 use site_core::constants::SEARCH_QUERY_MAX_CHARS;
@@ -17,7 +17,12 @@ use site_core::validation::ServiceCatalog;
 fn runner() -> TestRunner {
     TestRunner::new(Config {
         cases: 2000,
-        failure_persistence: None,
+        // A failing input's seed is kept in the crate's proptest-regressions/ (commit it) and
+        // run first on every run.
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/proptest-regressions/openapi.txt"
+        )))),
         ..Config::default()
     })
 }
