@@ -2,23 +2,33 @@
 // visitor comes within a screen of it, so its code is no part of the page's first load (issue 17).
 // Until then (and on the server, where effects never run) its box stays empty, holding the part's
 // place; a browser without IntersectionObserver loads it at once. Its French words load with it on a
-// French page. A load that fails is thrown to the route's error boundary, as a page's failed chunk is.
+// French page. A load that fails (its chunk unreachable) fails in the part's place only (issue 23):
+// the rest of the page stays, and the box shows the caller's words as an alert and a real button
+// that loads the part again (a fresh call of `load`: nothing here keeps a rejected promise).
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Button } from '@/components/button';
 import { loadLanguage } from '@/lib/i18n';
+import './load-when-near.css';
 
 interface Props {
   /** The part's component, from a dynamic import (a stable function: declare it at module level). */
   load: () => Promise<ComponentType>;
   /** The box's class: give it the part's height while it is empty (`:empty`). */
   className?: string;
+  /** The words shown in the part's place when it could not be loaded, in the page's language. */
+  failure: { text: string; retry: string };
 }
+
+type Part = { state: 'waiting' } | { state: 'loaded'; Component: ComponentType } | { state: 'failed' };
 
 /** How far ahead of the visitor the part starts loading: one screen. */
 const AHEAD = '100% 0px';
 
-export function LoadWhenNear({ load, className }: Props) {
+export function LoadWhenNear({ load, className, failure }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<{ Component: ComponentType } | { error: unknown }>();
+  const [part, setPart] = useState<Part>({ state: 'waiting' });
+  // Each press of the retry button: a new attempt, started at once (the visitor is there).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const element = box.current;
@@ -28,13 +38,15 @@ export function LoadWhenNear({ load, className }: Props) {
       load()
         .then(async (Component) => {
           await loadLanguage();
-          if (live) setLoaded({ Component });
+          if (live) setPart({ state: 'loaded', Component });
         })
         .catch((error: unknown) => {
-          if (live) setLoaded({ error });
+          if (!live) return;
+          console.error('Loading a part of the page failed', error);
+          setPart({ state: 'failed' });
         });
     };
-    if (typeof IntersectionObserver === 'undefined') {
+    if (attempt > 0 || typeof IntersectionObserver === 'undefined') {
       start();
       return () => {
         live = false;
@@ -53,12 +65,28 @@ export function LoadWhenNear({ load, className }: Props) {
       live = false;
       observer.disconnect();
     };
-  }, [load]);
+  }, [load, attempt]);
 
-  if (loaded && 'error' in loaded) throw loaded.error;
+  const retry = () => {
+    // The button goes with the alert: keep the keyboard's place in the part's box, where the part
+    // (or the alert again) arrives.
+    box.current?.focus();
+    setPart({ state: 'waiting' });
+    setAttempt((count) => count + 1);
+  };
+
+  const focusable = part.state === 'failed' || attempt > 0;
   return (
-    <div ref={box} className={className}>
-      {loaded && <loaded.Component />}
+    <div ref={box} className={className ? `load-when-near ${className}` : 'load-when-near'} tabIndex={focusable ? -1 : undefined}>
+      {part.state === 'loaded' && <part.Component />}
+      {part.state === 'failed' && (
+        <div className="load-when-near__failed">
+          <p role="alert">{failure.text}</p>
+          <Button type="button" onClick={retry}>
+            {failure.retry}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // typing banner, project discovery, the services carousel, core features, the tabbed services, the IT-solution
 // categories, the B Corp recognition banner and the contact form. One module for both languages:
 // its words are in words.ts (French in words.fr.ts), core's in '@/lib/i18n'. The contact form, the
-// page's last block, loads when the visitor nears it: its code is not part of the first load.
+// page's last block, loads when the visitor nears it: its code is not part of the first load, and
+// when it cannot be loaded its place alone says so, with a button to try again.
 import { LoadWhenNear } from '@/components/load-when-near';
 import { RecognitionBanner } from '@/components/recognition-banner';
 import { TypingBanner } from '@/components/typing-banner';
@@ -42,7 +43,7 @@ export default function HomePage() {
             {words.contactHeading}
           </h2>
           <p className="home-section__lead">{words.contactLead}</p>
-          <LoadWhenNear load={loadContactForm} className="home-contact__form" />
+          <LoadWhenNear load={loadContactForm} className="home-contact__form" failure={{ text: words.contactFailed, retry: words.tryAgain }} />
         </div>
       </section>
     </>

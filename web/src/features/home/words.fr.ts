@@ -12,6 +12,8 @@ export const words: typeof English = {
     'Nous respectons des normes élevées de performance sociale et environnementale, de transparence et de responsabilité, et nous en rendons compte chaque année.',
   contactHeading: 'Nous joindre',
   contactLead: 'Parlez-nous de votre entreprise et un conseiller vous répondra dans un délai de deux jours ouvrables.',
+  contactFailed: 'Le formulaire de contact n’a pas pu être chargé pour le moment.',
+  tryAgain: 'Réessayer',
 
   discoveryHeading: 'Vous avez un projet en tête? Découvrons-le ensemble',
   discoveryText:

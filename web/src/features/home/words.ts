@@ -28,6 +28,9 @@ export const words = {
     'We meet high standards of social and environmental performance, transparency and accountability, and we report on them every year.',
   contactHeading: 'Contact us',
   contactLead: 'Tell us about your business and an advisor will get back to you within two business days.',
+  /** In the contact form's place when its code could not be loaded, with a button to load it again. */
+  contactFailed: 'The contact form could not be loaded just now.',
+  tryAgain: 'Try again',
 
   discoveryHeading: 'Have a project in mind? Let’s discover it together',
   discoveryText:
