@@ -834,3 +834,40 @@ async fn the_preview_card_is_a_1200_by_630_png() {
     assert_eq!((width, height), (1200, 630));
     assert!(bytes.len() < 64 * 1024, "kept small: {} bytes", bytes.len());
 }
+
+/// Law 25 asks that the privacy policy be reachable from the site: every document the server
+/// writes (a page, a missing page, a link page) ends with the legal links in its own language.
+#[tokio::test]
+async fn every_document_links_the_privacy_policy_terms_and_accessibility_in_its_language() {
+    use site_core::pages::{ACCESSIBILITY, PRIVACY_POLICY, TERMS_OF_USE};
+    on_each_app(async |app| {
+        for (path, lang) in [
+            ("/", Lang::En),
+            ("/fr", Lang::Fr),
+            ("/about/what-we-do", Lang::En),
+            ("/fr/contact/write-us", Lang::Fr),
+            ("/no/such/page", Lang::En),
+            ("/fr/no/such/page", Lang::Fr),
+            ("/newsletter/unsubscribe?token=forged", Lang::En),
+        ] {
+            let html = app.get(path).await.text().await.expect("html");
+            let footer = html
+                .split_once("<footer")
+                .map(|(_, footer)| footer)
+                .unwrap_or_else(|| panic!("{path}: no footer"));
+            for page in [&PRIVACY_POLICY, &TERMS_OF_USE, &ACCESSIBILITY] {
+                let title = match lang {
+                    Lang::En => page.title,
+                    Lang::Fr => page.fr.title,
+                };
+                let link = format!(
+                    "<a href=\"{}\">{}</a>",
+                    lang.path(page.path),
+                    escape_html(title)
+                );
+                assert!(footer.contains(&link), "{path}: {link} in {footer}");
+            }
+        }
+    })
+    .await;
+}
