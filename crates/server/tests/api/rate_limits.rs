@@ -74,8 +74,14 @@ async fn post_from_fields(app: &TestApp, fields: &[&[u8]]) -> u16 {
 #[tokio::test]
 async fn a_garbage_prefix_leaves_a_visitor_in_its_own_bucket() {
     let app = limited_app(2, &["127.0.0.1/32"]).await;
-    assert_eq!(post_from_fields(&app, &[b"\xff\xfe, 203.0.113.5"]).await, 201);
-    assert_eq!(post_from_fields(&app, &[b"caf\xc3\xa9, 203.0.113.5"]).await, 201);
+    assert_eq!(
+        post_from_fields(&app, &[b"\xff\xfe, 203.0.113.5"]).await,
+        201
+    );
+    assert_eq!(
+        post_from_fields(&app, &[b"caf\xc3\xa9, 203.0.113.5"]).await,
+        201
+    );
     assert_eq!(
         post_from_fields(&app, &[b"\x80", b"203.0.113.5"]).await,
         429,
