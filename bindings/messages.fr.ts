@@ -152,6 +152,12 @@ export const INTRODUCTION_TOO_LONG = "La présentation est trop longue";
 
 export const KEY_POINTS_TOO_LONG = "Les points clés sont trop longs";
 
+/**
+ * A single-line field holding a control character (a line break, a tab, U+0000 to U+001F,
+ * U+007F to U+009F) between its first and last visible characters.
+ */
+export const SINGLE_LINE = "Ce champ doit tenir sur une seule ligne, sans caractères de contrôle";
+
 export const REQUEST_SENT = "Votre demande a été envoyée!";
 
 export const MESSAGE_SAVED = "Votre message a bien été enregistré";

@@ -152,6 +152,12 @@ export const INTRODUCTION_TOO_LONG = "Introduction is too long";
 
 export const KEY_POINTS_TOO_LONG = "Key points are too long";
 
+/**
+ * A single-line field holding a control character (a line break, a tab, U+0000 to U+001F,
+ * U+007F to U+009F) between its first and last visible characters.
+ */
+export const SINGLE_LINE = "This field must be on one line, without control characters";
+
 export const REQUEST_SENT = "Your request has been sent!";
 
 export const MESSAGE_SAVED = "Your message has been saved successfully";

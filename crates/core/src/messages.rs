@@ -184,6 +184,12 @@ crate::messages! {
     KEY_POINTS_TOO_LONG = "Key points are too long",
         "Les points clés sont trop longs";
 
+    // ---- Single-line fields (names, subjects, cities, addresses...) ------------------------------
+    /// A single-line field holding a control character (a line break, a tab, U+0000 to U+001F,
+    /// U+007F to U+009F) between its first and last visible characters.
+    SINGLE_LINE = "This field must be on one line, without control characters",
+        "Ce champ doit tenir sur une seule ligne, sans caractères de contrôle";
+
     // ---- Outcomes of a form ------------------------------------------------------------------------
     REQUEST_SENT = "Your request has been sent!",
         "Votre demande a été envoyée!";

@@ -68,7 +68,9 @@ impl FieldCheck {
 /// A string of `n` characters, valid for the rule, when the rule has such strings.
 fn of_length(rule: FieldRule, n: usize) -> Option<String> {
     match rule {
-        FieldRule::Text { .. } | FieldRule::Name { .. } => Some("é".repeat(n)),
+        FieldRule::Text { .. } | FieldRule::Line { .. } | FieldRule::Name { .. } => {
+            Some("é".repeat(n))
+        }
         FieldRule::Email => Some(format!("{}@{}.ca", "a".repeat(n - 67), "b".repeat(63))),
         FieldRule::Website { .. } => Some(format!("https://ab.ca/{}", "a".repeat(n - 14))),
         FieldRule::Digits { .. } => Some("7".repeat(n)),
@@ -147,13 +149,15 @@ fn check_bounds(form: &str, field: &Field, check: &FieldCheck) {
 }
 
 /// Characters that reach every branch of the patterns: letters (accented, other scripts), digits,
-/// the separators of names, phones, emails and websites, and white space of several kinds.
+/// the separators of names, phones, emails and websites, white space of several kinds, and
+/// control characters (some of them white space: tab, line feed, U+0085; some not).
 fn interesting_string() -> impl Strategy<Value = String> {
     let pieces = prop::sample::select(vec![
         "a", "Z", "é", "ß", "Ж", "中", "e\u{301}", "٣", "0", "1", "2", "5", "9", "+", "-", "'",
         "\u{2019}", ".", "(", ")", "@", "/", "?", "#", ":", "_", "https://", "http://", "ca",
-        "www.", " ", "\t", "\n", "\u{a0}", "\u{2003}", "\u{1c}", "x\u{300}", "Owner", "Ontario",
-        "416", "555", "0123", "jean", "example",
+        "www.", " ", "\t", "\n", "\r\n", "\u{a0}", "\u{2003}", "\u{1c}", "\u{0}", "\u{7}",
+        "\u{7f}", "\u{85}", "\u{9f}", "x\u{300}", "Owner", "Ontario", "416", "555", "0123", "jean",
+        "example",
     ]);
     prop::collection::vec(pieces, 0..14).prop_map(|pieces| pieces.concat())
 }

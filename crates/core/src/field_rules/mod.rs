@@ -19,8 +19,12 @@ pub use pattern::{one_of, optional_text, optional_whole_number};
 /// of the value as sent for names, emails and websites ([`FieldRule::counts_as_sent`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FieldRule {
-    /// Required free text of at most `max_chars` characters.
+    /// Required free text of at most `max_chars` characters, on as many lines as it likes.
     Text { max_chars: usize },
+    /// Required free text on one line: no control character (Unicode `Cc`, line breaks and tabs
+    /// among them) between its first and last visible characters; at most `max_chars`
+    /// characters.
+    Line { max_chars: usize },
     /// Required person's name: Unicode letters (a combining accent may follow one) with single
     /// spaces, hyphens or apostrophes between them, at most `max_chars` characters as sent.
     Name { max_chars: usize },
@@ -58,6 +62,7 @@ impl FieldRule {
     pub const fn max_chars(self) -> Option<usize> {
         match self {
             FieldRule::Text { max_chars }
+            | FieldRule::Line { max_chars }
             | FieldRule::Name { max_chars }
             | FieldRule::Website { max_chars } => Some(max_chars),
             FieldRule::Email => Some(EMAIL_MAX_CHARS),
@@ -78,6 +83,7 @@ impl FieldRule {
         use pattern as p;
         Some(match self {
             FieldRule::Text { max_chars } => p::text(max_chars),
+            FieldRule::Line { max_chars } => p::line(max_chars),
             FieldRule::Name { .. } => p::name(),
             FieldRule::Email => p::email(),
             FieldRule::Phone => p::north_american_phone(),
@@ -106,6 +112,11 @@ impl FieldRule {
             FieldRule::Text { max_chars } => {
                 format!("Not blank; at most {max_chars} characters ({trimmed}).")
             }
+            FieldRule::Line { max_chars } => format!(
+                "Not blank, on one line: no control character (U+0000 to U+001F, U+007F to \
+                 U+009F: no line break, no tab) between the first and last visible characters; \
+                 at most {max_chars} characters ({trimmed})."
+            ),
             FieldRule::Name { max_chars } => format!(
                 "A name: letters (a combining accent may follow one), with single spaces, hyphens \
                  or apostrophes between letters ({trimmed}); at most {max_chars} characters as sent."
@@ -125,7 +136,8 @@ impl FieldRule {
             FieldRule::Website { max_chars } => format!(
                 "Optional. A domain name of two labels or more (letters, digits, inner hyphens; \
                  an alphabetic top-level label of 2 or more), optionally after `http://` or \
-                 `https://` and before a path without white space ({trimmed}); at most \
+                 `https://` and before a path without white space or control characters \
+                 ({trimmed}); at most \
                  {max_chars} characters as sent."
             ),
             FieldRule::Choice(options) => format!(
@@ -150,9 +162,9 @@ pub(crate) mod rules {
     use super::*;
 
     pub const CONTACT_NAME: FieldRule = FieldRule::Name { max_chars: NAME };
-    pub const REQUEST_NAME: FieldRule = FieldRule::Text { max_chars: NAME };
-    pub const NAME_TEXT: FieldRule = FieldRule::Text { max_chars: NAME };
-    pub const SHORT_TEXT: FieldRule = FieldRule::Text { max_chars: SHORT };
+    pub const REQUEST_NAME: FieldRule = FieldRule::Line { max_chars: NAME };
+    pub const NAME_TEXT: FieldRule = FieldRule::Line { max_chars: NAME };
+    pub const SHORT_TEXT: FieldRule = FieldRule::Line { max_chars: SHORT };
     pub const LONG_TEXT: FieldRule = FieldRule::Text { max_chars: LONG };
     pub const EMAIL: FieldRule = FieldRule::Email;
     pub const PHONE: FieldRule = FieldRule::Phone;

@@ -11,6 +11,12 @@ use std::fmt::Write as _;
 const WHITE: &str = r"[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]";
 /// Anything but white space.
 const NOT_WHITE: &str = r"[^\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]";
+/// Anything but a control character (`char::is_control`, Unicode `Cc`).
+const NOT_CONTROL: &str = r"[^\u0000-\u001F\u007F-\u009F]";
+/// Anything but white space or a control character: the white space below U+0020 and U+0085
+/// are controls, U+0020 and U+00A0 join the control ranges.
+const VISIBLE: &str =
+    r"[^\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]";
 
 /// `^`, surrounding white space, the value's own pattern, white space, `$`.
 fn trimmed(inner: &str) -> String {
@@ -23,6 +29,15 @@ pub(super) fn text(max: usize) -> String {
     let between = max.saturating_sub(2);
     trimmed(&format!(
         "{NOT_WHITE}(?:[\\s\\S]{{0,{between}}}{NOT_WHITE})?"
+    ))
+}
+
+/// `validation::rules::required_line`: not blank, no control character once trimmed, at most
+/// `max` characters once trimmed.
+pub(super) fn line(max: usize) -> String {
+    let between = max.saturating_sub(2);
+    trimmed(&format!(
+        "{VISIBLE}(?:{NOT_CONTROL}{{0,{between}}}{VISIBLE})?"
     ))
 }
 
@@ -62,7 +77,8 @@ pub(super) fn digits(length: usize) -> String {
     trimmed(&format!("[0-9]{{{length}}}"))
 }
 
-/// `validation::rules::is_website` on the trimmed value, or a blank value; without the length.
+/// `validation::rules::is_website` on the trimmed value (the path without white space or
+/// control characters), or a blank value; without the length.
 pub(super) fn website() -> String {
     let alnum = class(char::is_alphanumeric);
     let alnum_or_hyphen = class(|c| c.is_alphanumeric() || c == '-');
@@ -70,7 +86,7 @@ pub(super) fn website() -> String {
     let label = format!("{alnum}(?:{alnum_or_hyphen}{{0,61}}{alnum})?");
     let scheme = "(?:[Hh][Tt][Tt][Pp][Ss]?://)?";
     trimmed(&format!(
-        "(?:{scheme}{label}(?:\\.{label})*\\.{alpha}{{2,63}}(?:[/?#]{NOT_WHITE}*)?)?"
+        "(?:{scheme}{label}(?:\\.{label})*\\.{alpha}{{2,63}}(?:[/?#]{VISIBLE}*)?)?"
     ))
 }
 

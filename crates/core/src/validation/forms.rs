@@ -1,11 +1,17 @@
 //! The five rule chains, in the spec's order (spec §5), and their `garde::Validate` impls.
+//!
+//! Single-line free text (names, subject, company, city, address, postal code) refuses control
+//! characters between its first and last visible characters (`required_line`, the
+//! `SINGLE_LINE` message); multi-line text (messages, descriptions, introductions, key points)
+//! keeps its line breaks, tabs and other controls (`required_text`). Emails, phones, websites
+//! and choices refuse controls by their own syntax, with their own message.
 
 use garde::{Path, Report, Validate};
 
 use super::chain::{Chain, GardeSink, Sink};
 use super::rules::{
     chosen, ensure, is_alphabetic_name, is_digits, is_email, is_north_american_phone, is_website,
-    present, required, required_text, same_email, within_as_sent,
+    one_line, present, required, required_line, required_text, same_email, within_as_sent,
 };
 use super::{Form, ServiceCatalog};
 use crate::constants::{
@@ -38,16 +44,16 @@ fn contact(r: &ContactRequest, confirm: Confirm, c: &mut Chain) {
         required_text(&r.query_message, all, LONG, m::MESSAGE_TOO_LONG)
     });
     c.check("city", || {
-        required_text(&r.city, all, SHORT, m::CITY_TOO_LONG)
+        required_line(&r.city, all, SHORT, m::CITY_TOO_LONG)
     });
     c.check("company_name", || {
-        required_text(&r.company_name, all, SHORT, m::COMPANY_NAME_TOO_LONG)
+        required_line(&r.company_name, all, SHORT, m::COMPANY_NAME_TOO_LONG)
     });
     c.check("address", || {
-        required_text(&r.address, all, SHORT, m::ADDRESS_TOO_LONG)
+        required_line(&r.address, all, SHORT, m::ADDRESS_TOO_LONG)
     });
     c.check("pin", || {
-        required_text(&r.pin, all, SHORT, m::POSTAL_CODE_TOO_LONG)
+        required_line(&r.pin, all, SHORT, m::POSTAL_CODE_TOO_LONG)
     });
     c.check("job_role", || {
         chosen(&r.job_role, JOB_ROLES, m::SELECT_ROLE)
@@ -95,13 +101,15 @@ fn contact(r: &ContactRequest, confirm: Confirm, c: &mut Chain) {
     });
 }
 
-/// The contact form's alphabetic name: an empty one is not alphabetic either.
+/// The contact form's alphabetic name: an empty one is not alphabetic either; one with a control
+/// character gets the single-line message, as every other single-line field.
 fn name(
     value: &Option<String>,
     not_alphabetic: crate::i18n::Code,
     too_long: crate::i18n::Code,
 ) -> super::chain::Verdict {
     let text = required(value, not_alphabetic)?;
+    one_line(text)?;
     ensure(is_alphabetic_name(text), not_alphabetic)?;
     ensure(within_as_sent(value, NAME), too_long)
 }
@@ -109,12 +117,12 @@ fn name(
 fn help(r: &HelpRequest, c: &mut Chain) {
     let all = m::ALL_FIELDS_REQUIRED;
     c.check("name", || {
-        required_text(&r.name, all, NAME, m::NAME_TOO_LONG)
+        required_line(&r.name, all, NAME, m::NAME_TOO_LONG)
     });
     c.check("email", || required(&r.email, all).map(drop));
     c.check("phone", || required(&r.phone, all).map(drop));
     c.check("subject", || {
-        required_text(&r.subject, all, SHORT, m::SUBJECT_TOO_LONG)
+        required_line(&r.subject, all, SHORT, m::SUBJECT_TOO_LONG)
     });
     c.check("message", || {
         required_text(&r.message, all, LONG, m::MESSAGE_TOO_LONG)
@@ -159,7 +167,7 @@ macro_rules! identity_of {
 
 fn request_identity(r: RequestIdentity, confirm: Confirm, c: &mut Chain) {
     c.check("firstName", || {
-        required_text(
+        required_line(
             r.first_name,
             m::FIRST_NAME_EMPTY,
             NAME,
@@ -167,7 +175,7 @@ fn request_identity(r: RequestIdentity, confirm: Confirm, c: &mut Chain) {
         )
     });
     c.check("lastName", || {
-        required_text(
+        required_line(
             r.last_name,
             m::LAST_NAME_EMPTY,
             NAME,

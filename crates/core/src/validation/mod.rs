@@ -177,5 +177,6 @@ pub const MESSAGES: &[crate::i18n::Message] = {
         m::DESCRIPTION_TOO_LONG,
         m::INTRODUCTION_TOO_LONG,
         m::KEY_POINTS_TOO_LONG,
+        m::SINGLE_LINE,
     ]
 };

@@ -71,6 +71,12 @@ fn is_combining_mark(c: char) -> bool {
     matches!(c, '\u{0300}'..='\u{036F}')
 }
 
+/// Whether the text holds no control character (Unicode `Cc`: U+0000 to U+001F, U+007F to
+/// U+009F; line breaks and tabs among them): what a single-line field must be once trimmed.
+pub fn is_single_line(text: &str) -> bool {
+    !text.chars().any(char::is_control)
+}
+
 /// A North American number: 10 digits once spaces, dashes, dots and parentheses are removed and
 /// an optional leading `+1` or `1` is dropped; area code and exchange start with 2 to 9.
 pub fn is_north_american_phone(text: &str) -> bool {
@@ -96,7 +102,7 @@ pub fn is_digits(text: &str, length: usize) -> bool {
 
 /// A domain name of at least two labels (letters, digits, inner hyphens, 1 to 63 characters;
 /// the last alphabetic, 2 or more), optionally after `http://` or `https://` and before a path,
-/// query or fragment without white space.
+/// query or fragment without white space or control characters.
 #[allow(
     clippy::manual_pattern_char_comparison,
     reason = "closures keep the char searcher (and its panic formatting) out of the wasm module"
@@ -116,7 +122,7 @@ pub fn is_website(text: &str) -> bool {
         .find(['/', '?', '#'])
         .and_then(|end| rest.split_at_checked(end))
         .unwrap_or((rest, ""));
-    if tail.chars().any(char::is_whitespace) {
+    if tail.chars().any(|c| c.is_whitespace() || c.is_control()) {
         return false;
     }
     let labels: Vec<&str> = host.split(|c| c == '.').collect();
@@ -175,6 +181,24 @@ pub(crate) fn required_text(
     too_long: Code,
 ) -> Verdict {
     at_most(required(value, empty)?, max, too_long)
+}
+
+/// Present, on one line (no control character once trimmed), at most `max` characters: the
+/// single-line free text fields (names, subjects, cities, addresses...).
+pub(crate) fn required_line(
+    value: &Option<String>,
+    empty: Code,
+    max: usize,
+    too_long: Code,
+) -> Verdict {
+    let text = required(value, empty)?;
+    one_line(text)?;
+    at_most(text, max, too_long)
+}
+
+/// The single-line rule's verdict on a trimmed value.
+pub(crate) fn one_line(text: &str) -> Verdict {
+    ensure(is_single_line(text), crate::messages::codes::SINGLE_LINE)
 }
 
 /// `Ok` when the predicate holds, else the message.

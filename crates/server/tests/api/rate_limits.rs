@@ -51,6 +51,53 @@ async fn visitors_behind_a_trusted_proxy_have_their_own_buckets() {
     assert_eq!(post_from(&app, "2001:db8:1:3::1").await, 201, "another /64");
 }
 
+/// A valid help message posted with these `X-Forwarded-For` fields, raw bytes each (what is not
+/// ASCII included), in order: the status.
+async fn post_from_fields(app: &TestApp, fields: &[&[u8]]) -> u16 {
+    let mut request = app.client.post(app.url("/api/help"));
+    for field in fields {
+        let value = reqwest::header::HeaderValue::from_bytes(field).expect("header value");
+        request = request.header("X-Forwarded-For", value);
+    }
+    request
+        .json(&valid_help())
+        .send()
+        .await
+        .expect("post")
+        .status()
+        .as_u16()
+}
+
+/// Issue 23: a byte that is not ASCII in what the visitor sent spoiled the whole header, and
+/// every such visitor fell into the proxy's bucket, a second one shared by all of them. Nginx
+/// appends the visitor's address after what the visitor sent; that address is still read.
+#[tokio::test]
+async fn a_garbage_prefix_leaves_a_visitor_in_its_own_bucket() {
+    let app = limited_app(2, &["127.0.0.1/32"]).await;
+    assert_eq!(
+        post_from_fields(&app, &[b"\xff\xfe, 203.0.113.5"]).await,
+        201
+    );
+    assert_eq!(
+        post_from_fields(&app, &[b"caf\xc3\xa9, 203.0.113.5"]).await,
+        201
+    );
+    assert_eq!(
+        post_from_fields(&app, &[b"\x80", b"203.0.113.5"]).await,
+        429,
+        "garbage on a field of its own, then the proxy's field: the same visitor"
+    );
+    assert_eq!(
+        post_from(&app, "203.0.113.5").await,
+        429,
+        "the garbage bought no second bucket"
+    );
+    // Another visitor sending garbage has a bucket of its own, not one shared with the first.
+    assert_eq!(post_from_fields(&app, &[b"\xff, 203.0.113.6"]).await, 201);
+    assert_eq!(post_from_fields(&app, &[b"\xfe, 203.0.113.6"]).await, 201);
+    assert_eq!(post_from_fields(&app, &[b"\xfd, 203.0.113.6"]).await, 429);
+}
+
 #[tokio::test]
 async fn an_untrusted_peer_cannot_forge_its_address() {
     let app = limited_app(2, &[]).await;

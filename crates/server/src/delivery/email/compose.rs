@@ -2,10 +2,14 @@
 //! the form with its label from core's inventory (in the form's order), the language and the
 //! consent record, as plain text and as a simple HTML part; `Reply-To` is the visitor.
 //!
-//! Visitor text is never trusted here, even though the rule chains already refused control
-//! characters in names: what goes into a header has its control characters replaced (so no
-//! line break can start a header of its own; lettre also encodes what is not plain ASCII), and
-//! what goes into the HTML part is escaped.
+//! Visitor text is never trusted here. Core's rule chains refuse control characters (line breaks,
+//! tabs, U+0000 to U+001F, U+007F to U+009F) inside every single-line field, the names among them
+//! (`validation::rules::required_line`, message `SINGLE_LINE`), but not in the surrounding white
+//! space they ignore (a name sent as `"Jean\n"` is accepted and stored as sent), nor anywhere in
+//! the multi-line fields (messages, descriptions); and a lead stored under older rules may hold
+//! anything. So what goes into a header has its control characters replaced (so no line break
+//! can start a header of its own; lettre also encodes what is not plain ASCII), and what goes
+//! into the HTML part is escaped.
 
 use super::MailSettings;
 use crate::delivery::{Failure, Notice, Outgoing};
