@@ -131,7 +131,8 @@ impl Db {
     }
 
     /// Whether writes succeed now: `Ok` when one committed within the last second, otherwise the
-    /// outcome of a probe write as large as the largest form (so a nearly full disk fails it too).
+    /// outcome of a probe write larger than any one lead's (see [`PROBE_BYTES`]), so a nearly full
+    /// disk fails it too.
     pub async fn check_writes(&self) -> Result<(), StorageError> {
         let health = self.health();
         if health.recently_succeeded() {
@@ -146,7 +147,7 @@ impl Db {
 
     async fn write_probe(&self) -> Result<(), StorageError> {
         let token = uuid::Uuid::new_v4().to_string();
-        let payload = "probe ".repeat(site_core::constants::FORM_BODY_LIMIT_BYTES as usize / 6);
+        let payload = "probe ".repeat(PROBE_BYTES / 6);
         let mut tx = self.begin().await?;
         tx.execute(
             sql("INSERT INTO write_probe (token, payload) VALUES ($1, $2)")
@@ -230,6 +231,13 @@ pub fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, sqlx::Error> {
         .pragma("secure_delete", "on")
         .busy_timeout(SQLITE_BUSY_TIMEOUT))
 }
+
+/// The size of `/healthz`'s probe write: four times the largest form. A lead writes its payload
+/// and its outbox copy (at most twice the form's limit, with their index entries); a failed
+/// `COMMIT` on a full disk leaves the log file grown by the frames it managed to append, which a
+/// smaller write can then reuse. A probe no larger than one lead could pass in that space while
+/// the next lead fails, and report a full disk as healthy.
+pub const PROBE_BYTES: usize = 4 * site_core::constants::FORM_BODY_LIMIT_BYTES as usize;
 
 /// A time as stored: RFC 3339 in UTC with microseconds, so text order is time order.
 pub fn timestamp(at: time::OffsetDateTime) -> String {
