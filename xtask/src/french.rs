@@ -137,7 +137,10 @@ fn faults(text: &Text, rejected: &[String]) -> Vec<(usize, String)> {
             }
             '\'' => fault(i, "a straight apostrophe: write ’"),
             '"' => fault(i, "straight quotes: write « » (or ’)"),
-            ' ' if after == Some(' ') && before.is_some_and(|b| !b.is_whitespace()) => {
+            ' ' if after == Some(' ')
+                && before.is_some_and(|b| !b.is_whitespace())
+                && !postal_code(&chars[i + 2..]) =>
+            {
                 fault(i, "a double space")
             }
             '$' if after.is_some_and(|a| a.is_ascii_digit()) => {
@@ -168,6 +171,23 @@ fn faults(text: &Text, rejected: &[String]) -> Vec<(usize, String)> {
         }
     }
     found
+}
+
+/// Whether the text starts with a Canadian postal code (`H3A 3G4`), which Canada Post's address
+/// format puts two spaces after the province.
+fn postal_code(text: &[char]) -> bool {
+    let (letter, digit): (fn(&char) -> bool, fn(&char) -> bool) =
+        (char::is_ascii_uppercase, char::is_ascii_digit);
+    let pattern = [
+        letter,
+        digit,
+        letter,
+        |c: &char| *c == ' ',
+        digit,
+        letter,
+        digit,
+    ];
+    text.len() >= 7 && text.iter().zip(pattern).all(|(c, is)| is(c))
 }
 
 /// A string literal or a piece of JSX text: its characters with their lines, and the code
@@ -371,11 +391,7 @@ fn ts_texts(source: &str, jsx: bool) -> Vec<Text> {
                 } else if c == '\'' || c == '"' {
                     i += 1;
                     while i < chars.len() && chars[i] != c && chars[i] != '\n' {
-                        if chars[i] == '\\' {
-                            i += 1;
-                        }
-                        current.push((chars[i], line));
-                        i += 1;
+                        current.push((js_char(&chars, &mut i), line));
                     }
                     flush(&mut current, &mut texts);
                 } else if c == '`' {
@@ -415,11 +431,10 @@ fn ts_texts(source: &str, jsx: bool) -> Vec<Text> {
                     flush(&mut current, &mut texts);
                     stack.push(Mode::Code(0));
                     i += 1;
-                } else if c == '\\' {
-                    i += 1;
-                    current.push((chars[i], line));
                 } else {
-                    current.push((c, line));
+                    current.push((js_char(&chars, &mut i), line));
+                    line += usize::from(c == '\n');
+                    continue;
                 }
             }
             Mode::Tag => {
@@ -452,6 +467,9 @@ fn ts_texts(source: &str, jsx: bool) -> Vec<Text> {
                 } else if c == '<' {
                     flush(&mut current, &mut texts);
                     stack.push(Mode::Tag);
+                } else if chars[i..].starts_with(&['&', 'n', 'b', 's', 'p', ';']) {
+                    current.push((NBSP, line));
+                    i += 5;
                 } else {
                     current.push((c, line));
                 }
@@ -461,6 +479,40 @@ fn ts_texts(source: &str, jsx: bool) -> Vec<Text> {
         i += 1;
     }
     texts
+}
+
+/// The character at `i` of a JavaScript string, its escape decoded (`\u00a0`, `\u{a0}`, `\n`, `\'`);
+/// `i` moves past it.
+fn js_char(chars: &[char], i: &mut usize) -> char {
+    let c = chars[*i];
+    *i += 1;
+    if c != '\\' || *i >= chars.len() {
+        return c;
+    }
+    let escaped = chars[*i];
+    *i += 1;
+    match escaped {
+        'n' => '\n',
+        'u' => {
+            let braced = chars.get(*i) == Some(&'{');
+            let start = *i + usize::from(braced);
+            let end = if braced {
+                chars[start..]
+                    .iter()
+                    .position(|c| *c == '}')
+                    .map_or(start, |p| start + p)
+            } else {
+                (start + 4).min(chars.len())
+            };
+            let hex: String = chars[start..end].iter().collect();
+            *i = end + usize::from(braced);
+            u32::from_str_radix(&hex, 16)
+                .ok()
+                .and_then(char::from_u32)
+                .unwrap_or('\u{fffd}')
+        }
+        other => other,
+    }
 }
 
 /// The strings of a content file's `fr` tables (`[fr]`, `[article.fr]`, …): each line of a
@@ -551,6 +603,8 @@ mod tests {
         }
         // indentation after a line break is not a double space
         assert!(!fails("un\n    deux"));
+        // Canada Post's two spaces before a postal code
+        assert!(!fails("Montréal (Québec)  H3A 3G4"));
     }
 
     #[test]
@@ -608,6 +662,12 @@ const T: &str = "l'ignoré";
             })
             .collect();
         assert_eq!(texts, ["./words", "mois :", "Un titre", "Du texte", "ici."]);
+        let escaped = "const a = 'l\\u00a0: \\'x\\'';\nconst b = () => <p>«&nbsp;oui&nbsp;»</p>;";
+        let texts: Vec<String> = ts_texts(escaped, true)
+            .iter()
+            .map(|t| t.iter().map(|(c, _)| c).collect())
+            .collect();
+        assert_eq!(texts, ["l\u{a0}: 'x'", "«\u{a0}oui\u{a0}»"]);
     }
 
     #[test]

@@ -20,7 +20,7 @@ const valid = {
   Prénom: 'Jean',
   'Nom de famille': 'Tremblay',
   Téléphone: '514-555-0123',
-  'Votre rôle': 'Propriétaire',
+  'Votre fonction': 'Propriétaire',
   Courriel: 'jean.tremblay@example.ca',
   'Confirmez votre courriel': 'jean.tremblay@example.ca',
   'Comment avez-vous entendu parler de nous?': 'Recherche sur le Web',
@@ -61,7 +61,7 @@ describe('ContactForm in French', () => {
     await setup();
     const form = screen.getByRole('form', { name: 'Formulaire de contact' });
     expect(within(form).getByText(/Les champs marqués/).textContent).toBe('Les champs marqués *d’un astérisque sont obligatoires.');
-    const role = field('Votre rôle') as HTMLSelectElement;
+    const role = field('Votre fonction') as HTMLSelectElement;
     const options = Array.from(role.options);
     expect(options[0]?.textContent).toBe('Choisissez...');
     expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual(
