@@ -4,7 +4,7 @@
 // the post, and the French success banner and saved dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIRM_EMAIL_MISMATCH, JOB_ROLES } from '@bindings';
+import { CONFIRM_EMAIL_MISMATCH, JOB_ROLES, SALES_RANGES } from '@bindings';
 import * as french from '@bindings/messages.fr';
 import * as frenchOptions from '@bindings/options.fr';
 import { MemoryRouter } from '@/lib/router';
@@ -30,7 +30,8 @@ const valid = {
   Ville: 'Montréal',
   'Province ou territoire': 'Québec',
   'Code postal': 'H3A 3G4',
-  'Chiffre d’affaires annuel brut': frenchOptions.SALES_RANGES[0],
+  // by its value: the French label's no-break spaces are &nbsp; in the option's markup
+  'Chiffre d’affaires annuel brut': SALES_RANGES[0],
   'Comment pouvons-nous vous aider?': 'J’aimerais ouvrir une deuxième succursale.',
 };
 
@@ -63,7 +64,7 @@ describe('ContactForm in French', () => {
     expect(within(form).getByText(/Les champs marqués/).textContent).toBe('Les champs marqués *d’un astérisque sont obligatoires.');
     const role = field('Votre fonction') as HTMLSelectElement;
     const options = Array.from(role.options);
-    expect(options[0]?.textContent).toBe('Choisissez...');
+    expect(options[0]?.textContent).toBe('Choisissez…');
     expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual(
       JOB_ROLES.map((value, index) => [value, frenchOptions.JOB_ROLES[index]]),
     );
