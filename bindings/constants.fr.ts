@@ -3,7 +3,7 @@
 
 export const DEFAULT_BANNER_BUTTON_LABEL = "En savoir plus";
 
-export const TYPING_WORDS = ["Services conseils", "Financement", "Prêts aux petites entreprises", "Acquisitions d’entreprises", "Secteurs d’activité", "Solutions TI", "Marketing numérique", "Développement web", "Applications mobiles", "Plans d’affaires", "Infolettres", "Lettres économiques"] as const;
+export const TYPING_WORDS = ["Services-conseils", "Financement", "Prêts aux petites entreprises", "Acquisitions d’entreprises", "Secteurs d’activité", "Solutions TI", "Marketing numérique", "Développement web", "Applications mobiles", "Plans d’affaires", "Infolettres", "Lettres économiques"] as const;
 
 export const PERSONAS = [["professional", "Professionnel"], ["woman-entrepreneur", "Entrepreneure"], ["newcomer-entrepreneur", "Entrepreneur nouvel arrivant"], ["technology-entrepreneur", "Entrepreneur en technologie"], ["supplier", "Fournisseur"]] as const;
 

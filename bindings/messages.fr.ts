@@ -5,9 +5,9 @@ export const PROVIDE_EMAIL = "Veuillez indiquer votre courriel";
 
 export const PROVIDE_VALID_EMAIL = "Veuillez indiquer un courriel valide";
 
-export const SUBMITTING = "Envoi en cours...";
+export const SUBMITTING = "Envoi en cours…";
 
-export const SOMETHING_WENT_WRONG = "Une erreur s’est produite...";
+export const SOMETHING_WENT_WRONG = "Une erreur s’est produite…";
 
 export const SUBSCRIBED_TITLE = "Bravo! Votre abonnement à notre infolettre est enregistré!";
 
@@ -30,7 +30,7 @@ export const CONFIRM_PROMPT = "Appuyez sur le bouton pour confirmer que vous vou
 
 export const CONFIRM_BUTTON = "Confirmer mon abonnement";
 
-export const CONFIRMING_SUBSCRIPTION = "Confirmation de votre abonnement...";
+export const CONFIRMING_SUBSCRIPTION = "Confirmation de votre abonnement…";
 
 export const SUBSCRIPTION_CONFIRMED = "Votre abonnement est confirmé. Vous recevrez notre infolettre et notre lettre économique par courriel, et chaque courriel contient un lien pour vous désabonner.";
 
@@ -44,9 +44,9 @@ export const UNSUBSCRIBE_PROMPT = "Appuyez sur le bouton pour ne plus recevoir l
 
 export const UNSUBSCRIBE_BUTTON = "Me désabonner";
 
-export const UNSUBSCRIBING = "Désabonnement en cours...";
+export const UNSUBSCRIBING = "Désabonnement en cours…";
 
-export const UNSUBSCRIBED = "Votre désabonnement est fait : nous ne vous enverrons plus d’infolettres. Nous conservons seulement la preuve de votre consentement et de son retrait, comme le demande la loi canadienne anti-pourriel; notre politique de confidentialité précise pendant combien de temps.";
+export const UNSUBSCRIBED = "Votre désabonnement est confirmé : nous ne vous enverrons plus d’infolettres. Nous conservons seulement la preuve de votre consentement et de son retrait, comme le demande la Loi canadienne anti-pourriel; notre politique de confidentialité précise pendant combien de temps.";
 
 /**
  * Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).
@@ -57,70 +57,70 @@ export const PRIVACY_POLICY_LINK = "Politique de confidentialité";
 
 export const ALL_FIELDS_REQUIRED = "Tous les champs sont obligatoires";
 
-export const SELECT_ROLE = "Veuillez choisir votre rôle";
+export const SELECT_ROLE = "Veuillez choisir votre fonction";
 
-export const SELECT_SOURCE = "Veuillez indiquer comment vous nous avez connus";
+export const SELECT_SOURCE = "Veuillez indiquer comment vous avez entendu parler de nous";
 
-export const SELECT_SALE_RANGE = "Veuillez choisir une tranche de chiffre d’affaires";
+export const SELECT_SALE_RANGE = "Veuillez choisir votre chiffre d’affaires annuel brut";
 
 export const SELECT_STATE = "Veuillez choisir une province ou un territoire";
 
-export const ENTER_VALID_EMAIL = "Veuillez entrer un courriel valide";
+export const ENTER_VALID_EMAIL = "Veuillez indiquer un courriel valide";
 
 export const FIRST_NAME_ALPHABET = "Le prénom ne doit contenir que des lettres";
 
 export const LAST_NAME_ALPHABET = "Le nom de famille ne doit contenir que des lettres";
 
-export const CONTACT_PHONE_INVALID = "Veuillez entrer un numéro de téléphone valide";
+export const CONTACT_PHONE_INVALID = "Veuillez indiquer un numéro de téléphone valide";
 
-export const CONFIRM_EMAIL_MISMATCH = "La confirmation ne correspond pas au courriel";
+export const CONFIRM_EMAIL_MISMATCH = "La confirmation ne correspond pas au courriel indiqué";
 
-export const WEBSITE_INVALID = "Ce site Web n’est pas valide";
+export const WEBSITE_INVALID = "L’adresse du site Web n’est pas valide";
 
-export const HELP_PHONE_INVALID = "Veuillez entrer un numéro de téléphone valide";
+export const HELP_PHONE_INVALID = "Veuillez indiquer un numéro de téléphone valide";
 
-export const FIRST_NAME_EMPTY = "Le prénom ne peut pas être vide";
+export const FIRST_NAME_EMPTY = "Veuillez indiquer votre prénom";
 
-export const LAST_NAME_EMPTY = "Le nom de famille ne peut pas être vide";
+export const LAST_NAME_EMPTY = "Veuillez indiquer votre nom de famille";
 
-export const MOBILE_EMPTY = "Le numéro de cellulaire ne peut pas être vide";
+export const MOBILE_EMPTY = "Veuillez indiquer votre numéro de cellulaire";
 
 /**
  * The double space is the spec's.
  */
 export const MOBILE_TEN_DIGITS = "Le numéro de cellulaire doit compter 10 chiffres";
 
-export const ROLE_EMPTY = "Le rôle ne peut pas être vide";
+export const ROLE_EMPTY = "Veuillez choisir votre fonction";
 
-export const EMAIL_EMPTY = "Le courriel ne peut pas être vide";
+export const EMAIL_EMPTY = "Veuillez indiquer votre courriel";
 
-export const EMAIL_MALFORMED = "Le courriel n’est pas correctement formé";
+export const EMAIL_MALFORMED = "Le format du courriel n’est pas valide";
 
-export const CONFIRM_EMAIL_EMPTY = "La confirmation du courriel ne peut pas être vide";
+export const CONFIRM_EMAIL_EMPTY = "Veuillez confirmer votre courriel";
 
-export const EMAILS_DONT_MATCH = "Les courriels ne correspondent pas";
+export const EMAILS_DONT_MATCH = "Les deux courriels ne correspondent pas";
 
-export const SOURCE_EMPTY = "La provenance ne peut pas être vide";
+export const SOURCE_EMPTY = "Veuillez indiquer comment vous avez entendu parler de nous";
 
 export const SELECT_SERVICE = "Veuillez choisir un service.";
 
 export const SELECT_SUB_SERVICE = "Veuillez choisir un sous-service.";
 
-export const FILL_DESCRIPTION = "Veuillez remplir la description.";
+export const FILL_DESCRIPTION = "Veuillez décrire vos besoins.";
 
-export const FRESH_BUSINESS_EMPTY = "Le champ Nouvelle entreprise ne peut pas être vide";
+export const FRESH_BUSINESS_EMPTY = "Veuillez indiquer s’il s’agit d’une nouvelle entreprise";
 
-export const IS_STARTUP_EMPTY = "Le champ Entreprise en démarrage ne peut pas être vide";
+export const IS_STARTUP_EMPTY = "Veuillez indiquer si votre entreprise est en démarrage";
 
-export const INTRODUCTION_EMPTY = "La présentation ne peut pas être vide";
+export const INTRODUCTION_EMPTY = "Veuillez présenter votre entreprise";
 
-export const DURATION_EMPTY = "La durée ne peut pas être vide";
+export const DURATION_EMPTY = "Veuillez indiquer le nombre de mois d’activité";
 
-export const DURATION_NOT_MONTHS = "La durée doit être un nombre entier de mois";
+export const DURATION_NOT_MONTHS = "Le nombre de mois d’activité doit être un nombre entier";
 
-export const LOAN_AMOUNT_EMPTY = "Le montant du prêt ne peut pas être vide";
+export const LOAN_AMOUNT_EMPTY = "Veuillez choisir le montant du prêt";
 
-export const KEY_POINTS_EMPTY = "Les points clés ne peuvent pas être vides";
+export const KEY_POINTS_EMPTY = "Veuillez indiquer les points clés de votre demande";
 
 export const FIRST_NAME_TOO_LONG = "Le prénom est trop long";
 
@@ -148,7 +148,7 @@ export const WEBSITE_TOO_LONG = "L’adresse du site Web est trop longue";
 
 export const DESCRIPTION_TOO_LONG = "La description est trop longue";
 
-export const INTRODUCTION_TOO_LONG = "La présentation est trop longue";
+export const INTRODUCTION_TOO_LONG = "La présentation de votre entreprise est trop longue";
 
 export const KEY_POINTS_TOO_LONG = "Les points clés sont trop longs";
 
@@ -169,11 +169,11 @@ export const ERROR_ALERT_TITLE = "Erreur";
 /**
  * What marker text shows when its value is not a string.
  */
-export const NON_STRING_MESSAGE = "Veuillez transmettre les données sous forme de texte...!";
+export const NON_STRING_MESSAGE = "Veuillez transmettre les données sous forme de texte.";
 
-export const LOADING = "Chargement...";
+export const LOADING = "Chargement…";
 
-export const DISCOVER_MORE = "En découvrir plus";
+export const DISCOVER_MORE = "En savoir plus";
 
 /**
  * The consent a visitor gives by ticking a form's updates box; stored with the lead.
@@ -188,9 +188,9 @@ export const NOT_JSON = "Le corps de la requête doit être en JSON (Content-Typ
 
 export const NOT_FOUND = "Introuvable";
 
-export const RATE_LIMITED = "Trop de requêtes; veuillez réessayer dans une minute";
+export const RATE_LIMITED = "Trop de requêtes. Veuillez réessayer dans une minute";
 
-export const INTERNAL_ERROR = "Une erreur s’est produite de notre côté; veuillez réessayer";
+export const INTERNAL_ERROR = "Une erreur s’est produite de notre côté. Veuillez réessayer";
 
 /**
  * The database cannot take a request now (disk full, I/O error, unreachable): nothing was
@@ -217,9 +217,9 @@ export const BAD_QUERY = "La chaîne de requête n’est pas valide pour cette a
 /**
  * A `limit` query parameter (newsletters, search) that is not a whole number.
  */
-export const LIMIT_NOT_WHOLE_NUMBER = "limit doit être un nombre entier";
+export const LIMIT_NOT_WHOLE_NUMBER = "Le paramètre limit doit être un nombre entier";
 
 /**
  * A search query longer than `SEARCH_QUERY_MAX_CHARS`.
  */
-export const SEARCH_QUERY_TOO_LONG = "La recherche est trop longue (200 caractères au plus)";
+export const SEARCH_QUERY_TOO_LONG = "La recherche est trop longue (200 caractères au maximum)";

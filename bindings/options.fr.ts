@@ -5,12 +5,16 @@
  * The job roles' French labels, in the same order (display only: the value sent stays the
  * English label, DESIGN §9).
  */
-export const JOB_ROLES = ["Propriétaire", "Cadre supérieur", "Gestionnaire", "Membre du personnel", "Enseignant / Étudiant"] as const;
+export const JOB_ROLES = ["Propriétaire", "Cadre supérieur", "Gestionnaire", "Membre du personnel", "Enseignant ou étudiant"] as const;
 
 export const SOURCES = ["Professionnel (comptable, notaire, avocat, etc.)", "Entrepreneur, collègue, ami ou famille", "Institution financière", "Gouvernement", "Site Web (autre que le nôtre)", "Recherche sur le Web", "Médias sociaux", "Publicité en ligne", "Publicité imprimée", "Autre"] as const;
 
 export const PROVINCES = ["Alberta", "Colombie-Britannique", "Manitoba", "Nouveau-Brunswick", "Terre-Neuve-et-Labrador", "Territoires du Nord-Ouest", "Nouvelle-Écosse", "Nunavut", "Ontario", "Île-du-Prince-Édouard", "Québec", "Saskatchewan", "Yukon"] as const;
 
-export const SALES_RANGES = ["Moins de 1,00,000 Rs.", "Entre 1,00,000 Rs. et 5,00,000 Rs.", "Entre 5,00,000 Rs. et 25 lakhs Rs.", "Entre 25 lakhs Rs. et 50 lakhs Rs.", "50 lakhs Rs. ou plus"] as const;
+/**
+ * French notation (DESIGN §9, `docs/glossaire.md`): the spec's lakh grouping written out in
+ * French digits (`1,00,000` = 100 000, 25 lakhs = 2 500 000), no-break spaces, `Rs` after.
+ */
+export const SALES_RANGES = ["Moins de 100 000 Rs", "De 100 000 Rs à 500 000 Rs", "De 500 000 Rs à 2 500 000 Rs", "De 2 500 000 Rs à 5 000 000 Rs", "5 000 000 Rs ou plus"] as const;
 
 export const YES_NO = ["Oui", "Non"] as const;

@@ -5,6 +5,7 @@ mod check;
 mod codegen;
 mod crash;
 mod e2e;
+mod french;
 mod front;
 mod fuzz;
 mod native_verdicts;

@@ -74,7 +74,7 @@ crate::exported! {
         "Economic Letters",
     ];
     pub const TYPING_WORDS_FR: &[&str] = &[
-        "Services conseils",
+        "Services-conseils",
         "Financement",
         "Prêts aux petites entreprises",
         "Acquisitions d’entreprises",

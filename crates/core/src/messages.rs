@@ -9,9 +9,9 @@ crate::messages! {
     PROVIDE_VALID_EMAIL = "Please provide a valid email",
         "Veuillez indiquer un courriel valide";
     SUBMITTING = "Submitting...",
-        "Envoi en cours...";
+        "Envoi en cours…";
     SOMETHING_WENT_WRONG = "Something went wrong...",
-        "Une erreur s’est produite...";
+        "Une erreur s’est produite…";
     SUBSCRIBED_TITLE = "great! you have subscribed to our newsletter!",
         "Bravo! Votre abonnement à notre infolettre est enregistré!";
     /// Double opt-in (DESIGN §11): the card says what happens next, since nothing is sent until
@@ -40,7 +40,7 @@ crate::messages! {
     CONFIRM_BUTTON = "Confirm my subscription",
         "Confirmer mon abonnement";
     CONFIRMING_SUBSCRIPTION = "Confirming your subscription...",
-        "Confirmation de votre abonnement...";
+        "Confirmation de votre abonnement…";
     SUBSCRIPTION_CONFIRMED = "Your subscription is confirmed. You will receive our \
          newsletter and economic letter by email, and every email has a link to unsubscribe.",
         "Votre abonnement est confirmé. Vous recevrez notre infolettre et notre lettre \
@@ -64,12 +64,12 @@ crate::messages! {
     UNSUBSCRIBE_BUTTON = "Unsubscribe",
         "Me désabonner";
     UNSUBSCRIBING = "Unsubscribing...",
-        "Désabonnement en cours...";
+        "Désabonnement en cours…";
     UNSUBSCRIBED = "You are unsubscribed: we will send you no more newsletters. We \
          keep only the record of your consent and of its withdrawal, as Canadian anti-spam law \
          asks; our privacy policy says for how long.",
-        "Votre désabonnement est fait\u{a0}: nous ne vous enverrons plus d’infolettres. Nous \
-         conservons seulement la preuve de votre consentement et de son retrait, comme le demande la loi \
+        "Votre désabonnement est confirmé\u{a0}: nous ne vous enverrons plus d’infolettres. Nous \
+         conservons seulement la preuve de votre consentement et de son retrait, comme le demande la Loi \
          canadienne anti-pourriel; notre politique de confidentialité précise pendant combien de temps.";
 
     // ---- Privacy notices beside the forms --------------------------------------------------------
@@ -85,72 +85,72 @@ crate::messages! {
     ALL_FIELDS_REQUIRED = "All fields are required",
         "Tous les champs sont obligatoires";
     SELECT_ROLE = "please select role",
-        "Veuillez choisir votre rôle";
+        "Veuillez choisir votre fonction";
     SELECT_SOURCE = "please select source",
-        "Veuillez indiquer comment vous nous avez connus";
+        "Veuillez indiquer comment vous avez entendu parler de nous";
     SELECT_SALE_RANGE = "please select saleRange",
-        "Veuillez choisir une tranche de chiffre d’affaires";
+        "Veuillez choisir votre chiffre d’affaires annuel brut";
     SELECT_STATE = "please select state",
         "Veuillez choisir une province ou un territoire";
     ENTER_VALID_EMAIL = "please enter a valid email",
-        "Veuillez entrer un courriel valide";
+        "Veuillez indiquer un courriel valide";
     FIRST_NAME_ALPHABET = "First name should be an alphabet",
         "Le prénom ne doit contenir que des lettres";
     LAST_NAME_ALPHABET = "Last name should be an alphabet",
         "Le nom de famille ne doit contenir que des lettres";
     CONTACT_PHONE_INVALID = "Please enter a valid phone Number",
-        "Veuillez entrer un numéro de téléphone valide";
+        "Veuillez indiquer un numéro de téléphone valide";
     CONFIRM_EMAIL_MISMATCH = "Confirm email didn't match",
-        "La confirmation ne correspond pas au courriel";
+        "La confirmation ne correspond pas au courriel indiqué";
     WEBSITE_INVALID = "Not a valid website",
-        "Ce site Web n’est pas valide";
+        "L’adresse du site Web n’est pas valide";
 
     // ---- Help message form ------------------------------------------------------------------------
     HELP_PHONE_INVALID = "please enter a valid phone Number",
-        "Veuillez entrer un numéro de téléphone valide";
+        "Veuillez indiquer un numéro de téléphone valide";
 
     // ---- Advisory and loan request forms ----------------------------------------------------------
     FIRST_NAME_EMPTY = "First Name can't be empty",
-        "Le prénom ne peut pas être vide";
+        "Veuillez indiquer votre prénom";
     LAST_NAME_EMPTY = "Last Name can't be empty",
-        "Le nom de famille ne peut pas être vide";
+        "Veuillez indiquer votre nom de famille";
     MOBILE_EMPTY = "Mobile can't be empty",
-        "Le numéro de cellulaire ne peut pas être vide";
+        "Veuillez indiquer votre numéro de cellulaire";
     /// The double space is the spec's.
     MOBILE_TEN_DIGITS = "Mobile number should  be of 10 digits",
         "Le numéro de cellulaire doit compter 10 chiffres";
     ROLE_EMPTY = "Role can't be empty",
-        "Le rôle ne peut pas être vide";
+        "Veuillez choisir votre fonction";
     EMAIL_EMPTY = "Email can't be empty",
-        "Le courriel ne peut pas être vide";
+        "Veuillez indiquer votre courriel";
     EMAIL_MALFORMED = "Email is not correctly formatted",
-        "Le courriel n’est pas correctement formé";
+        "Le format du courriel n’est pas valide";
     CONFIRM_EMAIL_EMPTY = "Confirm Email input can't be empty",
-        "La confirmation du courriel ne peut pas être vide";
+        "Veuillez confirmer votre courriel";
     EMAILS_DONT_MATCH = "Email's don't match",
-        "Les courriels ne correspondent pas";
+        "Les deux courriels ne correspondent pas";
     SOURCE_EMPTY = "Source can't be empty",
-        "La provenance ne peut pas être vide";
+        "Veuillez indiquer comment vous avez entendu parler de nous";
     SELECT_SERVICE = "please select an survice.",
         "Veuillez choisir un service.";
     SELECT_SUB_SERVICE = "please select an sub survice.",
         "Veuillez choisir un sous-service.";
     FILL_DESCRIPTION = "please fill description.",
-        "Veuillez remplir la description.";
+        "Veuillez décrire vos besoins.";
     FRESH_BUSINESS_EMPTY = "Fresh Business can't be empty",
-        "Le champ Nouvelle entreprise ne peut pas être vide";
+        "Veuillez indiquer s’il s’agit d’une nouvelle entreprise";
     IS_STARTUP_EMPTY = "Is Startup can't be empty",
-        "Le champ Entreprise en démarrage ne peut pas être vide";
+        "Veuillez indiquer si votre entreprise est en démarrage";
     INTRODUCTION_EMPTY = "Introduction can't be empty",
-        "La présentation ne peut pas être vide";
+        "Veuillez présenter votre entreprise";
     DURATION_EMPTY = "Duration can't be empty",
-        "La durée ne peut pas être vide";
+        "Veuillez indiquer le nombre de mois d’activité";
     DURATION_NOT_MONTHS = "Duration should be a whole number of months",
-        "La durée doit être un nombre entier de mois";
+        "Le nombre de mois d’activité doit être un nombre entier";
     LOAN_AMOUNT_EMPTY = "Amount of Loan can't be empty",
-        "Le montant du prêt ne peut pas être vide";
+        "Veuillez choisir le montant du prêt";
     KEY_POINTS_EMPTY = "Key points can't be empty",
-        "Les points clés ne peuvent pas être vides";
+        "Veuillez indiquer les points clés de votre demande";
 
     // ---- Length limits (DESIGN §4: a maximum for every free-text field, in the spec's style) ------
     FIRST_NAME_TOO_LONG = "First name is too long",
@@ -180,7 +180,7 @@ crate::messages! {
     DESCRIPTION_TOO_LONG = "Description is too long",
         "La description est trop longue";
     INTRODUCTION_TOO_LONG = "Introduction is too long",
-        "La présentation est trop longue";
+        "La présentation de votre entreprise est trop longue";
     KEY_POINTS_TOO_LONG = "Key points are too long",
         "Les points clés sont trop longs";
 
@@ -203,13 +203,13 @@ crate::messages! {
     // ---- Text renderer ---------------------------------------------------------------------------
     /// What marker text shows when its value is not a string.
     NON_STRING_MESSAGE = "Please Pass Data In String...!",
-        "Veuillez transmettre les données sous forme de texte...!";
+        "Veuillez transmettre les données sous forme de texte.";
 
     // ---- Lists and loading -------------------------------------------------------------------------
     LOADING = "Loading...",
-        "Chargement...";
+        "Chargement…";
     DISCOVER_MORE = "Discover More",
-        "En découvrir plus";
+        "En savoir plus";
 
     /// The consent a visitor gives by ticking a form's updates box; stored with the lead.
     UPDATES_CONSENT = "Yes, I would like to receive news, tips and offers from \
@@ -227,9 +227,9 @@ crate::messages! {
     NOT_FOUND = "Not found",
         "Introuvable";
     RATE_LIMITED = "Too many requests, please try again in a minute",
-        "Trop de requêtes; veuillez réessayer dans une minute";
+        "Trop de requêtes. Veuillez réessayer dans une minute";
     INTERNAL_ERROR = "Something went wrong on our side, please try again",
-        "Une erreur s’est produite de notre côté; veuillez réessayer";
+        "Une erreur s’est produite de notre côté. Veuillez réessayer";
     /// The database cannot take a request now (disk full, I/O error, unreachable): nothing was
     /// stored, and the same request can be sent again.
     STORAGE_UNAVAILABLE = "We could not save your request just now; nothing was stored. Please try again in a moment",
@@ -249,10 +249,10 @@ crate::messages! {
         "La chaîne de requête n’est pas valide pour cette adresse";
     /// A `limit` query parameter (newsletters, search) that is not a whole number.
     LIMIT_NOT_WHOLE_NUMBER = "limit must be a whole number",
-        "limit doit être un nombre entier";
+        "Le paramètre limit doit être un nombre entier";
     /// A search query longer than `SEARCH_QUERY_MAX_CHARS`.
     SEARCH_QUERY_TOO_LONG = "The search query is too long (200 characters at most)",
-        "La recherche est trop longue (200 caractères au plus)";
+        "La recherche est trop longue (200 caractères au maximum)";
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ crate::exported! {
         "Cadre supérieur",
         "Gestionnaire",
         "Membre du personnel",
-        "Enseignant / Étudiant",
+        "Enseignant ou étudiant",
     ];
 
     /// How the visitor heard of the group (spec §3).
@@ -82,12 +82,14 @@ crate::exported! {
         "Between Rs. 25 Lakhs and Rs. 50 Lakhs",
         "Rs. 50 Lakhs or more",
     ];
+    /// French notation (DESIGN §9, `docs/glossaire.md`): the spec's lakh grouping written out in
+    /// French digits (`1,00,000` = 100 000, 25 lakhs = 2 500 000), no-break spaces, `Rs` after.
     pub const SALES_RANGES_FR: &[&str] = &[
-        "Moins de 1,00,000 Rs.",
-        "Entre 1,00,000 Rs. et 5,00,000 Rs.",
-        "Entre 5,00,000 Rs. et 25 lakhs Rs.",
-        "Entre 25 lakhs Rs. et 50 lakhs Rs.",
-        "50 lakhs Rs. ou plus",
+        "Moins de 100\u{a0}000\u{a0}Rs",
+        "De 100\u{a0}000\u{a0}Rs à 500\u{a0}000\u{a0}Rs",
+        "De 500\u{a0}000\u{a0}Rs à 2\u{a0}500\u{a0}000\u{a0}Rs",
+        "De 2\u{a0}500\u{a0}000\u{a0}Rs à 5\u{a0}000\u{a0}000\u{a0}Rs",
+        "5\u{a0}000\u{a0}000\u{a0}Rs ou plus",
     ];
 
     /// The yes/no answers of the loan form (`is_startup`, `fresh_business`), in that order.

@@ -192,7 +192,7 @@ pub const HOME: Page = page(
     "Cedarline Business Group helps entrepreneurs in Canada plan, finance and grow their business: advisory, small business loans, acquisitions, IT solutions and digital marketing.",
     Prerendered,
 )
-.fr("Démarrer, financer et faire croître votre entreprise au Canada", "Le Groupe d’affaires Cedarline aide les entrepreneurs du Canada à planifier, financer et faire croître leur entreprise : services conseils, prêts aux petites entreprises, acquisitions, solutions TI et marketing numérique.");
+.fr("Démarrer, financer et faire croître votre entreprise au Canada", "Le Groupe d’affaires Cedarline aide les entrepreneurs du Canada à planifier, financer et faire croître leur entreprise\u{a0}: services-conseils, prêts aux petites entreprises, acquisitions, solutions TI et marketing numérique.");
 pub const ABOUT: Page = page(
     "about",
     "/about",
@@ -210,7 +210,7 @@ pub const WHAT_WE_DO: Page = page(
     "Going global starts with a solid base: how Cedarline Business Group helps entrepreneurs set up and grow in Canada and North America, and the team that does it.",
     Prerendered,
 )
-.fr("Ce que nous faisons", "Percer à l’international commence par une base solide : comment le Groupe d’affaires Cedarline aide les entrepreneurs à s’établir et à croître au Canada et en Amérique du Nord, et l’équipe qui s’en charge.");
+.fr("Ce que nous faisons", "Percer à l’international commence par une base solide\u{a0}: comment le Groupe d’affaires Cedarline aide les entrepreneurs à s’établir et à croître au Canada et en Amérique du Nord, et l’équipe qui s’en charge.");
 pub const WHO_WE_ARE: Page = page(
     "whoWeAre",
     "/about/who-we-are",
@@ -237,7 +237,7 @@ pub const MEDIA_ROOM: Page = page(
     "Resources for journalists and researchers: our spokespeople, the topics we comment on and how to reach our media relations team.",
     Prerendered,
 )
-.fr("Salle de presse", "Des ressources pour les journalistes et les chercheurs : nos porte-parole, les sujets que nous commentons et comment joindre notre équipe des relations avec les médias.");
+.fr("Salle de presse", "Des ressources pour les journalistes et les chercheurs\u{a0}: nos porte-parole, les sujets que nous commentons et comment joindre notre équipe des relations avec les médias.");
 pub const EVENTS_AND_SPONSORSHIPS: Page = page(
     "eventsAndSponsorships",
     "/about/events-and-sponsorships",
@@ -255,7 +255,7 @@ pub const CORPORATE_GOVERNANCE: Page = page(
     "How Cedarline Business Group is governed: our board, its committees, our code of conduct and how we report on our activities.",
     Prerendered,
 )
-.fr("Gouvernance d’entreprise", "Comment le Groupe d’affaires Cedarline est gouverné : notre conseil d’administration, ses comités, notre code de conduite et la façon dont nous rendons compte de nos activités.");
+.fr("Gouvernance d’entreprise", "Comment le Groupe d’affaires Cedarline est gouverné\u{a0}: notre conseil d’administration, ses comités, notre code de conduite et la façon dont nous rendons compte de nos activités.");
 pub const AWARDS_AND_DISTINCTIONS: Page = page(
     "awardsAndDistinctions",
     "/about/award-and-distinctions",
@@ -282,7 +282,7 @@ pub const NEWS_AND_EVENTS: Page = page(
     "News from Cedarline Business Group and upcoming events for entrepreneurs: workshops, webinars and information sessions.",
     Prerendered,
 )
-.fr("Nouvelles et événements", "Les nouvelles du Groupe d’affaires Cedarline et les prochains événements pour les entrepreneurs : ateliers, webinaires et séances d’information.");
+.fr("Nouvelles et événements", "Les nouvelles du Groupe d’affaires Cedarline et les prochains événements pour les entrepreneurs\u{a0}: ateliers, webinaires et séances d’information.");
 pub const CAREERS: Page = page(
     "careers",
     "/about/careers",
@@ -291,7 +291,7 @@ pub const CAREERS: Page = page(
     "Work at Cedarline Business Group: open positions, our culture of progress without boundaries and the team you would join.",
     Prerendered,
 )
-.fr("Carrières", "Travailler au Groupe d’affaires Cedarline : les postes ouverts, notre culture du progrès sans frontières et l’équipe dont vous feriez partie.");
+.fr("Carrières", "Travailler au Groupe d’affaires Cedarline\u{a0}: les postes à pourvoir, notre culture du progrès sans frontières et l’équipe dont vous feriez partie.");
 pub const AVAILABLE_POSITIONS: Page = page(
     "availablePositions",
     "/about/careers/available-positions",
@@ -300,7 +300,7 @@ pub const AVAILABLE_POSITIONS: Page = page(
     "The positions open at Cedarline Business Group in advisory, lending, research and digital services, and how to apply.",
     Prerendered,
 )
-.fr("Postes offerts", "Les postes ouverts au Groupe d’affaires Cedarline en services conseils, en prêts, en recherche et en services numériques, et comment postuler.");
+.fr("Postes à pourvoir", "Les postes à pourvoir au Groupe d’affaires Cedarline en services-conseils, en prêts, en recherche et en services numériques, et comment postuler.");
 pub const PROGRESS_WITHOUT_BOUNDARIES: Page = page(
     "progressWithoutBoundaries",
     "/about/careers/progress-without-boundries",
@@ -309,7 +309,7 @@ pub const PROGRESS_WITHOUT_BOUNDARIES: Page = page(
     "Training, mentoring and flexible work: how Cedarline Business Group helps every employee grow, wherever they start.",
     Prerendered,
 )
-.fr("Progresser sans frontières", "Formation, mentorat et travail flexible : comment le Groupe d’affaires Cedarline aide chaque membre de son équipe à progresser, peu importe son point de départ.");
+.fr("Progresser sans frontières", "Formation, mentorat et travail flexible\u{a0}: comment le Groupe d’affaires Cedarline aide chaque membre de son équipe à progresser, peu importe son point de départ.");
 pub const MEET_OUR_TEAM: Page = page(
     "meetOurTeam",
     "/about/careers/meet-our-team",
@@ -347,7 +347,7 @@ pub const SERVICES: Page = page(
     "Advisory, financing, business acquisitions, industry expertise, IT solutions and digital marketing for Canadian small and medium-sized businesses.",
     Summary,
 )
-.fr("Services", "Services conseils, financement, acquisitions d’entreprises, expertise sectorielle, solutions TI et marketing numérique pour les petites et moyennes entreprises canadiennes.");
+.fr("Services", "Services-conseils, financement, acquisitions d’entreprises, expertise sectorielle, solutions TI et marketing numérique pour les petites et moyennes entreprises canadiennes.");
 /// Served by the service page (as `/services/*` is); named here as the parent of its template
 /// page and for the navbar's services menu.
 pub const ADVISORY: Page = page(
@@ -358,7 +358,7 @@ pub const ADVISORY: Page = page(
     "",
     Database,
 )
-.fr("Services conseils", "");
+.fr("Services-conseils", "");
 /// Served by the service page; the parent of the loans page, in the navbar's services menu.
 pub const FINANCING: Page = page(
     "financing",
@@ -398,7 +398,7 @@ pub const BUSINESS_PLAN_TEMPLATE: Page = page(
     Prerendered,
 )
 .crumb("Business plan template")
-.fr("Services conseils", "Obtenez votre modèle de plan d’affaires sur mesure : un modèle vierge avec annexe financière, un guide d’utilisation et un glossaire, un exemple de plan et des outils pratiques.")
+.fr("Services-conseils", "Obtenez votre modèle de plan d’affaires sur mesure\u{a0}: un modèle vierge avec annexe financière, un guide d’utilisation et un glossaire, un exemple de plan et des outils pratiques.")
 .crumb_fr("Modèle de plan d’affaires");
 pub const IT_SOLUTIONS: Page = page(
     "itSolutions",
@@ -435,7 +435,7 @@ pub const NEWSLETTERS: Page = page(
     "Our newsletters and economic letters for entrepreneurs: market trends, financing news and practical advice, newest first. Subscribe to receive them.",
     Summary,
 )
-.fr("Infolettres et lettre économique", "Nos infolettres et lettres économiques pour les entrepreneurs : tendances du marché, nouvelles du financement et conseils pratiques, des plus récentes aux plus anciennes. Abonnez-vous pour les recevoir.");
+.fr("Infolettres et lettre économique", "Nos infolettres et lettres économiques pour les entrepreneurs\u{a0}: tendances du marché, nouvelles du financement et conseils pratiques, des plus récentes aux plus anciennes. Abonnez-vous pour les recevoir.");
 pub const SMALL_BUSINESS_LOANS: Page = page(
     "smallBusinessLoans",
     "/services/financing/small-business-loans",
@@ -445,7 +445,7 @@ pub const SMALL_BUSINESS_LOANS: Page = page(
     Prerendered,
 )
 .crumb("Small business loans")
-.fr("Financement", "Des prêts pour les entreprises en activité depuis au moins 2 ans : 100 % en ligne, sans frais de demande, à taux abordables et sans pénalité.")
+.fr("Financement", "Des prêts pour les entreprises en activité depuis au moins 2 ans\u{a0}: 100\u{a0}% en ligne, sans frais de demande, à taux abordables et sans pénalité.")
 .crumb_fr("Prêts aux petites entreprises");
 pub const PORTFOLIO: Page = page(
     "portfolio",
@@ -474,7 +474,7 @@ pub const ADVISORY_REQUEST: Page = page(
     "Tell us about your business and the advice you need: an advisor from Cedarline Business Group will contact you to discuss it.",
     Form,
 )
-.fr("Demander des services conseils", "Parlez-nous de votre entreprise et des conseils dont vous avez besoin : un conseiller du Groupe d’affaires Cedarline communiquera avec vous pour en discuter.");
+.fr("Demander des services-conseils", "Parlez-nous de votre entreprise et des conseils dont vous avez besoin\u{a0}: un conseiller du Groupe d’affaires Cedarline communiquera avec vous pour en discuter.");
 pub const LOAN_REQUEST: Page = page(
     "loanRequest",
     "/request-business-loan",
@@ -483,7 +483,7 @@ pub const LOAN_REQUEST: Page = page(
     "Apply online for a small business loan with no application fees: tell us about your company and the amount you need.",
     Form,
 )
-.fr("Demander un prêt d’affaires", "Faites votre demande de prêt pour petite entreprise en ligne, sans frais de demande : parlez-nous de votre entreprise et du montant dont vous avez besoin.");
+.fr("Demander un prêt d’affaires", "Faites votre demande de prêt pour petite entreprise en ligne, sans frais de demande\u{a0}: parlez-nous de votre entreprise et du montant dont vous avez besoin.");
 pub const BLOG: Page = page(
     "blog",
     "/blog",
@@ -504,7 +504,7 @@ pub const CONTACT: Page = page(
     "Write to Cedarline Business Group or call our toll-free line: our advisors answer entrepreneurs from across Canada.",
     Summary,
 )
-.fr("Nous joindre", "Écrivez au Groupe d’affaires Cedarline ou appelez notre ligne sans frais : nos conseillers répondent aux entrepreneurs de partout au Canada.");
+.fr("Nous joindre", "Écrivez au Groupe d’affaires Cedarline ou appelez notre ligne sans frais\u{a0}: nos conseillers répondent aux entrepreneurs de partout au Canada.");
 pub const WRITE_US: Page = page(
     "writeUs",
     "/contact/write-us",
@@ -513,7 +513,7 @@ pub const WRITE_US: Page = page(
     "Send a message to Cedarline Business Group: tell us about your project and an advisor will answer you.",
     Prerendered,
 )
-.fr("Écrivez-nous", "Envoyez un message au Groupe d’affaires Cedarline : parlez-nous de votre projet et un conseiller vous répondra.");
+.fr("Écrivez-nous", "Envoyez un message au Groupe d’affaires Cedarline\u{a0}: parlez-nous de votre projet et un conseiller vous répondra.");
 pub const TERMS_OF_USE: Page = page(
     "termsOfUse",
     "/contact/terms-of-use",
@@ -540,7 +540,7 @@ pub const CLIENT_SPACE: Page = page(
     "The Cedarline Business Group client space: your files, documents and messages with your advisor in one secure place.",
     Prerendered,
 )
-.fr("Espace client", "L’espace client du Groupe d’affaires Cedarline : vos dossiers, vos documents et vos échanges avec votre conseiller, réunis en un seul endroit sécurisé.");
+.fr("Espace client", "L’espace client du Groupe d’affaires Cedarline\u{a0}: vos dossiers, vos documents et vos échanges avec votre conseiller, réunis en un seul endroit sécurisé.");
 pub const CONFIDENTIALITY: Page = page(
     "confidentiality",
     "/contact/Confidentiality",
@@ -567,7 +567,7 @@ pub const ACCESSIBILITY: Page = page(
     "Our accessibility statement: the standard this website aims for, what we know is not yet right, and how to tell us about a barrier.",
     Prerendered,
 )
-.fr("Accessibilité", "Notre déclaration d’accessibilité : la norme que vise ce site Web, ce qui n’est pas encore au point et comment nous signaler un obstacle.");
+.fr("Accessibilité", "Notre déclaration d’accessibilité\u{a0}: la norme que vise ce site Web, ce qui n’est pas encore au point et comment nous signaler un obstacle.");
 pub const SECURITY: Page = page(
     "security",
     "/contact/security",
@@ -585,7 +585,7 @@ pub const TRANSPARENCY: Page = page(
     "Our commitments to transparency: fees, complaints handling, supplier practices and the reports we publish.",
     Prerendered,
 )
-.fr("Transparence", "Nos engagements en matière de transparence : frais, traitement des plaintes, pratiques envers les fournisseurs et rapports que nous publions.");
+.fr("Transparence", "Nos engagements en matière de transparence\u{a0}: frais, traitement des plaintes, pratiques envers les fournisseurs et rapports que nous publions.");
 pub const NEWSLETTER_CONFIRM: Page = page(
     "newsletterConfirm",
     "/newsletter/confirm",

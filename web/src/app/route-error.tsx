@@ -2,11 +2,13 @@
 // to try again, never a blank page.
 import { useRouteError } from '@/lib/router';
 import { Button } from '@/components/button';
+import { useLang } from '@/lib/i18n';
 import { words } from './words';
 
 export function RouteError() {
   const error = useRouteError();
-  const detail = error instanceof Error ? error.message : undefined;
+  // The browser's error message is English: a French page does not show it (DESIGN §9).
+  const detail = useLang() === 'en' && error instanceof Error ? error.message : undefined;
   return (
     <section className="container route-error" role="alert">
       <h1>{words.pageNotLoaded}</h1>

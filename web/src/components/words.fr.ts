@@ -16,7 +16,7 @@ export const words: typeof English = {
   },
   servicesMenu: 'Services',
   servicesItems: {
-    advisory: 'services conseils',
+    advisory: 'services-conseils',
     financing: 'financement',
     businessAcquisitions: 'acquisitions d’entreprises',
     industries: 'secteurs d’activité',
@@ -32,7 +32,7 @@ export const words: typeof English = {
   language: 'Langue',
   logoAlt: (organisation) => `${organisation}, accueil`,
   footerAbout:
-    'Développement des affaires et services conseils pour les entrepreneurs de partout au Canada\u00a0: conseils, financement, acquisitions et technologies pour croître.',
+    'Développement des affaires et services-conseils pour les entrepreneurs de partout au Canada\u00a0: conseils, financement, acquisitions et technologies pour croître.',
   iAm: 'Je suis',
   quickLinks: 'Liens rapides',
   contactColumn: 'Nous joindre',

@@ -4,7 +4,7 @@
 // the post, and the French success banner and saved dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFIRM_EMAIL_MISMATCH, JOB_ROLES } from '@bindings';
+import { CONFIRM_EMAIL_MISMATCH, JOB_ROLES, SALES_RANGES } from '@bindings';
 import * as french from '@bindings/messages.fr';
 import * as frenchOptions from '@bindings/options.fr';
 import { MemoryRouter } from '@/lib/router';
@@ -20,7 +20,7 @@ const valid = {
   Prénom: 'Jean',
   'Nom de famille': 'Tremblay',
   Téléphone: '514-555-0123',
-  'Votre rôle': 'Propriétaire',
+  'Votre fonction': 'Propriétaire',
   Courriel: 'jean.tremblay@example.ca',
   'Confirmez votre courriel': 'jean.tremblay@example.ca',
   'Comment avez-vous entendu parler de nous?': 'Recherche sur le Web',
@@ -30,7 +30,8 @@ const valid = {
   Ville: 'Montréal',
   'Province ou territoire': 'Québec',
   'Code postal': 'H3A 3G4',
-  'Chiffre d’affaires annuel brut': frenchOptions.SALES_RANGES[0],
+  // by its value: the French label's no-break spaces are &nbsp; in the option's markup
+  'Chiffre d’affaires annuel brut': SALES_RANGES[0],
   'Comment pouvons-nous vous aider?': 'J’aimerais ouvrir une deuxième succursale.',
 };
 
@@ -61,9 +62,9 @@ describe('ContactForm in French', () => {
     await setup();
     const form = screen.getByRole('form', { name: 'Formulaire de contact' });
     expect(within(form).getByText(/Les champs marqués/).textContent).toBe('Les champs marqués *d’un astérisque sont obligatoires.');
-    const role = field('Votre rôle') as HTMLSelectElement;
+    const role = field('Votre fonction') as HTMLSelectElement;
     const options = Array.from(role.options);
-    expect(options[0]?.textContent).toBe('Choisissez...');
+    expect(options[0]?.textContent).toBe('Choisissez…');
     expect(options.slice(1).map((option) => [option.value, option.textContent])).toEqual(
       JOB_ROLES.map((value, index) => [value, frenchOptions.JOB_ROLES[index]]),
     );

@@ -2,7 +2,7 @@
 import type { words as English } from './words';
 
 export const words: typeof English = {
-  selectPlaceholder: 'Choisissez...',
+  selectPlaceholder: 'Choisissez…',
   optional: '(facultatif)',
   requiredBefore: 'Les champs marqués ',
   requiredAsterisk: 'd’un astérisque',
@@ -13,7 +13,7 @@ export const words: typeof English = {
   firstName: 'Prénom',
   lastName: 'Nom de famille',
   telephone: 'Téléphone',
-  yourRole: 'Votre rôle',
+  yourRole: 'Votre fonction',
   email: 'Courriel',
   confirmEmail: 'Confirmez votre courriel',
   howDidYouHear: 'Comment avez-vous entendu parler de nous?',

@@ -18,7 +18,7 @@ export default function NewsAndEventsPageFr() {
       <h2>Porte-parole</h2>
       <p>
         Seuls les porte-parole désignés peuvent s’exprimer au nom du groupe&nbsp;: notre président-directeur général, notre
-        économiste en chef pour les questions de recherche et d’économie, ainsi que nos directeurs des services conseils et
+        économiste en chef pour les questions de recherche et d’économie, ainsi que nos directeurs des services-conseils et
         du financement pour les questions relevant de leur secteur. Notre équipe des communications acheminera votre demande
         à la bonne personne et peut organiser des entrevues dans l’une ou l’autre des langues officielles.
       </p>

@@ -14,7 +14,7 @@ export default function CareersPageFr() {
         nous aimerions vous rencontrer.
       </p>
       <p>
-        Découvrez nos <Link to={PAGES.availablePositions.path}>postes offerts</Link>, la façon dont nous aidons notre
+        Découvrez nos <Link to={PAGES.availablePositions.path}>postes à pourvoir</Link>, la façon dont nous aidons notre
         personnel à <Link to={PAGES.progressWithoutBoundaries.path}>progresser sans frontières</Link>, et faites la
         connaissance de <Link to={PAGES.meetOurTeam.path}>notre équipe</Link>.
       </p>

@@ -3,7 +3,7 @@ import { CareersStory } from './components/careers-story';
 
 const TEAMS = [
   {
-    title: 'Services conseils',
+    title: 'Services-conseils',
     text: 'Nos conseillers d’affaires accompagnent les entrepreneurs à toutes les étapes, de la validation d’une idée à la préparation de la vente d’une entreprise.',
   },
   {

@@ -24,7 +24,7 @@ const service = (id: string, heading: string, parent: string | null = null): Ser
   perma_link: parent ? `/services/${parent}/${id}` : `/services/${id}`,
 });
 
-const TOP = [service('advisory', 'Services conseils'), service('it-solutions', 'Solutions TI')];
+const TOP = [service('advisory', 'Services-conseils'), service('it-solutions', 'Solutions TI')];
 const IT = [service('web-development', 'Développement Web', 'it-solutions'), service('online-stores', 'Boutiques en ligne', 'it-solutions')];
 
 /** Answers the home's calls (their query ignored: a French page asks with lang=fr). */
@@ -78,9 +78,9 @@ describe('the French home page', () => {
     await renderHome();
     expect(document.querySelector('.typing-banner__lead')?.textContent).toBe(`Nous pouvons vous aider${NBSP}: `);
     // The typed words are core's French ones.
-    expect(document.querySelector('.typing-banner .visually-hidden')?.textContent).toBe('Services conseils');
+    expect(document.querySelector('.typing-banner .visually-hidden')?.textContent).toBe('Services-conseils');
     const discovery = screen.getByRole('region', { name: 'Vous avez un projet en tête? Découvrons-le ensemble' });
-    expect(within(discovery).getByRole('link', { name: 'Demander des services conseils' }).getAttribute('href')).toBe('/request-advisory-services');
+    expect(within(discovery).getByRole('link', { name: 'Demander des services-conseils' }).getAttribute('href')).toBe('/request-advisory-services');
     expect(within(discovery).getByRole('link', { name: 'Écrivez-nous' }).getAttribute('href')).toBe('/contact/write-us');
     expect(within(discovery).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const features = screen.getByRole('region', { name: 'Pourquoi les entrepreneurs nous choisissent' });
@@ -104,7 +104,7 @@ describe('the French home page', () => {
       '/services/advisory',
       '/services/it-solutions',
     ]);
-    expect(within(carousel).getByText('Services conseils, pour les entrepreneurs canadiens.')).toBeTruthy();
+    expect(within(carousel).getByText('Services-conseils, pour les entrepreneurs canadiens.')).toBeTruthy();
   });
 
   it('says in French when the services cannot be loaded', async () => {
@@ -129,7 +129,7 @@ describe('the French home page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     await renderHome();
     const tablist = screen.getByRole('tablist', { name: 'Nos principaux services' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Services conseils', 'Financement', 'Prêts']);
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Services-conseils', 'Financement', 'Prêts']);
     expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Modèle de plan d’affaires' }).getAttribute('href')).toBe(
       '/services/advisory/business-plan-template',
     );

@@ -18,7 +18,7 @@ export const words: typeof English = {
   discoveryHeading: 'Vous avez un projet en tête? Découvrons-le ensemble',
   discoveryText:
     'Que vous ouvriez votre première boutique, que vous lanciez un produit au Canada ou que vous repreniez une entreprise établie, tout projet commence par les bonnes questions. Nos conseillers ont aidé des milliers d’entrepreneurs à transformer une idée en une entreprise durable.',
-  requestAdvisory: 'Demander des services conseils',
+  requestAdvisory: 'Demander des services-conseils',
   discoverySteps: [
     {
       title: 'Parlez-nous de votre idée',
@@ -63,7 +63,7 @@ export const words: typeof English = {
   tabsLabel: 'Nos principaux services',
   tabs: (online: string, years: string) => [
     {
-      label: 'Services conseils',
+      label: 'Services-conseils',
       heading: 'Des conseils à chaque étape de la vie de votre entreprise',
       text: 'Travaillez en tête-à-tête avec un conseiller d’expérience pour valider votre idée, rédiger votre plan d’affaires et préparer votre croissance.',
       points: [
@@ -71,7 +71,7 @@ export const words: typeof English = {
         'Études de marché et établissement des prix',
         'Coaching pour les nouveaux entrepreneurs, y compris les personnes nouvellement arrivées',
       ],
-      actions: { advisoryRequest: 'Demander des services conseils', businessPlanTemplate: 'Modèle de plan d’affaires' },
+      actions: { advisoryRequest: 'Demander des services-conseils', businessPlanTemplate: 'Modèle de plan d’affaires' },
     },
     {
       label: 'Financement',

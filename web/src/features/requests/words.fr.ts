@@ -4,7 +4,7 @@ import type { words as English } from './words';
 export const words: typeof English = {
   advisoryIntro:
     'Dites-nous où en est votre entreprise et ce dont vous avez besoin. Un conseiller étudiera votre demande et vous appellera d’ici deux jours ouvrables pour fixer une séance découverte gratuite de 45 minutes.',
-  advisoryTitle: 'Votre demande de services conseils',
+  advisoryTitle: 'Votre demande de services-conseils',
   loanIntro:
     'La demande est gratuite et prend environ dix minutes. Parlez-nous de votre entreprise et de l’usage prévu du prêt; un conseiller en financement communiquera avec vous d’ici deux jours ouvrables. Aucuns frais de demande, aucune pénalité.',
   loanTitle: 'Votre demande de prêt',
@@ -15,10 +15,10 @@ export const words: typeof English = {
   service: 'Service',
   subService: 'Sous-service',
   servicesFailed: 'La liste des services n’a pas pu être chargée. Veuillez actualiser la page ou nous appeler.',
-  loadingSubServices: 'Chargement des sous-services...',
+  loadingSubServices: 'Chargement des sous-services…',
   subServicesFailed: 'Les sous-services n’ont pas pu être chargés. Veuillez actualiser la page ou nous appeler.',
   newBusiness: 'S’agit-il d’une nouvelle entreprise?',
-  startup: 'Votre entreprise est-elle une jeune pousse?',
+  startup: 'Votre entreprise est-elle en démarrage?',
   introduceBusiness: 'Présentez votre entreprise',
   monthsInBusiness: 'Nombre de mois d’activité',
   monthsHint: 'Un nombre entier de mois; inscrivez 0 si vous n’avez pas encore commencé.',

@@ -69,10 +69,10 @@ describe('services in French', () => {
     const crumbs = within(crumbTrail());
     expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Services',
-      'Services conseils',
+      'Services-conseils',
       'Planification stratégique',
     ]);
-    expect(crumbs.getByRole('link', { name: 'Services conseils' }).getAttribute('href')).toBe('/services/advisory');
+    expect(crumbs.getByRole('link', { name: 'Services-conseils' }).getAttribute('href')).toBe('/services/advisory');
   });
 
   it('says in French that a service does not exist', async () => {
@@ -85,7 +85,7 @@ describe('services in French', () => {
   it('shows the business plan template kit in French with two Écrivez-nous links', async () => {
     const path = '/services/advisory/business-plan-template';
     await renderFrench([{ path, Component: BusinessPlanTemplatePageFr }], path);
-    expect(h1s()).toEqual(['Services conseils']);
+    expect(h1s()).toEqual(['Services-conseils']);
     expect(screen.getByRole('heading', { level: 2, name: 'Obtenez votre modèle de plan d’affaires sur mesure' })).toBeTruthy();
     const kit = within(screen.getByRole('heading', { name: 'Le contenu de la trousse de l’entrepreneur' }).parentElement as HTMLElement);
     expect(kit.getAllByRole('listitem')).toHaveLength(6);

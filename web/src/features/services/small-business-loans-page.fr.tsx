@@ -16,7 +16,7 @@ function texts(): LoanPageTexts {
     textHeading: 'Un financement qui grandit avec votre entreprise',
     text: [
       'Les banques hésitent souvent à prêter aux jeunes entreprises, aux personnes nouvellement arrivées ou aux propriétaires qui n’ont pas d’immeuble à offrir en garantie. Nous regardons plutôt l’ensemble du portrait : votre expérience, votre plan, vos clients et les liquidités que génère votre entreprise.',
-      'Nos prêts peuvent être jumelés à nos services conseils : vous repartez avec le financement et un plan pour le faire fructifier. Les remboursements sont fixes et prévisibles, et vous pouvez rembourser votre prêt par anticipation en tout temps.',
+      'Nos prêts peuvent être jumelés à nos services-conseils : vous repartez avec le financement et un plan pour le faire fructifier. Les remboursements sont fixes et prévisibles, et vous pouvez rembourser votre prêt par anticipation en tout temps.',
     ],
     featuresHeading: 'Pourquoi emprunter chez nous',
     features: [
