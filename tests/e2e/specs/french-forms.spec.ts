@@ -34,10 +34,10 @@ test.describe('forms in French', () => {
     await label(form, 'Nom de l’entreprise').fill('Érablière Gagnon');
     await label(form, 'Adresse').fill('12, rue Principale');
     await label(form, 'Code postal').fill('G1R 4P5');
-    await expectNotice(form, fr('SELECT_ROLE'), label(form, 'Votre rôle'));
+    await expectNotice(form, fr('SELECT_ROLE'), label(form, 'Votre fonction'));
     const role = frenchOption('JOB_ROLES', 0);
-    await label(form, 'Votre rôle').selectOption({ label: role.label });
-    await expect(label(form, 'Votre rôle')).toHaveValue(role.english);
+    await label(form, 'Votre fonction').selectOption({ label: role.label });
+    await expect(label(form, 'Votre fonction')).toHaveValue(role.english);
     await expectNotice(form, fr('SELECT_SOURCE'), label(form, 'Comment avez-vous entendu parler de nous?'));
     await label(form, 'Comment avez-vous entendu parler de nous?').selectOption({ label: frenchOption('SOURCES', 5).label });
     await expectNotice(form, fr('SELECT_SALE_RANGE'), label(form, 'Chiffre d’affaires annuel brut'));
