@@ -337,7 +337,10 @@ mod tests {
         .collect();
         for text in french {
             assert!(!text.contains('\''), "a straight apostrophe in {text:?}");
-            assert!(!text.contains(" :"), "a plain space before a colon in {text:?}");
+            assert!(
+                !text.contains(" :"),
+                "a plain space before a colon in {text:?}"
+            );
         }
     }
 

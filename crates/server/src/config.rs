@@ -206,7 +206,9 @@ mod tests {
         }
         let error = team_lang(&["--team-lang", "de"]).expect_err("refused");
         assert!(
-            error.to_string().contains("[possible values: en, fr, both]"),
+            error
+                .to_string()
+                .contains("[possible values: en, fr, both]"),
             "{error}"
         );
     }

@@ -369,14 +369,20 @@ mod tests {
         }
         let html = html(&blocks(&notice, true, TeamLang::En));
         assert!(html.contains("<html lang=\"en-CA\">"), "{html}");
-        assert!(!html.contains("fr-CA") && !html.contains("Nouvelle"), "{html}");
+        assert!(
+            !html.contains("fr-CA") && !html.contains("Nouvelle"),
+            "{html}"
+        );
     }
 
     #[test]
     fn in_french_labels_and_options_are_french_and_the_visitors_text_is_as_typed() {
         let notice = french_lead();
         let text = text_of(&notice, TeamLang::Fr);
-        assert!(text.starts_with("Nouvelle demande de contact\n\n"), "{text}");
+        assert!(
+            text.starts_with("Nouvelle demande de contact\n\n"),
+            "{text}"
+        );
         for line in [
             "\nPrénom\u{a0}: Ann\n",
             "\nProvince ou territoire\u{a0}: Québec\n",
@@ -393,12 +399,20 @@ mod tests {
             text.ends_with(&format!("\n\n{}\n", words::REPLY_HINT.fr)),
             "{text}"
         );
-        for english in ["New contact", "Language", "Province or territory", "Reply to"] {
+        for english in [
+            "New contact",
+            "Language",
+            "Province or territory",
+            "Reply to",
+        ] {
             assert!(!text.contains(english), "{english:?} in {text}");
         }
         let html = html(&blocks(&notice, true, TeamLang::Fr));
         assert!(html.contains("<html lang=\"fr-CA\">"), "{html}");
-        assert!(html.contains("<h1>Nouvelle demande de contact</h1>"), "{html}");
+        assert!(
+            html.contains("<h1>Nouvelle demande de contact</h1>"),
+            "{html}"
+        );
         assert!(
             html.contains("<th align=\"left\" valign=\"top\">Province ou territoire</th><td style=\"white-space:pre-wrap\">Québec</td>"),
             "{html}"
@@ -410,7 +424,9 @@ mod tests {
     fn with_both_the_french_block_comes_first_then_the_english_one_each_whole() {
         let notice = french_lead();
         let text = text_of(&notice, TeamLang::Both);
-        let french = text.find("Nouvelle demande de contact\n").expect("French block");
+        let french = text
+            .find("Nouvelle demande de contact\n")
+            .expect("French block");
         let english = text.find("New contact request\n").expect("English block");
         assert!(french < english, "{text}");
         assert_eq!(french, 0, "{text}");
@@ -419,8 +435,19 @@ mod tests {
         assert!(english_block.contains("\nProvince or territory: Quebec\n"));
         assert!(!english_block.contains("Québec") && !french_block.contains("Wants updates"));
         // The visitor's message is in each block, as typed (see `blocks`).
-        assert_eq!(text.matches("Yes: please call me back").count(), 2, "{text}");
-        assert_eq!(text, [text_of(&notice, TeamLang::Fr), text_of(&notice, TeamLang::En)].join(BLOCK_SEPARATOR));
+        assert_eq!(
+            text.matches("Yes: please call me back").count(),
+            2,
+            "{text}"
+        );
+        assert_eq!(
+            text,
+            [
+                text_of(&notice, TeamLang::Fr),
+                text_of(&notice, TeamLang::En)
+            ]
+            .join(BLOCK_SEPARATOR)
+        );
 
         let html = html(&blocks(&notice, true, TeamLang::Both));
         let french = html.find("<div lang=\"fr-CA\">").expect("French block");
@@ -428,7 +455,11 @@ mod tests {
         assert!(french < english, "{html}");
         assert!(html[french..english].contains("<h1>Nouvelle demande de contact</h1>"));
         assert!(html[english..].contains("<h1>New contact request</h1>"));
-        assert_eq!(html.matches("Yes: please call me back").count(), 2, "{html}");
+        assert_eq!(
+            html.matches("Yes: please call me back").count(),
+            2,
+            "{html}"
+        );
     }
 
     #[test]
