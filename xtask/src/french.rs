@@ -176,9 +176,9 @@ fn faults(text: &Text, rejected: &[String]) -> Vec<(usize, String)> {
 /// Whether the text starts with a Canadian postal code (`H3A 3G4`), which Canada Post's address
 /// format puts two spaces after the province.
 fn postal_code(text: &[char]) -> bool {
-    let (letter, digit): (fn(&char) -> bool, fn(&char) -> bool) =
-        (char::is_ascii_uppercase, char::is_ascii_digit);
-    let pattern = [
+    type Class = fn(&char) -> bool;
+    let (letter, digit): (Class, Class) = (char::is_ascii_uppercase, char::is_ascii_digit);
+    let pattern: [Class; 7] = [
         letter,
         digit,
         letter,

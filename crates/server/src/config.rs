@@ -188,4 +188,28 @@ mod tests {
         let serve = Serve::try_parse_from(["server", "--secret-key", &long]).expect("parses");
         assert!(serve.config.secret_key.is_some());
     }
+
+    #[test]
+    fn the_team_email_is_in_both_languages_unless_told_en_or_fr() {
+        use site_core::team_mail::TeamLang;
+        let team_lang = |args: &[&str]| {
+            Serve::try_parse_from([&["server"], args].concat()).map(|s| s.config.mail.team_lang)
+        };
+        if std::env::var_os("SITE_TEAM_LANG").is_none() {
+            assert_eq!(team_lang(&[]).expect("parses"), TeamLang::Both);
+        }
+        for setting in TeamLang::ALL {
+            assert_eq!(
+                team_lang(&["--team-lang", setting.as_str()]).expect("parses"),
+                setting
+            );
+        }
+        let error = team_lang(&["--team-lang", "de"]).expect_err("refused");
+        assert!(
+            error
+                .to_string()
+                .contains("[possible values: en, fr, both]"),
+            "{error}"
+        );
+    }
 }

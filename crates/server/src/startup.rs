@@ -187,7 +187,11 @@ async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
 /// `server serve`: until SIGINT or SIGTERM.
 pub async fn serve(config: Config) -> Result<(), BoxError> {
     // Said at start, so nobody wonders where the leads' emails went (never the SMTP password).
-    tracing::info!(to = %config.mail.describe(), "team email about each lead");
+    tracing::info!(
+        to = %config.mail.describe(),
+        lang = config.mail.team_lang.as_str(),
+        "team email about each lead"
+    );
     if let Some(url) = &config.webhook.webhook_url {
         tracing::info!(url = %url.origin().ascii_serialization(), "lead webhook");
     }

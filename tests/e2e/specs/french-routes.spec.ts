@@ -1,5 +1,6 @@
 // Every page's French twin (DESIGN §9): `/fr` + its address renders in French (`lang="fr-CA"`),
-// its French h1 and title, with no script error and no axe violation (axe checks `lang` too).
+// its French h1 and title, a French sentence of its body (lib/sources.ts reads it from the module
+// the page renders it from), with no script error and no axe violation (axe checks `lang` too).
 import { textFr } from '../lib/bindings';
 import { axeViolations } from '../lib/axe';
 import { expect, test, visit } from '../lib/fixtures';
@@ -18,13 +19,17 @@ for (const route of FRENCH_ROUTES) {
     await expect(page.locator('main h1, header h1').first()).toHaveText(route.h1);
     await expect(page).toHaveTitle(titleOf(route));
     await expect(page.locator('footer.footer')).toContainText(`© 2021 ${ORGANISATION_NAME_FR}`);
+    // The body is French too, not only the title and h1 (the same in both languages on some pages).
+    await expect(page.locator('main')).toContainText(route.body ?? '');
     // Every internal link of a French page stays in French.
     const englishLinks = await page
       .locator('main a[href^="/"], nav a[href^="/"]')
       .evaluateAll((links) =>
         links
+          // A link to the other language's page (the EN/FR toggle, hreflang) is meant to leave.
+          .filter((link) => link.getAttribute('hreflang') === null)
           .map((link) => link.getAttribute('href') ?? '')
-          .filter((href) => !href.startsWith('/fr') && !href.startsWith('/media/') && !href.startsWith('/api/') && link.getAttribute('hreflang') === null),
+          .filter((href) => !href.startsWith('/fr') && !href.startsWith('/media/') && !href.startsWith('/api/')),
       );
     expect(englishLinks, 'links leaving the French site').toEqual([]);
     await page.waitForLoadState('networkidle');

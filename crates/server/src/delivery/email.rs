@@ -1,5 +1,5 @@
 //! The team's email about a lead (DESIGN §10): its settings (`--smtp-url`, `--notify-to`,
-//! `--mail-from`, `--mail-dir`) and the [`Mailer`] that sends it through SMTP or, without
+//! `--mail-from`, `--mail-dir`, `--team-lang`) and the [`Mailer`] that sends it through SMTP or, without
 //! `--smtp-url`, writes it as an RFC 5322 `.eml` file. `compose.rs` writes the message itself;
 //! `subscriber.rs` the emails to a newsletter subscriber, sent the same way from `--mail-from`.
 
@@ -11,9 +11,11 @@ pub use compose::compose;
 use super::{Failure, Outgoing, SubscriberOutgoing};
 use crate::config::Quiet;
 use clap::Args;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use lettre::message::Mailbox;
 use lettre::transport::smtp::AsyncSmtpTransport;
 use lettre::{AsyncTransport, Tokio1Executor};
+use site_core::team_mail::TeamLang;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -39,6 +41,16 @@ pub struct MailSettings {
     /// Without `--smtp-url`, each email is written here as `MESSAGE_ID.eml`.
     #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
     pub mail_dir: PathBuf,
+    /// The language of the team's email (the office's, whatever the visitor's): `en`, `fr`, or
+    /// `both`, French then English in one message. What the visitor typed is never translated.
+    #[arg(long, env = "SITE_TEAM_LANG", default_value = "both", value_parser = team_lang_parser())]
+    pub team_lang: TeamLang,
+}
+
+/// `--team-lang`: one of core's [`TeamLang::NAMES`] (clap lists them in the help and in errors).
+fn team_lang_parser() -> impl TypedValueParser<Value = TeamLang> {
+    PossibleValuesParser::new(TeamLang::NAMES)
+        .map(|name| TeamLang::from_name(&name).unwrap_or_default())
 }
 
 impl MailSettings {
@@ -49,6 +61,7 @@ impl MailSettings {
             notify_to: Vec::new(),
             mail_from: None,
             mail_dir: mail_dir.into(),
+            team_lang: TeamLang::default(),
         }
     }
 

@@ -31,6 +31,11 @@ pub struct Options {
     pub secret_key: Option<server::newsletter::token::SigningKey>,
     /// The web build served: `fake_web_dist`'s unless a test brings its own.
     pub web_dist: Option<PathBuf>,
+    /// `--team-lang`: the language of the team's email (default `both`).
+    pub team_lang: site_core::team_mail::TeamLang,
+    /// Deliver through the channels the configuration asks for, as `server serve` does (the
+    /// team's email as `.eml` files under `TestApp::dir`'s `mail/`), instead of `channels`.
+    pub configured_channels: bool,
 }
 
 impl Default for Options {
@@ -47,6 +52,8 @@ impl Default for Options {
             channels: server::delivery::Channels::default(),
             secret_key: None,
             web_dist: None,
+            team_lang: site_core::team_mail::TeamLang::default(),
+            configured_channels: false,
         }
     }
 }
@@ -239,12 +246,18 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         trusted_proxies: options.trusted_proxies.clone(),
         idempotency_purge_interval: options.idempotency_purge_interval,
         outbox_schedule: options.outbox_schedule,
-        mail: MailSettings::files(dir.join("mail")),
+        mail: MailSettings {
+            team_lang: options.team_lang,
+            ..MailSettings::files(dir.join("mail"))
+        },
         webhook: WebhookSettings::none(),
     };
-    let app = Application::build_with_channels(config, db.clone(), options.channels.clone())
-        .await
-        .expect("the server starts");
+    let app = if options.configured_channels {
+        Application::build_with_db(config, db.clone()).await
+    } else {
+        Application::build_with_channels(config, db.clone(), options.channels.clone()).await
+    }
+    .expect("the server starts");
     let address = format!("http://{}", app.local_addr().expect("address"));
     let metrics_address = app
         .metrics_addr()

@@ -778,6 +778,7 @@ fn real_channels(smtp_port: u16, webhook_port: u16) -> Channels {
                 .expect("mailbox"),
         ),
         mail_dir: "unused".into(),
+        team_lang: site_core::team_mail::TeamLang::default(),
     };
     let webhook = WebhookSettings {
         webhook_url: Some(

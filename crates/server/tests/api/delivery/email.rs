@@ -7,10 +7,12 @@ use serde_json::{Value, json};
 use server::delivery::email::{MailSettings, Mailer, SmtpUrl, eml_path};
 use server::delivery::{Failure, Outgoing};
 use site_core::lead_forms::{FormKind, ValueKind};
-use site_core::team_mail as words;
+use site_core::team_mail::{self as words, TeamLang};
 
 const TEAM: [&str; 2] = ["team@example.ca", "sales@example.ca"];
 
+/// The SMTP settings of these tests, the team's email in English (`--team-lang en`: the
+/// languages themselves are pinned by `compose.rs`'s tests and `team_lang.rs`).
 fn smtp_settings(port: u16) -> MailSettings {
     MailSettings {
         smtp_url: Some(SmtpUrl::parse(&format!("smtp://127.0.0.1:{port}")).expect("url")),
@@ -21,6 +23,7 @@ fn smtp_settings(port: u16) -> MailSettings {
                 .expect("mailbox"),
         ),
         mail_dir: "unused".into(),
+        team_lang: TeamLang::En,
     }
 }
 
@@ -41,7 +44,7 @@ fn assert_team_email(received: &Value, message: &Outgoing) {
     assert!(
         subject[0].starts_with(&format!(
             "New {}",
-            words::form_title(notice.form).to_lowercase()
+            words::form_title(notice.form, site_core::i18n::Lang::En).to_lowercase()
         )),
         "{subject:?}"
     );
@@ -62,10 +65,10 @@ fn assert_team_email(received: &Value, message: &Outgoing) {
     for field in form.fields {
         let value = match (&notice.payload[field.name], field.kind) {
             (Value::String(text), _) if !text.trim().is_empty() => text.replace('\n', "\n    "),
-            (Value::Bool(true), ValueKind::Flag) => words::YES.to_owned(),
-            (Value::Bool(false), ValueKind::Flag) => words::NO.to_owned(),
+            (Value::Bool(true), ValueKind::Flag) => words::YES.en.to_owned(),
+            (Value::Bool(false), ValueKind::Flag) => words::NO.en.to_owned(),
             (Value::Number(number), _) => number.to_string(),
-            _ => words::NOT_GIVEN.to_owned(),
+            _ => words::NOT_GIVEN.en.to_owned(),
         };
         let line = format!("\n{}: {value}\n", field.label);
         let found = text[at..]
@@ -81,14 +84,14 @@ fn assert_team_email(received: &Value, message: &Outgoing) {
         );
     }
     assert!(
-        text.contains(&format!("\n{}: en\n", words::LANGUAGE)),
+        text.contains(&format!("\n{}: en\n", words::LANGUAGE.en)),
         "{text}"
     );
-    assert!(text.contains(&format!("\n{}: {}\n", words::LEAD_ID, notice.lead_id)));
+    assert!(text.contains(&format!("\n{}: {}\n", words::LEAD_ID.en, notice.lead_id)));
     match &notice.consent {
         Some(consent) => assert!(text.contains(&consent.text), "{text}"),
         None => assert!(
-            text.contains(&format!("{}: {}", words::CONSENT, words::NO_CONSENT)),
+            text.contains(&format!("{}: {}", words::CONSENT.en, words::NO_CONSENT.en)),
             "{text}"
         ),
     }

@@ -2,7 +2,8 @@
 //! from a French page (`lang=fr`, as the web app sends it, or without it a browser preferring
 //! French) stores `lang` = `fr` and the consent text that page showed (in French); the outbox
 //! notice carries the language, the team's email names it on its Language line, and the
-//! webhook's `data.lang` says it.
+//! webhook's `data.lang` says it. The team's email itself is in the office's language, whatever
+//! the visitor's: a server started with `--team-lang fr` writes a French `.eml`.
 
 use crate::helpers::{Options, TestApp, on_each_engine, spawn_app_with};
 use crate::newsletter::texts;
@@ -13,7 +14,7 @@ use server::delivery::{Channels, Failure, Outgoing, Sender, webhook};
 use site_core::i18n::Lang;
 use site_core::lead_forms::FormKind;
 use site_core::messages::UPDATES_CONSENT;
-use site_core::team_mail;
+use site_core::team_mail::{self, TeamLang};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -117,9 +118,13 @@ async fn a_lead_records_the_visitors_language_and_its_messages_carry_it() {
             assert_eq!(mailed.notice.lang, lang);
             let consent = mailed.notice.consent.as_ref().expect("a consent record");
             assert_eq!(consent.text, UPDATES_CONSENT.text(lang));
-            let message = compose(&mailed, &MailSettings::files("unused")).expect("composes");
+            let english = MailSettings {
+                team_lang: TeamLang::En,
+                ..MailSettings::files("unused")
+            };
+            let message = compose(&mailed, &english).expect("composes");
             let text = String::from_utf8(message.formatted()).expect("utf8");
-            let line = format!("{}: {}", team_mail::LANGUAGE, lang.as_str());
+            let line = format!("{}: {}", team_mail::LANGUAGE.en, lang.as_str());
             assert!(text.contains(&line), "{line} in {text}");
 
             let hooked = hook.about(&id).await;
@@ -133,4 +138,165 @@ async fn a_lead_records_the_visitors_language_and_its_messages_carry_it() {
         }
     })
     .await;
+}
+
+/// The `.eml` file the server wrote for lead `id` under `dir` (fails after 10 s).
+async fn eml_about(app: &TestApp, id: &str) -> String {
+    let dir = app.dir.join("mail");
+    let start = Instant::now();
+    loop {
+        let found = std::fs::read_dir(&dir)
+            .into_iter()
+            .flatten()
+            .find_map(|entry| {
+                let text = std::fs::read_to_string(entry.ok()?.path()).ok()?;
+                // The lead id is ASCII, so even an encoded body names it plainly.
+                decoded_part(&text, "text/plain")
+                    .contains(id)
+                    .then_some(text)
+            });
+        if let Some(text) = found {
+            return text;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no email about {id} under {}",
+            dir.display()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The body of the first MIME part of `content_type` in an email as lettre writes it (7bit,
+/// quoted-printable or base64), decoded.
+fn decoded_part(eml: &str, content_type: &str) -> String {
+    let Some(at) = eml.find(&format!("Content-Type: {content_type}")) else {
+        return String::new();
+    };
+    let part = &eml[at..];
+    let (headers, body) = part.split_once("\r\n\r\n").expect("a part's body");
+    let body = body.split("\r\n--").next().expect("the part");
+    let bytes = if headers.contains("Content-Transfer-Encoding: base64") {
+        use base64::Engine;
+        base64::engine::general_purpose::STANDARD
+            .decode(body.replace("\r\n", ""))
+            .expect("base64")
+    } else if headers.contains("Content-Transfer-Encoding: quoted-printable") {
+        quoted_printable(&body.replace("=\r\n", ""))
+    } else {
+        body.as_bytes().to_vec()
+    };
+    String::from_utf8(bytes)
+        .expect("utf8")
+        .replace("\r\n", "\n")
+}
+
+fn quoted_printable(text: &str) -> Vec<u8> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'=' if at + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[at + 1..at + 3]).expect("ascii");
+                out.push(u8::from_str_radix(hex, 16).expect("=XX"));
+                at += 3;
+            }
+            byte => {
+                out.push(byte);
+                at += 1;
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn a_server_started_with_team_lang_fr_mails_the_team_in_french() {
+    let app = spawn_app_with(Options {
+        team_lang: TeamLang::Fr,
+        configured_channels: true,
+        ..Options::default()
+    })
+    .await
+    .expect("SQLite");
+    // An English visitor: the email's language is the office's, not theirs.
+    let mut body = contact();
+    body["state"] = Value::from("Quebec");
+    let id = post(&app, "?lang=en", None, &body).await;
+    let eml = eml_about(&app, &id).await;
+
+    let visitor = format!(
+        "{} {}",
+        body["firstName"].as_str().expect("a first name"),
+        body["lastName"].as_str().expect("a last name")
+    );
+    assert_eq!(
+        subject_of(&eml),
+        team_mail::subject(FormKind::Contact, &visitor, TeamLang::Fr),
+        "{eml}"
+    );
+    assert_eq!(
+        subject_of(&eml),
+        format!("Nouvelle demande de contact\u{a0}: {visitor}")
+    );
+    let text = decoded_part(&eml, "text/plain");
+    assert!(
+        text.starts_with("Nouvelle demande de contact\n\n"),
+        "{text}"
+    );
+    let message = body["query_message"].as_str().expect("a message");
+    for line in [
+        "\nLangue\u{a0}: en\n".to_owned(),
+        format!("\nNuméro de la demande\u{a0}: {id}\n"),
+        "\nProvince ou territoire\u{a0}: Québec\n".to_owned(),
+        "\nSouhaite recevoir nos nouvelles\u{a0}: Oui\n".to_owned(),
+        // The visitor's words as typed, the consent text as they were shown it (in English).
+        format!("\nComment pouvons-nous vous aider?\u{a0}: {message}\n"),
+        format!("«\u{a0}{}\u{a0}»", UPDATES_CONSENT.en),
+        format!("\n{}\n", team_mail::REPLY_HINT.fr),
+    ] {
+        assert!(text.contains(&line), "{line:?} in {text}");
+    }
+    for english in [
+        "New contact request",
+        "Language:",
+        "Province or territory",
+        "Quebec\n",
+    ] {
+        assert!(!text.contains(english), "{english:?} in {text}");
+    }
+    let html = decoded_part(&eml, "text/html");
+    assert!(html.contains("<html lang=\"fr-CA\">"), "{html}");
+    assert!(
+        html.contains("<h1>Nouvelle demande de contact</h1>"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("en-CA") && !html.contains("New contact"),
+        "{html}"
+    );
+}
+
+/// The `Subject` of an email as lettre writes it, its RFC 2047 `=?utf-8?b?...?=` words decoded.
+fn subject_of(eml: &str) -> String {
+    use base64::Engine;
+    let line = eml
+        .lines()
+        .find_map(|line| line.strip_prefix("Subject: "))
+        .expect("a Subject");
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(at) = rest.find("=?utf-8?b?") {
+        out.push_str(&rest[..at]);
+        let word = &rest[at + "=?utf-8?b?".len()..];
+        let end = word.find("?=").expect("an encoded word's end");
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(&word[..end])
+            .expect("base64");
+        out.push_str(&String::from_utf8(bytes).expect("utf8"));
+        rest = &word[end + 2..];
+    }
+    out.push_str(rest);
+    out
 }

@@ -2,7 +2,7 @@
 //! SMTP server (aiosmtpd) and writes `.eml` files, `webhook.rs` posts to a real receiver that
 //! verifies with the Standard Webhooks reference package, `settings.rs` runs the real binary
 //! with bad flags, `language.rs` follows the visitor's language from the form's post to the
-//! email and webhook. `sinks.rs` starts the Python servers (`smtp_sink.py`, `webhook_sink.py`);
+//! email and webhook (and the team's email in the office's language, `--team-lang`). `sinks.rs` starts the Python servers (`smtp_sink.py`, `webhook_sink.py`);
 //! this file makes the notices: one per lead form, from its valid shared vectors.
 //!
 //! The tests needing Python are `#[ignore]`d: `cargo xtask test` installs aiosmtpd and

@@ -1,6 +1,7 @@
 //! The delivery flags through the real binary: a malformed SMTP URL, address, webhook URL or
 //! secret stops `server serve` at once with a clear error and exit code 2 (without quoting a
-//! password or secret), and the server says at start where the team's email goes.
+//! password or secret), the server says at start where the team's email goes and in which
+//! language (`--team-lang`, `SITE_TEAM_LANG`), and README documents every flag of the help.
 
 use crate::helpers::{content_dir, scratch_dir};
 use crate::jobs::server;
@@ -84,6 +85,10 @@ async fn malformed_delivery_settings_stop_the_server_with_exit_code_2() {
             ],
             "24 to 64 bytes",
         ),
+        (
+            vec![("--team-lang", "de")],
+            "[possible values: en, fr, both]",
+        ),
     ];
     for (changes, says) in cases {
         let args = with(&changes);
@@ -110,6 +115,11 @@ async fn malformed_delivery_settings_stop_the_server_with_exit_code_2() {
 
 /// The first log line of `server serve ARGS` that holds `wanted` (the server is killed then).
 async fn start_log_line(args: &[&str], wanted: &str) -> String {
+    start_log_line_with(args, &[], wanted).await
+}
+
+/// [`start_log_line`] with environment variables `envs` set.
+async fn start_log_line_with(args: &[&str], envs: &[(&str, &str)], wanted: &str) -> String {
     let dir = scratch_dir("delivery-start");
     let database = format!("sqlite://{}", dir.join("site.db").display());
     let content = content_dir().display().to_string();
@@ -125,6 +135,8 @@ async fn start_log_line(args: &[&str], wanted: &str) -> String {
         .args(args)
         .env("RUST_LOG", "info")
         .env_remove("SITE_LOG_FORMAT")
+        .env_remove("SITE_TEAM_LANG")
+        .envs(envs.iter().copied())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -166,4 +178,67 @@ async fn the_server_says_at_start_where_the_team_email_goes() {
     );
     assert!(!smtp.contains("hunter2"), "{smtp}");
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// `--team-lang` (or `SITE_TEAM_LANG`): the language of the team's email, said at start;
+/// `both` unless told.
+#[tokio::test]
+async fn the_server_says_at_start_which_language_the_team_email_is_in() {
+    let said = start_log_line(&[], "team email").await;
+    assert!(
+        said.contains("lang=\"both\"") || said.contains("lang=both"),
+        "{said}"
+    );
+    let said = start_log_line(&["--team-lang", "en"], "team email").await;
+    assert!(
+        said.contains("lang=\"en\"") || said.contains("lang=en"),
+        "{said}"
+    );
+    let said = start_log_line_with(&[], &[("SITE_TEAM_LANG", "fr")], "team email").await;
+    assert!(
+        said.contains("lang=\"fr\"") || said.contains("lang=fr"),
+        "{said}"
+    );
+}
+
+/// README's `server serve` usage names every flag `server serve --help` lists, and its list of
+/// environment variables every variable the help names (so a new flag, such as `--team-lang`,
+/// cannot go undocumented).
+#[tokio::test]
+async fn the_readme_documents_every_flag_of_server_serve() {
+    let help = server(&["serve", "--help"], None).await;
+    assert_eq!(help.code, 0, "{}", help.stderr);
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
+        .expect("README.md");
+    let usage = readme
+        .split_once("server serve [")
+        .and_then(|(_, rest)| rest.split_once("```"))
+        .map(|(usage, _)| usage)
+        .expect("README's server serve usage");
+    let words = |text: &str, prefix: &str| -> Vec<String> {
+        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .filter(|word| word.starts_with(prefix) && word.len() > prefix.len())
+            .map(str::to_owned)
+            .collect()
+    };
+    let mut checked = 0;
+    for flag in words(&help.stdout, "--") {
+        if flag == "--help" || flag == "--version" {
+            continue;
+        }
+        assert!(
+            usage.contains(&flag),
+            "{flag} is not in README's usage:\n{usage}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 10, "{}", help.stdout);
+    for env in help.stdout.split("[env: ").skip(1) {
+        let name = env.split('=').next().expect("a name");
+        assert!(
+            readme.contains(&format!("`{name}`")),
+            "{name} is not in README's environment variables"
+        );
+    }
+    assert!(usage.contains("--team-lang") && readme.contains("`SITE_TEAM_LANG`"));
 }

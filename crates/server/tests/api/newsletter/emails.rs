@@ -125,6 +125,7 @@ async fn a_real_smtp_server_receives_the_confirmation_email_and_its_links_work()
         notify_to: vec!["team@example.ca".parse().expect("mailbox")],
         mail_from: Some("Cedarline <news@example.ca>".parse().expect("mailbox")),
         mail_dir: "unused".into(),
+        team_lang: site_core::team_mail::TeamLang::default(),
     };
     let app = spawn_app_with(Options {
         channels: Channels {
