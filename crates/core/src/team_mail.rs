@@ -72,7 +72,7 @@ pub const fn form_title(kind: FormKind, lang: Lang) -> &'static str {
         },
         FormKind::Advisory => Text {
             en: "Advisory service request",
-            fr: "Demande de services conseils",
+            fr: "Demande de services-conseils",
         },
         FormKind::Loan => Text {
             en: "Business loan request",

@@ -85,7 +85,7 @@ test.describe('forms in French', () => {
   });
 
   test('advisory (/fr/request-advisory-services): the French chain of the request forms', async ({ page }) => {
-    const form = await openForm(page, '/fr/request-advisory-services', 'Votre demande de services conseils');
+    const form = await openForm(page, '/fr/request-advisory-services', 'Votre demande de services-conseils');
     await expectNotice(form, fr('FIRST_NAME_EMPTY'), label(form, 'Prénom'));
     await label(form, 'Prénom').fill('Li');
     await expectNotice(form, fr('LAST_NAME_EMPTY'), label(form, 'Nom de famille'));
