@@ -40,7 +40,7 @@ pub fn router() -> Router<AppState> {
         router
             .route(
                 &lang.path(NEWSLETTER_CONFIRM.path),
-                get(confirm).post(confirm),
+                get(confirm_prompt).post(confirm),
             )
             .route(
                 &lang.path(NEWSLETTER_UNSUBSCRIBE.path),
