@@ -51,14 +51,21 @@ pub fn scan_repo() -> Result<Vec<String>> {
     .output()?;
     let mut found = Vec::new();
     for path in String::from_utf8(listed.stdout)?.lines() {
+        let source = match source_kind(path) {
+            Some(_) => read(&root, path)?,
+            None => continue,
+        };
         let texts = match source_kind(path) {
-            Some(Kind::Rust) => rust_french(&read(&root, path)?),
-            Some(Kind::Ts { jsx }) => ts_texts(&read(&root, path)?, jsx),
-            Some(Kind::Content) => content_french(&read(&root, path)?),
+            Some(Kind::Rust) => rust_french(&source),
+            Some(Kind::Ts { jsx }) => ts_texts(&source, jsx),
+            Some(Kind::Content) => content_french(&source),
             None => continue,
         };
         for text in &texts {
             for (line, fault) in faults(text, &rejected) {
+                if fault.contains(REJECTED) && is_service_heading(path, &source, line) {
+                    continue;
+                }
                 found.push(format!("{path}:{line}: {fault}"));
             }
         }
@@ -166,7 +173,7 @@ fn faults(text: &Text, rejected: &[String]) -> Vec<(usize, String)> {
             {
                 let line = text[start.min(text.len() - 1)].1;
                 let term: String = term.iter().collect();
-                found.push((line, format!("« {term} » is rejected by docs/glossaire.md")));
+                found.push((line, format!("« {term} » {REJECTED}")));
             }
         }
     }
@@ -513,6 +520,21 @@ fn js_char(chars: &[char], i: &mut usize) -> char {
         }
         other => other,
     }
+}
+
+/// What a rejected term's fault says after the term.
+const REJECTED: &str = "is rejected by docs/glossaire.md";
+
+/// Whether line `line` of `source` is a service's `heading`: the spec derives a service's title
+/// from its address, where a dash reads as a space, so its heading cannot hold a hyphen (the
+/// content check refuses one) and a glossary term spelled with one is written without it there
+/// alone (docs/glossaire.md says so).
+fn is_service_heading(path: &str, source: &str, line: usize) -> bool {
+    path.starts_with("content/services/")
+        && source
+            .lines()
+            .nth(line.saturating_sub(1))
+            .is_some_and(|text| text.trim_start().starts_with("heading ="))
 }
 
 /// The strings of a content file's `fr` tables (`[fr]`, `[article.fr]`, …): each line of a
