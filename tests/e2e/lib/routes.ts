@@ -72,7 +72,7 @@ const CASES: Case[] = [
   { page: 'financing', h1: 'Financing', frH1: 'Financement', blocks: [], frBody: { file: 'content/services/financing.toml', field: 'subHeading' } },
   { page: 'businessAcquisitions', h1: 'Business Acquisitions', frH1: 'Acquisitions d’entreprises', blocks: [], frBody: { file: 'content/services/business-acquisitions.toml', field: 'subHeading' } },
   { page: 'industries', h1: 'Industries', frH1: 'Secteurs d’activité', blocks: [], frBody: { file: 'content/services/industries.toml', field: 'subHeading' } },
-  { page: 'service', params: ['it-solutions/web-development'], h1: 'Web Development', frH1: 'Développement web', blocks: [], frBody: { file: 'content/services/it-solutions.toml', field: 'subHeading' } },
+  { page: 'service', params: ['it-solutions/web-development'], h1: 'Web Development', frH1: 'Développement web', blocks: [], frBody: { file: 'content/services/it-solutions.toml', contentId: 'web-development' } },
   { page: 'portfolio', blocks: ['Our IT solutions categories', 'Recent projects'], frBody: { file: `${W}portfolio/words.fr.ts`, key: 'categoriesHeading' } },
   { page: 'portfolioCategory', params: ['Mobile%20Applications'], h1: 'Portfolio', frH1: 'Portfolio', blocks: ['Recent projects'], frBody: { file: `${W}portfolio/words.fr.ts`, key: 'recentProjects' } },
   { page: 'termsOfUse', blocks: ['About our online services', 'Your obligations', 'Our obligations', 'Exclusion of our liability', 'About these Terms of use', 'How to contact us'], frBody: { file: `${W}legal/terms-of-use-page.fr.tsx`, text: 'utiliser les services uniquement à des fins licites' } },
