@@ -23,8 +23,14 @@ use std::time::Duration;
 /// How long [`truncate`] waits for readers holding the log.
 pub const TRUNCATE_DEADLINE: Duration = Duration::from_secs(30);
 
-/// Checkpoints the log into the database file and truncates it (nothing on PostgreSQL).
+/// Checkpoints the log into the database file and truncates it (nothing on PostgreSQL), trying
+/// for up to [`TRUNCATE_DEADLINE`].
 pub async fn truncate(db: &Db) -> Result<(), StorageError> {
+    truncate_within(db, TRUNCATE_DEADLINE).await
+}
+
+/// [`truncate`], trying for up to `deadline`.
+pub async fn truncate_within(db: &Db, deadline: Duration) -> Result<(), StorageError> {
     let Db::Sqlite { write, .. } = db else {
         return Ok(());
     };
@@ -34,7 +40,7 @@ pub async fn truncate(db: &Db) -> Result<(), StorageError> {
         .clone()
         .busy_timeout(Duration::from_millis(200));
     let mut conn = options.connect().await?;
-    let deadline = tokio::time::Instant::now() + TRUNCATE_DEADLINE;
+    let give_up = tokio::time::Instant::now() + deadline;
     loop {
         // (busy, frames in the log, frames checkpointed): busy is 1 when a reader or a writer
         // kept the checkpoint from finishing.
@@ -45,12 +51,12 @@ pub async fn truncate(db: &Db) -> Result<(), StorageError> {
             conn.close().await?;
             return Ok(());
         }
-        if tokio::time::Instant::now() >= deadline {
+        if tokio::time::Instant::now() >= give_up {
             return Err(StorageError::Unavailable(sqlx::Error::Protocol(format!(
-                "the write-ahead log could not be truncated within {} s: a reader still holds it, \
-                 so it keeps copies of the deleted rows until the next truncation (run the job \
-                 again)",
-                TRUNCATE_DEADLINE.as_secs()
+                "the write-ahead log could not be truncated within {} ms: a reader still holds \
+                 it, so it keeps copies of the deleted rows until the next truncation (run the \
+                 job again)",
+                deadline.as_millis()
             ))));
         }
         tokio::time::sleep(Duration::from_millis(100)).await;

@@ -25,3 +25,4 @@ mod postgres_tls;
 mod rate_limits;
 mod responses;
 mod search;
+mod wal;
