@@ -95,21 +95,14 @@ async fn confirm(
     uri: Uri,
     query: Result<Query<TokenQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
+    let done = newsletter::confirm(&state.db, &state.links.key, &token(query)).await;
     let lang = lang_of(&uri);
-    let token = token(query);
-    let outcome = newsletter::confirm(&state.db, &state.links.key, &token).await;
-    let (status, words) = match outcome {
-        Ok(Ok(())) => (StatusCode::OK, SUBSCRIPTION_CONFIRMED),
-        Ok(Err(message)) => (StatusCode::BAD_REQUEST, message),
-        Err(error) => return unavailable(&error),
-    };
-    render(
+    outcome(
         &state,
         lang,
         &NEWSLETTER_CONFIRM,
-        status,
-        words.text(lang),
-        None,
+        done,
+        SUBSCRIPTION_CONFIRMED,
     )
     .await
 }
@@ -177,22 +170,26 @@ async fn unsubscribe(
     uri: Uri,
     query: Result<Query<TokenQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
+    let done = newsletter::unsubscribe(&state.db, &state.links.key, &token(query)).await;
     let lang = lang_of(&uri);
-    let token = token(query);
-    let (status, words) = match newsletter::unsubscribe(&state.db, &state.links.key, &token).await {
-        Ok(Ok(())) => (StatusCode::OK, UNSUBSCRIBED),
+    outcome(&state, lang, &NEWSLETTER_UNSUBSCRIBE, done, UNSUBSCRIBED).await
+}
+
+/// A link page's POST: what its action did, in words (`success`, or why not), or a 503 when the
+/// database did not answer.
+async fn outcome(
+    state: &AppState,
+    lang: Lang,
+    page: &SitePage,
+    done: Result<Result<(), Message>, StorageError>,
+    success: Message,
+) -> Response {
+    let (status, words) = match done {
+        Ok(Ok(())) => (StatusCode::OK, success),
         Ok(Err(message)) => (StatusCode::BAD_REQUEST, message),
         Err(error) => return unavailable(&error),
     };
-    render(
-        &state,
-        lang,
-        &NEWSLETTER_UNSUBSCRIBE,
-        status,
-        words.text(lang),
-        None,
-    )
-    .await
+    render(state, lang, page, status, words.text(lang), None).await
 }
 
 /// The page's document in `lang` with `words` as its text (and `form`), never stored nor
