@@ -18,6 +18,7 @@ pub mod options;
 pub mod pages;
 pub mod search;
 pub mod services;
+pub mod site_paths;
 pub mod subscriber_mail;
 pub mod team_mail;
 pub mod validation;

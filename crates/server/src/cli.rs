@@ -1,9 +1,9 @@
 //! Command line of the `server` binary. Every flag can also come from the environment.
 
 use crate::config::Config;
-use crate::storage::leads::FormKind;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use site_store::leads::FormKind;
 use std::path::PathBuf;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -303,7 +303,7 @@ pub enum OutboxStatus {
     Failed,
 }
 
-impl From<OutboxStatus> for crate::storage::outbox::Status {
+impl From<OutboxStatus> for site_store::outbox::Status {
     fn from(status: OutboxStatus) -> Self {
         match status {
             OutboxStatus::Pending => Self::Pending,

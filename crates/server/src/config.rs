@@ -11,6 +11,7 @@ use clap::Args;
 use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
 use ipnet::IpNet;
+use site_store::limits::WRITE_DEADLINE;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -123,13 +124,9 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(10);
 /// A connection that has not sent a request's headers within this is closed (slowloris).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// A write (waiting for the writer included) that has not finished within this is abandoned and
-/// answered 503, before the request's own timeout could answer it less helpfully.
-pub const WRITE_DEADLINE: Duration = Duration::from_secs(8);
+// A write that cannot finish is answered 503 before the request's own timeout could answer it
+// less helpfully (storage's limits: `site_store::limits`).
 const _: () = assert!(WRITE_DEADLINE.as_secs() < REQUEST_TIMEOUT.as_secs());
-/// How long SQLite waits for another process's lock before the write fails as unavailable.
-pub const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
-const _: () = assert!(SQLITE_BUSY_TIMEOUT.as_secs() < WRITE_DEADLINE.as_secs());
 
 /// What a 503 (the database not taking writes) asks a client to wait before trying again.
 pub const UNAVAILABLE_RETRY_AFTER: Duration = Duration::from_secs(10);
@@ -137,10 +134,8 @@ pub const UNAVAILABLE_RETRY_AFTER: Duration = Duration::from_secs(10);
 /// Content answers are served from memory this long (clients keep them for a minute anyway).
 pub const CONTENT_CACHE_TTL: Duration = Duration::from_secs(5);
 
-/// An `Idempotency-Key` is honoured this long after its first use, then forgotten (the IETF
-/// idempotency-key draft lets the server choose; a day covers any client's retries).
-pub const IDEMPOTENCY_KEY_LIFETIME: Duration = Duration::from_secs(24 * 60 * 60);
-/// How often the server deletes the claims older than [`IDEMPOTENCY_KEY_LIFETIME`].
+/// How often the server deletes the claims older than
+/// [`IDEMPOTENCY_KEY_LIFETIME`](site_store::limits::IDEMPOTENCY_KEY_LIFETIME).
 pub const IDEMPOTENCY_PURGE_INTERVAL: Duration = Duration::from_secs(60 * 60);
 
 #[cfg(test)]

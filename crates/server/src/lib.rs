@@ -10,10 +10,8 @@ pub mod http;
 pub mod jobs;
 pub mod newsletter;
 pub mod redact;
-pub mod site_paths;
 pub mod ssr;
 pub mod startup;
-pub mod storage;
 pub mod telemetry;
 
 pub use http::{AppState, app};

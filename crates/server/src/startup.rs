@@ -6,13 +6,13 @@ use crate::delivery::Channels;
 use crate::delivery::worker::{Outbox, Worker};
 use crate::http::{AppState, app, metrics};
 use crate::ssr;
-use crate::storage::Db;
 use axum::Router;
 use axum::extract::ConnectInfo;
 use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
+use site_store::Db;
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tower::ServiceExt;
@@ -165,7 +165,8 @@ async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        match crate::storage::leads::purge_expired_keys(&db, time::OffsetDateTime::now_utc()).await
+        match site_store::idempotency::purge_expired_keys(&db, time::OffsetDateTime::now_utc())
+            .await
         {
             Ok(0) => {}
             Ok(deleted) => tracing::info!(deleted, "expired idempotency keys deleted"),

@@ -22,7 +22,7 @@ const CAP: u64 = 5_000_000;
 /// The server's own SQLite schema, migrations in order: the anchor's rows go into the real
 /// `leads` table, never a copy of it that could drift.
 fn apply_migrations(connection: &Connection) -> Result {
-    let dir = crate::shell::root().join("crates/server/migrations/sqlite");
+    let dir = crate::shell::root().join("crates/store/migrations/sqlite");
     let mut files: Vec<_> = std::fs::read_dir(&dir)?
         .map(|entry| entry.map(|e| e.path()))
         .collect::<std::io::Result<_>>()?;

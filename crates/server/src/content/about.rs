@@ -4,7 +4,7 @@ use super::fields::FileCheck;
 use super::files::AboutFile;
 use super::french;
 use super::load::{Namespace, Reader, file_stem};
-use super::model::{ABOUT_SECTIONS, AboutEntry, AboutSection};
+use site_store::content_model::{ABOUT_SECTIONS, AboutEntry, AboutSection};
 use std::path::Path;
 
 /// Each section has at least this many children (content/README.md).

@@ -5,10 +5,10 @@ use super::fields::FileCheck;
 use super::files::{ArticlesFile, Figure, FiguresFile, NewslettersFile, PortfolioFile};
 use super::french;
 use super::load::{Namespace, Reader};
-use super::model::{
+use super::report::Location;
+use site_store::content_model::{
     Article, ArticleKind, FigureRow, Figures, Newsletter, PortfolioCategory, PortfolioProject,
 };
-use super::report::Location;
 use std::path::Path;
 use toml::Spanned;
 

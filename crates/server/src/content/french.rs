@@ -7,7 +7,9 @@
 
 use super::fields::FileCheck;
 use super::files::{self, Field};
-use super::model::{FrenchArticle, FrenchCategory, FrenchFigure, FrenchNewsletter, FrenchPage};
+use site_store::content_model::{
+    FrenchArticle, FrenchCategory, FrenchFigure, FrenchNewsletter, FrenchPage,
+};
 use std::ops::Range;
 
 /// A service's or an about child's `fr`: `heading`, `subHeading`, `text`.

@@ -5,11 +5,11 @@
 //! A fingerprint of the content is stored with it: importing the same content again does nothing,
 //! which makes the import safe to run on every start of every instance.
 
-use super::model::Content;
-use crate::storage::{Db, StorageError, content_import};
 use sha2::{Digest, Sha256};
+use site_store::content_model::Content;
+use site_store::{Db, StorageError, content_import};
 
-pub use crate::storage::content_import::{ImportCounts, ImportOutcome};
+pub use site_store::content_import::{ImportCounts, ImportOutcome};
 
 /// Bumped when the way content maps onto rows changes, so unchanged files are imported again.
 /// v2: the search index (`search_documents`), so a database imported before it gets one.

@@ -1,10 +1,10 @@
 //! Reading `content/`: every file is parsed and checked, every problem collected, and the
 //! content is returned only when there are none.
 
-use super::model::{Content, Figures};
 use super::report::{ContentErrors, Location, Report, Source};
 use super::{about, check, collections, services};
 use serde::de::DeserializeOwned;
+use site_store::content_model::{Content, Figures};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 

@@ -13,7 +13,6 @@ mod files;
 mod french;
 mod import;
 mod load;
-mod model;
 mod report;
 mod search_documents;
 mod services;
@@ -21,15 +20,15 @@ mod services;
 pub use collections::persona_ids;
 pub use import::{ImportCounts, ImportOutcome, fingerprint, import, stored_fingerprint};
 pub use load::load;
-pub use model::{
+pub use report::{ContentError, ContentErrors};
+pub use search_documents::search_documents;
+pub use site_store::content_model::{
     ABOUT_SECTIONS, AboutEntry, AboutSection, Article, ArticleKind, Content, FigureRow, Figures,
     FrenchArticle, FrenchCategory, FrenchFigure, FrenchNewsletter, FrenchPage, Newsletter,
-    PortfolioCategory, PortfolioProject, Service, Words,
+    PortfolioCategory, PortfolioProject, SearchDocument, Service, Words,
 };
-pub use report::{ContentError, ContentErrors};
-pub use search_documents::{SearchDocument, search_documents};
 
-use crate::storage::Db;
+use site_store::Db;
 use std::path::Path;
 
 /// Loads `dir` and imports it unless the same content is already there; run on every start, a

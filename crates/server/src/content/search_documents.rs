@@ -2,29 +2,10 @@
 //! checked content and stored by the import in the same transaction as the content itself. A
 //! French document points at the page's French address (`/fr/...`) and holds its French text.
 
-use super::model::{Content, Words};
-use crate::site_paths;
 use site_core::i18n::Lang;
 use site_core::search::{self, Kind};
-
-/// One searchable page in one language, as stored in `search_documents`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SearchDocument {
-    /// 1-based, in content order, English documents first: the last tie-breaker of the ranking.
-    pub position: i64,
-    /// The language of its text; a search reads the documents of one language.
-    pub lang: Lang,
-    pub kind: Kind,
-    /// The page's site path in `lang`.
-    pub url: String,
-    /// Plain text, as the result shows it.
-    pub title: String,
-    /// Plain text: the sub-heading and the text without markers, for the snippet.
-    pub body: String,
-    /// What the index matches: [`search::index_text`] of `title` and of `body`.
-    pub title_folded: String,
-    pub body_folded: String,
-}
+use site_core::site_paths;
+use site_store::content_model::{Content, SearchDocument, Words};
 
 /// `sub_heading` then the plain text of the marker text `text`.
 fn body(words: Words<'_>) -> String {

@@ -7,7 +7,6 @@
 use super::lang::RequestLang;
 use super::{ApiError, ApiResult, AppState};
 use crate::content::ABOUT_SECTIONS;
-use crate::storage::content::{self as store, ArticleScope, FigureKind};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderValue;
@@ -20,6 +19,7 @@ use site_core::entities::{
     PortfolioCategory, ServiceChildren, ServiceTree,
 };
 use site_core::services::service_ids;
+use site_store::content::{self as store, ArticleScope, FigureKind};
 use utoipa::OpenApi;
 
 /// Successes are cacheable for a minute, then revalidated (`ETag`); errors (404s included) are

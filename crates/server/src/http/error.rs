@@ -4,12 +4,12 @@
 
 use crate::config::UNAVAILABLE_RETRY_AFTER;
 use crate::redact::redact;
-use crate::storage::StorageError;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use site_core::entities::{ErrorBody, FieldError};
 use site_core::i18n::Message;
 use site_core::messages;
+use site_store::StorageError;
 
 #[derive(Debug)]
 pub enum ApiError {

@@ -4,7 +4,6 @@
 use super::client_addr::client_ip;
 use super::rate_limit::spend_token;
 use super::{ApiError, AppState};
-use crate::storage::leads::IdempotencyKey;
 use axum::body::Bytes;
 use axum::extract::{
     ConnectInfo, FromRequest, FromRequestParts, OptionalFromRequestParts, Request,
@@ -15,6 +14,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use site_core::lead_forms::Request as FormRequest;
 use site_core::messages;
 use site_core::validation::{RuleContext, ServiceCatalog, report_errors};
+use site_store::idempotency::IdempotencyKey;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 /// A form body: decoded, then counted against the client's rate limit, then checked by the core
@@ -40,7 +40,7 @@ where
             return Ok(Submission::Trap);
         }
         let catalog = if <T::Context as RuleContext>::NEEDS_CATALOG {
-            crate::storage::content::service_catalog(&state.db).await?
+            site_store::content::service_catalog(&state.db).await?
         } else {
             ServiceCatalog::default()
         };

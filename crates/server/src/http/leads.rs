@@ -4,10 +4,7 @@ use super::extract::Submission;
 use super::lang::RequestLang;
 use super::metrics::LeadOutcome as Counted;
 use super::{ApiError, ApiResult, AppState};
-use crate::storage::leads::{
-    self, Answer, IdempotencyKey, LeadOutcome, NewLead, created_answer, new_id,
-};
-use crate::storage::subscribers::{self, SubscribeOutcome};
+use crate::newsletter::{self, SubscribeOutcome};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{StatusCode, header};
@@ -16,6 +13,9 @@ use axum::routing::post;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
 use site_core::entities::{Envelope, ErrorBody, SubscribeRequest, Subscription};
 use site_core::lead_forms::{LeadFormVisitor, LeadRequest, for_each_lead_form};
+use site_store::idempotency::{Answer, IdempotencyKey};
+use site_store::leads::{self, LeadOutcome, NewLead, created_answer};
+use site_store::new_id;
 
 pub fn router() -> Router<AppState> {
     /// One route per lead form of the core inventory, all through [`submit`].
@@ -37,13 +37,18 @@ pub fn router() -> Router<AppState> {
         .layer(DefaultBodyLimit::max(FORM_BODY_LIMIT_BYTES as usize))
 }
 
-impl IntoResponse for Answer {
+/// An answer as storage recorded it (and replays it for a repeated key), sent as JSON.
+pub(crate) struct Stored(Answer);
+
+impl IntoResponse for Stored {
     fn into_response(self) -> Response {
-        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let Stored(answer) = self;
+        let status =
+            StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         (
             status,
             [(header::CONTENT_TYPE, "application/json")],
-            self.body,
+            answer.body,
         )
             .into_response()
     }
@@ -59,7 +64,7 @@ async fn submit<F: LeadRequest>(
     RequestLang(lang): RequestLang,
     key: Option<IdempotencyKey>,
     submission: Result<Submission<F>, ApiError>,
-) -> ApiResult<Answer> {
+) -> ApiResult<Stored> {
     let form = F::FORM.kind;
     let submission = submission.inspect_err(|error| {
         if matches!(error, ApiError::Validation(_)) {
@@ -72,7 +77,7 @@ async fn submit<F: LeadRequest>(
             form = form.as_str(),
             "honeypot filled: answered, not stored"
         );
-        return Ok(created_answer(new_id()));
+        return Ok(Stored(created_answer(new_id())));
     };
     let payload = serde_json::to_value(&request).map_err(ApiError::internal)?;
     let lead = NewLead {
@@ -96,7 +101,7 @@ async fn submit<F: LeadRequest>(
         status = answer.status,
         "lead answered"
     );
-    Ok(answer)
+    Ok(Stored(answer))
 }
 
 #[utoipa::path(post, path = "/api/newsletterandeventletters/addemail/{newsletter_id}", tag = "leads",
@@ -112,13 +117,13 @@ pub(crate) async fn subscribe(
     Path(newsletter_id): Path<String>,
     key: Option<IdempotencyKey>,
     form: Submission<SubscribeRequest>,
-) -> ApiResult<Answer> {
+) -> ApiResult<Stored> {
     let Submission::Valid { request, body } = form else {
         return Err(ApiError::internal("subscriptions have no honeypot"));
     };
     let email = request.email.as_deref().unwrap_or_default();
     let key = key.map(|key| key.for_body(&body));
-    let outcome = subscribers::subscribe(
+    let outcome = newsletter::subscribe(
         &state.db,
         &newsletter_id,
         email,
@@ -133,7 +138,7 @@ pub(crate) async fn subscribe(
                 // The confirmation email is committed: send it now rather than at the next poll.
                 state.outbox.wake.notify_one();
             }
-            Ok(answer)
+            Ok(Stored(answer))
         }
         SubscribeOutcome::UnknownNewsletter => Err(ApiError::NotFound),
         SubscribeOutcome::KeyReused => Err(ApiError::IdempotencyKeyReused),

@@ -181,7 +181,7 @@ impl Metrics {
     }
 
     /// The outbox's figures as last read.
-    pub fn outbox(&self, stats: &crate::storage::outbox::Stats) {
+    pub fn outbox(&self, stats: &site_store::outbox::Stats) {
         self.outbox_pending.set(stats.pending);
         self.outbox_failed.set(stats.failed);
         self.outbox_oldest_age

@@ -25,12 +25,12 @@ use crate::config::Config;
 use crate::delivery::worker::Outbox;
 use crate::newsletter::Links;
 use crate::ssr;
-use crate::storage::Db;
 use axum::Router;
 use axum::extract::State;
 use axum::routing::get;
 pub use error::{ApiError, ApiResult};
 pub use security::CONTENT_SECURITY_POLICY;
+use site_store::Db;
 use std::sync::Arc;
 
 /// A `?limit=` as asked: absent or blank is `default`; otherwise a whole number (digits after an

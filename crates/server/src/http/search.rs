@@ -5,7 +5,6 @@
 
 use super::lang::RequestLang;
 use super::{ApiError, ApiResult, AppState};
-use crate::storage::search as store;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, header};
@@ -16,6 +15,7 @@ use serde::Deserialize;
 use site_core::constants::{SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_CHARS};
 use site_core::entities::{Envelope, ErrorBody, FieldError, SearchResults};
 use site_core::messages;
+use site_store::search as store;
 use utoipa::OpenApi;
 
 /// The index changes only on a content import, like the content answers.

@@ -4,7 +4,7 @@
 
 use super::{JobResult, Outcome, existing_sqlite};
 use crate::cli::BackupArgs;
-use crate::storage::{backup, sqlite_options};
+use site_store::{backup, sqlite_options};
 use sqlx::sqlite::SqlitePoolOptions;
 
 pub async fn run(args: BackupArgs) -> JobResult {

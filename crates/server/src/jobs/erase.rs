@@ -13,7 +13,7 @@
 
 use super::{JobResult, Outcome, address, mail_files, open};
 use crate::cli::PeopleEraseArgs;
-use crate::storage::people;
+use site_store::people;
 
 pub async fn run(args: PeopleEraseArgs) -> JobResult {
     let email = address::checked(&args.email)?;

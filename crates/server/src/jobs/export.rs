@@ -12,12 +12,12 @@ use super::progress::Progress;
 use super::{BoxError, JobResult, Outcome, open};
 use crate::cli::{ExportArgs, ExportForm, ExportFormat};
 use crate::newsletter::{Links, signing_key};
-use crate::storage::leads::{FormKind, StoredLead, count_leads_since, leads_since};
-use crate::storage::subscribers::{StoredSubscriber, count_subscribers_since, subscribers_since};
 use futures_util::TryStreamExt;
 use serde::Serialize;
 use serde_json::Value;
 use site_core::i18n::Lang;
+use site_store::leads::{FormKind, StoredLead, count_leads_since, leads_since};
+use site_store::subscribers::{StoredSubscriber, count_subscribers_since, subscribers_since};
 use std::io::{BufWriter, Write};
 
 /// The columns after a lead's payload fields (`lang` last, so the first four keep the places

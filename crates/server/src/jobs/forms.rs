@@ -1,11 +1,11 @@
 //! The lead forms as the jobs see them, from core's description: each form's fields in order (the
 //! CSV columns) and the core rule chain run on a payload.
 
-use crate::storage::leads::FormKind;
 use serde_json::Value;
 use site_core::entities::FieldError;
 use site_core::lead_forms::{Field, LeadFormVisitor, LeadRequest};
 use site_core::validation::{RuleContext, ServiceCatalog, validate_with};
+use site_store::leads::FormKind;
 
 /// The payload fields of a form, in CSV column order (core's description, without the honeypot).
 pub fn fields(form: FormKind) -> &'static [Field] {

@@ -25,13 +25,14 @@ use super::progress::Progress;
 use super::terminal::printable;
 use super::{JobResult, Outcome, open};
 use crate::cli::ImportArgs;
-use crate::storage::leads::{FormKind, ImportedLead, insert_imported, new_id};
-use crate::storage::{self, now_utc};
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 use site_core::i18n::Lang;
 use site_core::lead_forms::Field;
 use site_core::validation::ServiceCatalog;
+use site_store::leads::{FormKind, ImportedLead, insert_imported};
+use site_store::new_id;
+use site_store::now_utc;
 use std::collections::HashSet;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -91,7 +92,7 @@ pub async fn run(args: ImportArgs) -> JobResult {
     let file = open_file(&args.file)?;
     let db = open(&args.database, false).await?;
     let catalog = if form.needs_catalog() {
-        storage::content::service_catalog(&db).await?
+        site_store::content::service_catalog(&db).await?
     } else {
         ServiceCatalog::default()
     };
@@ -441,7 +442,7 @@ fn is_lead_id(id: &str) -> bool {
 fn timestamp(cell: Option<&str>) -> Result<Option<String>, String> {
     cell.map(|text| {
         OffsetDateTime::parse(text.trim(), &Rfc3339)
-            .map(storage::timestamp)
+            .map(site_store::timestamp)
             .map_err(|_| format!("expected an RFC 3339 time, found {text:?}"))
     })
     .transpose()

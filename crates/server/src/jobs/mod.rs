@@ -27,7 +27,7 @@ use crate::cli::{
     ContentCommand, DatabaseArgs, DbCommand, LeadsCommand, MarkersCommand, OutboxCommand,
     PeopleCommand,
 };
-use crate::storage::Db;
+use site_store::Db;
 use sqlx::sqlite::SqliteConnectOptions;
 use std::process::ExitCode;
 use std::str::FromStr;

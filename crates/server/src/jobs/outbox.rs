@@ -4,8 +4,8 @@
 use super::terminal::printable;
 use super::{JobResult, Outcome, open};
 use crate::cli::{OutboxListArgs, OutboxRetryArgs};
-use crate::storage::outbox::{self, Listed, RetryTarget};
 use futures_util::TryStreamExt;
+use site_store::outbox::{self, Listed, RetryTarget};
 use std::io::Write;
 
 pub async fn list(args: OutboxListArgs) -> JobResult {

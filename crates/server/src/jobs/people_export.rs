@@ -16,10 +16,10 @@
 
 use super::{JobResult, Outcome, address, open};
 use crate::cli::PeopleExportArgs;
-use crate::storage::now_utc;
-use crate::storage::people::{self, HeldLead, HeldMessage, HeldSubscription};
 use serde::Serialize;
 use serde_json::Value;
+use site_store::now_utc;
+use site_store::people::{self, HeldLead, HeldMessage, HeldSubscription};
 use std::io::Write;
 
 pub async fn run(args: PeopleExportArgs) -> JobResult {

@@ -21,7 +21,7 @@
 
 use super::{JobResult, Outcome, mail_files, open};
 use crate::cli::PurgeArgs;
-use crate::storage::retention::{self, Cutoffs};
+use site_store::retention::{self, Cutoffs};
 use time::{Date, Duration, Month, OffsetDateTime};
 
 /// How long a withdrawn subscription's record is kept after the withdrawal (core's, which the
@@ -119,7 +119,7 @@ fn cutoffs(older_than: Age) -> Cutoffs {
 /// The privacy policy's retention (core's `LEAD_RETENTION_MONTHS`), applied by `server serve`:
 /// the purge above, then the deleted messages' `.eml` files under `mail_dir`.
 pub async fn apply_policy(
-    db: &crate::storage::Db,
+    db: &site_store::Db,
     mail_dir: &std::path::Path,
 ) -> Result<retention::Purged, String> {
     let age = Age::Months(site_core::constants::LEAD_RETENTION_MONTHS);

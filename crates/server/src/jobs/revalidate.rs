@@ -5,9 +5,9 @@ use super::forms::check;
 use super::progress::Progress;
 use super::{JobResult, Outcome, open};
 use crate::cli::RevalidateArgs;
-use crate::storage::leads::{FormKind, StoredLead, count_leads, leads_since};
 use futures_util::TryStreamExt;
 use site_core::validation::ServiceCatalog;
+use site_store::leads::{FormKind, StoredLead, count_leads, leads_since};
 use std::io::Write;
 
 pub async fn run(args: RevalidateArgs) -> JobResult {
@@ -17,7 +17,7 @@ pub async fn run(args: RevalidateArgs) -> JobResult {
         None => FormKind::ALL.to_vec(),
     };
     let catalog = if forms.iter().any(|form| form.needs_catalog()) {
-        crate::storage::content::service_catalog(&db).await?
+        site_store::content::service_catalog(&db).await?
     } else {
         ServiceCatalog::default()
     };

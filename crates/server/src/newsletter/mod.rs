@@ -1,14 +1,18 @@
 //! Newsletter double opt-in and withdrawal (DESIGN §11): the signed [`token`]s of the links in a
 //! subscriber's email, the key they are signed with, and the absolute [`Links`] themselves.
-//! The state machine of a subscription is SQL (`storage::subscribers`); the routes are
+//! A request's decisions are [`subscribe`]'s, over storage's queries (`site_store::subscribers`),
+//! which hold the rest of a subscription's state machine; the routes are
 //! `http::newsletter` (JSON) and `ssr::email_link` (the pages the links open, without JavaScript).
 
+mod subscribe;
 pub mod token;
 
-use crate::storage::{Db, StorageError, secrets};
+pub use subscribe::{CONFIRMATION_INTERVAL, SubscribeOutcome, pending_answer, subscribe};
+
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;
 use site_core::i18n::{Lang, Message};
+use site_store::{Db, StorageError, secrets};
 use time::OffsetDateTime;
 use token::{Purpose, SigningKey};
 
@@ -72,10 +76,10 @@ pub async fn confirm(
     key: &SigningKey,
     token: &str,
 ) -> Result<Result<(), Message>, StorageError> {
-    use crate::storage::subscribers::{self, ConfirmOutcome};
     use site_core::messages::{
         CONFIRM_LINK_EXPIRED, EMAIL_LINK_INVALID, SUBSCRIPTION_WAS_WITHDRAWN,
     };
+    use site_store::subscribers::{self, ConfirmOutcome};
     let named = match key.verify(token, Purpose::Confirm, OffsetDateTime::now_utc()) {
         Ok(named) => named,
         Err(token::TokenError::Invalid) => return Ok(Err(EMAIL_LINK_INVALID)),
@@ -117,6 +121,6 @@ pub async fn unsubscribe(
     let Ok(named) = key.verify(token, Purpose::Unsubscribe, OffsetDateTime::now_utc()) else {
         return Ok(Err(site_core::messages::EMAIL_LINK_INVALID));
     };
-    crate::storage::subscribers::withdraw(db, &named.id).await?;
+    site_store::subscribers::withdraw(db, &named.id).await?;
     Ok(Ok(()))
 }

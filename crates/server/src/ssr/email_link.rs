@@ -18,7 +18,6 @@ use super::pages::{self, PostForm};
 use super::{document, html_response};
 use crate::http::AppState;
 use crate::newsletter;
-use crate::storage::StorageError;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, StatusCode, Uri, header};
@@ -32,6 +31,7 @@ use site_core::messages::{
     SUBSCRIPTION_CONFIRMED, UNSUBSCRIBE_BUTTON, UNSUBSCRIBE_PROMPT, UNSUBSCRIBED,
 };
 use site_core::pages::{NEWSLETTER_CONFIRM, NEWSLETTER_UNSUBSCRIBE, Page as SitePage};
+use site_store::StorageError;
 
 /// Both pages at their address in each language; a handler reads its language from the address
 /// it was called at.

@@ -16,12 +16,12 @@ pub mod prerendered;
 pub mod sitemap;
 mod words;
 
-use crate::storage::Db;
 use assets::{Assets, Manifest};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use prerendered::Prerendered;
 use site_core::i18n::Lang;
+use site_store::Db;
 
 /// What every page's document is built with, read once from the web build at startup.
 #[derive(Debug, Clone)]

@@ -9,14 +9,14 @@
 //! are the same [`Page`] but for its words and [`Page::lang`].
 
 use super::words;
-use crate::site_paths;
-use crate::storage::content::ArticleScope;
-use crate::storage::{self, Db, StorageError};
 use axum::http::StatusCode;
 use site_core::i18n::Lang;
 use site_core::markers::{MarkerNode, parse};
 use site_core::pages::{self as inventory, Page as SitePage};
 use site_core::search::{collapse_whitespace, plain_text};
+use site_core::site_paths;
+use site_store::content::ArticleScope;
+use site_store::{Db, StorageError};
 
 /// Search engines show about this many characters of a description.
 const DESCRIPTION_MAX_CHARS: usize = 160;
@@ -307,7 +307,7 @@ async fn portfolio_category(
     let Some(name) = site_paths::decode_segment(category) else {
         return Ok(None);
     };
-    let Some(name) = storage::pages::portfolio_category_in(db, lang, &name).await? else {
+    let Some(name) = site_store::pages::portfolio_category_in(db, lang, &name).await? else {
         return Ok(None);
     };
     let mut page = Page::from_static(portfolio, lang);
@@ -337,7 +337,7 @@ async fn service(
         [top, child] => (*top, Some(*child)),
         _ => return Ok(None),
     };
-    let Some(tree) = storage::content::service_tree_in(db, lang, top, child).await? else {
+    let Some(tree) = site_store::content::service_tree_in(db, lang, top, child).await? else {
         return Ok(None);
     };
     let service = tree.parent.service;
@@ -348,7 +348,7 @@ async fn service(
         // else its heading in the database.
         let name = match inventory::at(&top_path) {
             Some(page) => Some(page.words(lang).crumb.to_owned()),
-            None => storage::pages::service_heading(db, lang, top)
+            None => site_store::pages::service_heading(db, lang, top)
                 .await?
                 .map(|heading| site_paths::service_title(&heading)),
         };
@@ -384,10 +384,10 @@ async fn service(
 /// An about section's child page. The app shows it at `/about/{id}` and under any about page;
 /// its canonical address (and breadcrumb) is the one under its own section.
 async fn about_child(db: &Db, lang: Lang, id: &str) -> Result<Option<Page>, StorageError> {
-    let Some(storage::content::StoredAboutPage {
+    let Some(site_store::content::StoredAboutPage {
         section,
         page: about,
-    }) = storage::content::about_page_in(db, lang, id).await?
+    }) = site_store::content::about_page_in(db, lang, id).await?
     else {
         return Ok(None);
     };
@@ -414,7 +414,7 @@ async fn article(
     id: &str,
     scope: ArticleScope,
 ) -> Result<Option<Page>, StorageError> {
-    let Some(stored) = storage::content::article_in(db, lang, id, scope).await? else {
+    let Some(stored) = site_store::content::article_in(db, lang, id, scope).await? else {
         return Ok(None);
     };
     let image = media(&stored.image);
@@ -439,7 +439,7 @@ async fn article(
 
 async fn newsletter_cards(db: &Db, lang: Lang) -> Result<Vec<Card>, StorageError> {
     let limit = i64::from(site_core::constants::NEWSLETTER_MAX_BATCH_SIZE);
-    let batch = storage::content::newsletters_in(db, lang, limit, None).await?;
+    let batch = site_store::content::newsletters_in(db, lang, limit, None).await?;
     Ok(batch
         .map(|batch| batch.found_newsletters)
         .unwrap_or_default()

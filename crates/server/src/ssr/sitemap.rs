@@ -6,12 +6,12 @@
 //! Dates: an article's publication date; the newsletters page, its newest letter; other database
 //! pages, the last content import that changed something; the app's own pages, the web build.
 
-use crate::site_paths;
-use crate::storage::pages::{DatabasePage, content_imported_at, database_pages, newest_newsletter};
-use crate::storage::{Db, StorageError};
 use site_core::i18n::Lang;
 use site_core::markers::escape_html;
 use site_core::pages::{NEWSLETTERS, PAGES};
+use site_core::site_paths;
+use site_store::pages::{DatabasePage, content_imported_at, database_pages, newest_newsletter};
+use site_store::{Db, StorageError};
 
 /// One page of the sitemap, listed once in each language.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 use crate::helpers::{TestApp, content_dir, copy_content, edit, on_each_app, spawn_app};
 use serde_json::Value;
 use server::content::{self, ArticleKind, Content, ImportOutcome};
-use server::storage::Db;
+use site_store::Db;
 use std::collections::HashSet;
 use std::path::Path;
 

@@ -158,7 +158,7 @@ async fn a_known_tag_is_answered_304_on_content_and_on_pages_in_both_languages()
 #[tokio::test]
 async fn changed_content_has_a_new_tag() {
     let app = spawn_app().await;
-    let server::storage::Db::Sqlite { write, .. } = &app.db else {
+    let site_store::Db::Sqlite { write, .. } = &app.db else {
         unreachable!()
     };
     let (article,): (String,) =

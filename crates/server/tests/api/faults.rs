@@ -10,9 +10,9 @@ use crate::helpers::{
 };
 use crate::jobs::server as run_server;
 use serde_json::{Value, json};
-use server::storage::leads::{FormKind, count_leads, lead_exists};
-use server::storage::{Db, sqlite_options};
 use site_core::messages;
+use site_store::leads::{FormKind, count_leads, lead_exists};
+use site_store::{Db, sqlite_options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};

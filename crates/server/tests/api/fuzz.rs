@@ -23,10 +23,10 @@ use proptest::test_runner::{
 };
 use serde_json::{Map, Value};
 use server::jobs::import;
-use server::storage::leads::FormKind;
 use site_core::lead_forms::{LeadFormVisitor, LeadRequest};
 use site_core::markers;
 use site_core::validation::{RuleContext, ServiceCatalog, validate_with};
+use site_store::leads::FormKind;
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};

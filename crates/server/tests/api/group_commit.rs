@@ -9,11 +9,10 @@ use crate::leads::valid_help;
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 use server::delivery::Channel;
-use server::storage::leads::{
-    FormKind, IdempotencyKey, KeyedRequest, LeadOutcome, NewLead, insert_lead, lead_exists,
-};
-use server::storage::{Db, StorageError, group_commit::BATCH_MAX};
 use site_core::i18n::Lang;
+use site_store::idempotency::{IdempotencyKey, KeyedRequest};
+use site_store::leads::{FormKind, LeadOutcome, NewLead, insert_lead, lead_exists};
+use site_store::{Db, StorageError, group_commit::BATCH_MAX};
 
 /// A help message told apart by `serial`.
 fn help(serial: usize) -> Value {

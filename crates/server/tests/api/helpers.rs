@@ -5,7 +5,7 @@ use server::config::Config;
 use server::delivery::email::MailSettings;
 use server::delivery::webhook::WebhookSettings;
 use server::startup::Application;
-use server::storage::Db;
+use site_store::Db;
 use std::path::{Path, PathBuf};
 
 /// The engines a test can run on.

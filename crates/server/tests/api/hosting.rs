@@ -195,7 +195,7 @@ async fn an_idle_or_slowloris_connection_is_closed_within_ten_seconds() {
 async fn internal_errors_are_answered_without_internals() {
     let app = spawn_app().await;
     // A bug's failure: the table the write needs is gone.
-    let server::storage::Db::Sqlite { write, .. } = &app.db else {
+    let site_store::Db::Sqlite { write, .. } = &app.db else {
         unreachable!()
     };
     sqlx::query("DROP TABLE leads")
@@ -222,7 +222,7 @@ async fn internal_errors_are_answered_without_internals() {
 #[tokio::test]
 async fn unreadable_data_is_a_500() {
     let app = spawn_app().await;
-    let server::storage::Db::Sqlite { write, .. } = &app.db else {
+    let site_store::Db::Sqlite { write, .. } = &app.db else {
         unreachable!()
     };
     // The schema refuses such a value: only a file changed behind its back holds one.
@@ -312,7 +312,7 @@ async fn content_answers_are_cached_briefly() {
         .json()
         .await
         .expect("json");
-    let server::storage::Db::Sqlite { write, .. } = &app.db else {
+    let site_store::Db::Sqlite { write, .. } = &app.db else {
         unreachable!()
     };
     sqlx::query("UPDATE services SET sub_heading = 'Changed' WHERE parent_id IS NULL")

@@ -7,8 +7,8 @@ use crate::helpers::{
 };
 use crate::leads::{a_newsletter, valid_contact, valid_help};
 use serde_json::{Value, json};
-use server::storage::leads::{FormKind, count_leads};
-use server::storage::timestamp;
+use site_store::leads::{FormKind, count_leads};
+use site_store::timestamp;
 use std::time::Duration;
 
 async fn post_keyed(app: &TestApp, path: &str, key: &str, body: &Value) -> (u16, Value) {

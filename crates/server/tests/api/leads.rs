@@ -3,8 +3,8 @@
 
 use crate::helpers::{Options, TestApp, on_each_app, spawn_app, spawn_app_with};
 use serde_json::{Value, json};
-use server::storage::leads::{FormKind, count_leads, lead_exists};
 use site_core::entities::FieldError;
+use site_store::leads::{FormKind, count_leads, lead_exists};
 
 const CLIENT_ONLY: &str = "confirmEmail";
 
@@ -135,7 +135,7 @@ async fn a_lead_is_stored_with_its_consent_record() {
     let body: Value = response.json().await.expect("json");
     let id = body["data"]["id"].as_str().expect("id");
     assert!(lead_exists(&app.db, id).await.expect("query"));
-    let server::storage::Db::Sqlite { read, .. } = &app.db else {
+    let site_store::Db::Sqlite { read, .. } = &app.db else {
         unreachable!()
     };
     let (consent, at, created): (Option<String>, Option<String>, String) =
@@ -240,7 +240,7 @@ async fn a_repeated_subscription_is_202_pending_and_stores_nothing_new() {
         .post_json(&path, &json!({ "email": " Owner@Example.CA " }))
         .await;
     assert_eq!(again.status(), 202, "the same address, typed differently");
-    let server::storage::Db::Sqlite { read, .. } = &app.db else {
+    let site_store::Db::Sqlite { read, .. } = &app.db else {
         unreachable!()
     };
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM subscribers")

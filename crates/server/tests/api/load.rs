@@ -3,8 +3,8 @@
 use crate::helpers::{ServerProcess, TestApp, on_each_app, scratch_dir};
 use crate::leads::valid_help;
 use serde_json::Value;
-use server::storage::Db;
-use server::storage::leads::{FormKind, count_leads, lead_exists};
+use site_store::Db;
+use site_store::leads::{FormKind, count_leads, lead_exists};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 

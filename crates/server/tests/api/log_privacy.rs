@@ -11,7 +11,7 @@ use crate::delivery::sinks::Sink;
 use crate::helpers::LoggedServer;
 use crate::jobs::valid_vectors;
 use serde_json::{Value, json};
-use server::storage::leads::FormKind;
+use site_store::leads::FormKind;
 
 const NAME: &str = "Zqxmarker";
 const LAST_NAME: &str = "Zqxlastname";

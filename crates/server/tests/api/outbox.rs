@@ -14,8 +14,8 @@ use futures_util::future::BoxFuture;
 use serde_json::{Value, json};
 use server::delivery::schedule::Schedule;
 use server::delivery::{Channels, Failure, Notice, Outgoing, Sender};
-use server::storage::Db;
-use server::storage::leads::FormKind;
+use site_store::Db;
+use site_store::leads::FormKind;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -500,7 +500,7 @@ async fn a_dead_workers_claim_is_delivered_after_its_lease() {
         let lead = post_lead(&first, FormKind::Contact).await;
         let lease = Duration::from_millis(800);
         let claimed_at = Instant::now();
-        let claimed = server::storage::outbox::claim_due(
+        let claimed = site_store::outbox::claim_due(
             &db,
             time::OffsetDateTime::now_utc(),
             lease,

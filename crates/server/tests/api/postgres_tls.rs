@@ -5,7 +5,7 @@
 
 use crate::helpers::{Options, required_postgres_admin_url, scratch_dir, serve_db};
 use crate::jobs::server as run_server;
-use server::storage::Db;
+use site_store::Db;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -249,7 +249,7 @@ async fn postgres_over_tls() {
     let body: serde_json::Value = response.json().await.expect("json");
     let id = body["data"]["id"].as_str().expect("id");
     assert!(
-        server::storage::leads::lead_exists(&app.db, id)
+        site_store::leads::lead_exists(&app.db, id)
             .await
             .expect("query"),
         "the lead is stored"

@@ -4,7 +4,7 @@
 //! and succeeds once the reader is done.
 
 use crate::helpers::{execute, scratch_dir};
-use server::storage::{Db, wal};
+use site_store::{Db, wal};
 use sqlx::{Connection, Executor};
 use std::time::{Duration, Instant};
 

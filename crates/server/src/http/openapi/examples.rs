@@ -3,12 +3,12 @@
 //! their 404s.
 
 use crate::content::ABOUT_SECTIONS;
-use crate::storage::content as store;
-use crate::storage::{Db, StorageError};
 use serde_json::{Value, json};
 use site_core::constants::{NEWSLETTER_MAX_BATCH_SIZE, PERSONAS};
 use site_core::i18n::Lang;
 use site_core::validation::ServiceCatalog;
+use site_store::content as store;
+use site_store::{Db, StorageError};
 
 /// (path, parameter, example values).
 type Examples = Vec<(&'static str, &'static str, Vec<String>)>;

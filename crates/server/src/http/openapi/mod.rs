@@ -41,7 +41,7 @@ pub fn router() -> Router<AppState> {
 
 /// The document with the database's services in the advisory form, and its ids as examples.
 async fn serve(State(state): State<AppState>) -> ApiResult<Json<Value>> {
-    let catalog = crate::storage::content::service_catalog(&state.db).await?;
+    let catalog = site_store::content::service_catalog(&state.db).await?;
     let mut document = document(Some(&catalog));
     examples::apply(&mut document, examples::read(&state.db, &catalog).await?);
     Ok(Json(document))

@@ -5,7 +5,7 @@ use crate::helpers::{
     Engine, content_dir, copy_content, edit, fresh_database, on_each_engine, scratch_dir,
 };
 use server::content;
-use server::storage::Db;
+use site_store::Db;
 use std::path::Path;
 
 #[tokio::test]

@@ -6,10 +6,9 @@ use crate::helpers::{Engine, content_dir, on_each_engine};
 use serde_json::{Value, json};
 use server::content;
 use server::newsletter::{Links, signing_key};
-use server::storage::leads::FormKind;
-use server::storage::subscribers;
 use site_core::i18n::Lang;
 use site_core::messages as m;
+use site_store::leads::FormKind;
 
 /// A valid contact request whose cells a spreadsheet would run as formulas.
 fn formula_contact() -> Value {
@@ -102,7 +101,7 @@ async fn seeded_source(engine: Engine) -> Source {
         ("gone@example.ca", Lang::En),
         ("lea@example.ca", Lang::Fr),
     ] {
-        subscribers::subscribe(&db.db, &newsletter, email, lang, None, &links)
+        server::newsletter::subscribe(&db.db, &newsletter, email, lang, None, &links)
             .await
             .expect("subscribe");
     }

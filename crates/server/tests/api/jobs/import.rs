@@ -4,9 +4,9 @@
 use super::{database, expect, rows, valid_vectors};
 use crate::helpers::{Engine, on_each_engine};
 use serde_json::{Value, json};
-use server::storage::leads::FormKind;
 use site_core::constants::{LONG_TEXT_MAX_CHARS, NAME_MAX_CHARS, SHORT_TEXT_MAX_CHARS};
 use site_core::messages as m;
+use site_store::leads::FormKind;
 
 /// A valid contact row as CSV cells, by column.
 fn contact_row() -> Vec<(&'static str, String)> {

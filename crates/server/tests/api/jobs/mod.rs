@@ -18,11 +18,11 @@ mod usage;
 
 use crate::helpers::{Engine, content_dir, fresh_database, scratch_dir};
 use serde_json::Value;
-use server::storage::Db;
-use server::storage::leads::{self, FormKind, NewLead};
 use site_core::entities::{AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest};
 use site_core::i18n::Lang;
 use site_core::validation::{ServiceCatalog, validate, validate_with};
+use site_store::Db;
+use site_store::leads::{self, FormKind, NewLead};
 use std::path::PathBuf;
 use std::process::Stdio;
 use tokio::io::AsyncWriteExt;
@@ -147,7 +147,7 @@ async fn rows(db: &Db, form: FormKind) -> Vec<Row> {
 }
 
 async fn service_catalog(db: &Db) -> ServiceCatalog {
-    server::storage::content::service_catalog(db)
+    site_store::content::service_catalog(db)
         .await
         .expect("catalog")
 }

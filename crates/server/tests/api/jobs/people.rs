@@ -5,10 +5,10 @@ use super::{Database, database, expect, store, store_in, valid_vectors};
 use crate::helpers::{Engine, execute, on_each_engine, query_i64};
 use serde_json::{Value, json};
 use server::delivery::email::eml_path;
-use server::storage::Db;
-use server::storage::leads::{self, FormKind};
-use server::storage::subscribers::{self, SubscribeOutcome};
+use server::newsletter::{self, SubscribeOutcome};
 use site_core::i18n::Lang;
+use site_store::Db;
+use site_store::leads::FormKind;
 use std::collections::BTreeSet;
 
 /// The person whose requests are tested, and their marked name.
@@ -74,7 +74,7 @@ async fn seed(db: &Db) -> Seeded {
         (&newsletters[1], ADDRESS, Lang::Fr),
         (&newsletters[0], OTHER, Lang::En),
     ] {
-        let outcome = subscribers::subscribe(db, newsletter, email, lang, None, &links(db).await)
+        let outcome = newsletter::subscribe(db, newsletter, email, lang, None, &links(db).await)
             .await
             .expect("subscribe");
         assert!(matches!(outcome, SubscribeOutcome::Answered { .. }));
@@ -99,7 +99,7 @@ async fn seed(db: &Db) -> Seeded {
         ("key-person-subscribe", ADDRESS),
         ("key-other-subscribe", OTHER),
     ] {
-        let fingerprint = leads::IdempotencyKey {
+        let fingerprint = site_store::idempotency::IdempotencyKey {
             key: key.to_owned(),
             route: String::new(),
         }
@@ -533,9 +533,9 @@ async fn people_requests_refuse_a_bad_address() {
 }
 
 /// The links a subscription's confirmation email would carry (the database's own key).
-pub(super) async fn links(db: &Db) -> server::newsletter::Links {
-    server::newsletter::Links {
-        key: server::newsletter::signing_key(db, None)
+pub(super) async fn links(db: &Db) -> newsletter::Links {
+    newsletter::Links {
+        key: newsletter::signing_key(db, None)
             .await
             .expect("signing key"),
         public_url: crate::helpers::PUBLIC_URL.to_owned(),

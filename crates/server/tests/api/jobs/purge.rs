@@ -4,10 +4,9 @@ use super::people::{links, outbox_message, texts, without_subscription_messages}
 use super::{database, expect, store};
 use crate::helpers::{Engine, execute, on_each_engine, query_i64};
 use server::delivery::email::eml_path;
-use server::storage::leads::FormKind;
-use server::storage::subscribers;
-use server::storage::timestamp;
 use site_core::i18n::Lang;
+use site_store::leads::FormKind;
+use site_store::timestamp;
 use time::{Duration, OffsetDateTime};
 
 /// `now` minus `days`, as stored.
@@ -154,7 +153,7 @@ async fn check_purge_subscriptions(engine: Engine) {
     ];
     let links = links(&target.db).await;
     for case in &cases {
-        subscribers::subscribe(&target.db, &newsletter, case.0, Lang::En, None, &links)
+        server::newsletter::subscribe(&target.db, &newsletter, case.0, Lang::En, None, &links)
             .await
             .expect("subscribe");
     }

@@ -3,8 +3,8 @@
 use super::{database, expect, rows, store};
 use crate::helpers::{Engine, on_each_engine};
 use serde_json::json;
-use server::storage::leads::FormKind;
 use site_core::messages as m;
+use site_store::leads::FormKind;
 
 #[tokio::test]
 async fn revalidate() {

@@ -10,7 +10,7 @@ mod links;
 use crate::helpers::TestApp;
 use crate::leads::a_newsletter;
 use serde_json::{Value, json};
-use server::storage::Db;
+use site_store::Db;
 
 /// The subscription path of the newest newsletter.
 pub async fn subscribe_path(app: &TestApp) -> String {

@@ -1,22 +1,18 @@
-//! Storing leads, with `Idempotency-Key` replay (newsletter subscriptions: `subscribers.rs`).
+//! Storing leads, with `Idempotency-Key` replay (`idempotency.rs`; newsletter subscriptions:
+//! `subscribers.rs`).
 //!
 //! Each write is one short transaction (on SQLite, a savepoint in a group commit: see
-//! `group_commit.rs`). With a key, the transaction first claims the key in
-//! `idempotency` with its route, its body's fingerprint and the answer it is about to give. A
-//! repeat of the same request (route and body) finds the claim and replays that answer; the key
-//! with another route or body is refused (422); either way nothing is stored. The claim and the
-//! row commit together, so an answered 201 is always backed by its row, and a crash before
-//! commit leaves neither. Claims are kept 24 hours (IETF idempotency-key draft).
+//! `group_commit.rs`). With a key, the transaction first claims it; the claim and the row commit
+//! together, so an answered 201 is always backed by its row, and a crash before commit leaves
+//! neither.
 
 use super::sql::{self, sql};
-use super::{Db, StorageError, Tx, outbox, timestamp};
-use crate::config::IDEMPOTENCY_KEY_LIFETIME;
-use crate::delivery::{Channel, Consent, Notice};
+use super::{Db, StorageError, Tx, new_id, outbox, timestamp};
+use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
+use crate::notice::{Channel, Consent, Notice};
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
-use serde::Serialize;
-use sha2::{Digest, Sha256};
-use site_core::entities::{Created, Envelope};
+use site_core::entities::Created;
 use site_core::i18n::Lang;
 
 /// The lead forms, as stored in `leads.form` (described in core).
@@ -32,127 +28,9 @@ pub struct NewLead {
     pub lang: Lang,
 }
 
-/// An answer as given (and replayed): status and JSON body.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Answer {
-    pub status: u16,
-    pub body: String,
-}
-
-impl Answer {
-    pub(super) fn json<T: Serialize>(status: u16, data: T) -> Self {
-        let body = serde_json::to_string(&Envelope::new(data)).unwrap_or_else(|_| "{}".to_owned());
-        Self { status, body }
-    }
-}
-
-/// An `Idempotency-Key` as sent, and the route it was sent to.
-#[derive(Debug, Clone)]
-pub struct IdempotencyKey {
-    pub key: String,
-    pub route: String,
-}
-
-impl IdempotencyKey {
-    /// The key bound to the request it came with: per the IETF idempotency-key draft a key
-    /// stands for one request, so the same key with another body is another client's mistake
-    /// (or another visitor's), never a retry.
-    pub fn for_body(self, body: &[u8]) -> KeyedRequest {
-        let digest = Sha256::digest(body);
-        KeyedRequest {
-            key: self,
-            fingerprint: digest.iter().map(|byte| format!("{byte:02x}")).collect(),
-        }
-    }
-}
-
-/// An `Idempotency-Key` with its route and the SHA-256 (hex) of the body it came with.
-#[derive(Debug, Clone)]
-pub struct KeyedRequest {
-    pub key: IdempotencyKey,
-    pub fingerprint: String,
-}
-
-/// A new lead id: time-ordered, unguessable.
-pub fn new_id() -> String {
-    uuid::Uuid::now_v7().to_string()
-}
-
 /// The answer a stored lead gets, also given to a honeypot hit (storing nothing).
 pub fn created_answer(id: String) -> Answer {
     Answer::json(201, Created { id })
-}
-
-// A key is claimed once; a claim older than a day (`expires` is the cutoff) is forgotten, so
-// the key may be claimed again, even before the purge deletes it.
-const CLAIM: &str = "INSERT INTO idempotency (key, route, fingerprint, status, body, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6) \
-                     ON CONFLICT (key) DO UPDATE SET route = excluded.route, \
-                     fingerprint = excluded.fingerprint, status = excluded.status, \
-                     body = excluded.body, created_at = excluded.created_at \
-                     WHERE idempotency.created_at < $7";
-const FIRST_USE: &str = "SELECT route, fingerprint, status, body FROM idempotency WHERE key = $1";
-
-/// What a key's claim found.
-pub(super) enum Claim {
-    /// The key is this request's now: go on and store.
-    Claimed,
-    /// The same request came before: its answer.
-    Replay(Answer),
-    /// The key was used for another route or body: refuse, store nothing.
-    Reused,
-}
-
-/// Inside a write transaction: claims the key with `answer`, the answer about to be given, or
-/// finds the first request with that key. Under concurrent retries the second insert waits for
-/// the first transaction and then finds its claim, so one lead is stored.
-pub(super) async fn claim(
-    tx: &mut Tx,
-    keyed: &KeyedRequest,
-    answer: &Answer,
-    now: time::OffsetDateTime,
-) -> Result<Claim, StorageError> {
-    let expires = timestamp(now - IDEMPOTENCY_KEY_LIFETIME);
-    let claimed = tx
-        .execute(
-            sql(CLAIM)
-                .bind(&keyed.key.key)
-                .bind(&keyed.key.route)
-                .bind(&keyed.fingerprint)
-                .bind(i64::from(answer.status))
-                .bind(&answer.body)
-                .bind(timestamp(now))
-                .bind(&expires),
-        )
-        .await?;
-    if claimed > 0 {
-        return Ok(Claim::Claimed);
-    }
-    let (route, fingerprint, status, body): (String, Option<String>, i64, String) =
-        tx.fetch_one(sql(FIRST_USE).bind(&keyed.key.key)).await?;
-    // Claims made before fingerprints were kept (migration 0004) have none: replayed as before.
-    let same_body = fingerprint.is_none_or(|first| first == keyed.fingerprint);
-    if route != keyed.key.route || !same_body {
-        return Ok(Claim::Reused);
-    }
-    Ok(Claim::Replay(Answer {
-        status: u16::try_from(status).unwrap_or(500),
-        body,
-    }))
-}
-
-/// Deletes the claims older than [`IDEMPOTENCY_KEY_LIFETIME`] at `now`; how many.
-pub async fn purge_expired_keys(db: &Db, now: time::OffsetDateTime) -> Result<u64, StorageError> {
-    let expires = timestamp(now - IDEMPOTENCY_KEY_LIFETIME);
-    db.write(async {
-        let mut tx = db.begin().await?;
-        let deleted = tx
-            .execute(sql("DELETE FROM idempotency WHERE created_at < $1").bind(&expires))
-            .await?;
-        tx.commit().await?;
-        Ok(deleted)
-    })
-    .await
 }
 
 /// What storing a lead did.

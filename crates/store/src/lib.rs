@@ -25,10 +25,14 @@
 pub mod backup;
 pub mod content;
 pub mod content_import;
+pub mod content_model;
 pub mod error;
 pub mod group_commit;
 pub mod health;
+pub mod idempotency;
 pub mod leads;
+pub mod limits;
+pub mod notice;
 pub mod outbox;
 pub mod pages;
 pub mod people;
@@ -45,7 +49,7 @@ pub use group_commit::{BatchFigures, LeadQueue};
 pub use health::WriteHealth;
 pub use write::{Tx, WriteTx};
 
-use crate::config::{SQLITE_BUSY_TIMEOUT, WRITE_DEADLINE};
+use limits::{SQLITE_BUSY_TIMEOUT, WRITE_DEADLINE};
 use sql::sql;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{
@@ -252,4 +256,9 @@ pub fn timestamp(at: time::OffsetDateTime) -> String {
 /// Now, as stored (see [`timestamp`]).
 pub fn now_utc() -> String {
     timestamp(time::OffsetDateTime::now_utc())
+}
+
+/// A new row id (lead, subscription, request, outbox message): time-ordered, unguessable.
+pub fn new_id() -> String {
+    uuid::Uuid::now_v7().to_string()
 }

@@ -28,7 +28,7 @@
 
 use super::leads::{LeadOutcome, LeadWrite, write_lead, write_leads};
 use super::{StorageError, Tx, WriteTx};
-use crate::config::WRITE_DEADLINE;
+use crate::limits::WRITE_DEADLINE;
 use sqlx::SqlitePool;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};

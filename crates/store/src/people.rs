@@ -5,7 +5,7 @@
 //! write transaction, so an erase deletes exactly what it counted and a dry run (rolled back)
 //! counts exactly what a real one would delete.
 
-use super::leads::IdempotencyKey;
+use super::idempotency::IdempotencyKey;
 use super::sql::sql;
 use super::{Db, StorageError, Tx, now_utc};
 use site_core::lead_forms::FormKind;

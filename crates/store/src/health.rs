@@ -54,7 +54,7 @@ impl WriteHealth {
 #[cfg(test)]
 mod tests {
     use super::WriteHealth;
-    use crate::storage::StorageError;
+    use crate::StorageError;
 
     #[test]
     fn a_fault_holds_until_a_write_succeeds() {

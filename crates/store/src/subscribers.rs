@@ -6,15 +6,12 @@
 //! subscribed.
 //!
 //! Consent is given by one person's act on one request. A request that sends a confirmation email
-//! is a consent event of its own: its id (`request_id`, named by the email's confirm link), time,
+//! is a consent event of its own ([`Request`]): its id (named by the email's confirm link), time,
 //! consent text and language are kept apart from the subscription's consent record
-//! (`consent_text`, `consent_at`, `lang`), which only following that link copies over. So a request
-//! for a confirmed or withdrawn address never overwrites the record; a newer request replaces the
-//! one waiting (its link then no longer confirms anything); a withdrawal cancels the one waiting;
-//! and a link confirms its own subscription only, never the address's others. A request within
-//! the hour after the subscription's last confirmation email sends none and is not kept (no link
-//! could ever confirm it): at most one confirmation email an hour per subscription, so the form
-//! cannot be used to flood someone's inbox. A confirmed subscription gets no email.
+//! (`consent_text`, `consent_at`, `lang`), which only following that link copies over. A newer
+//! request replaces the one waiting; a withdrawal cancels it; a link confirms its own
+//! subscription only. Whether a request is answered with an email (and its signed links) is the
+//! server's newsletter service's decision; this module offers the queries it needs.
 //!
 //! Every transaction that reads then writes an address's subscriptions (subscribe, confirm,
 //! withdraw, `people erase`) first takes [`lock_address`]: SQLite runs writes one at a time
@@ -22,176 +19,132 @@
 //! duplicate key, 500), both send a confirmation within the hour, or a confirmation could
 //! overwrite a withdrawal committed between its read and its write.
 
-use super::leads::{Answer, Claim, KeyedRequest, claim, new_id};
 use super::sql::sql;
 use super::write::Tx;
-use super::{Db, StorageError, outbox, timestamp};
-use crate::delivery::{Channel, SubscriberMessage, SubscriberNotice};
-use crate::newsletter::Links;
+use super::{Db, StorageError, new_id, outbox, timestamp};
+use crate::notice::{Channel, SubscriberNotice};
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
-use site_core::entities::{Subscription, SubscriptionState};
+use site_core::entities::SubscriptionState;
 use site_core::i18n::Lang;
-use std::time::Duration;
 
-/// At most one confirmation email per subscription within this.
-pub const CONFIRMATION_INTERVAL: Duration = Duration::from_secs(60 * 60);
-
-/// The answer to every valid subscription.
-pub fn pending_answer() -> Answer {
-    Answer::json(
-        202,
-        Subscription {
-            status: SubscriptionState::Pending,
-        },
-    )
+/// A subscription request: one person's act on the form, kept apart from the subscription's
+/// consent record until the link of its confirmation email is followed.
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    /// Named by the confirm link of the request's email.
+    pub id: &'a str,
+    /// When it was made ([`timestamp`]); also when its email was written.
+    pub at: &'a str,
+    /// The consent text the visitor read, in `lang`.
+    pub consent_text: &'a str,
+    pub lang: Lang,
 }
 
-/// What a subscription did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SubscribeOutcome {
-    /// 202 pending (or the first answer replayed); `mailed` when a confirmation email was written
-    /// to the outbox.
-    Answered {
-        answer: Answer,
-        mailed: bool,
-    },
-    UnknownNewsletter,
-    /// The key was already used for another route or body: nothing stored.
-    KeyReused,
-}
-
-/// What a subscribe request reads of the address's subscription to that newsletter.
+/// An address's subscription to one newsletter, as a new request finds it.
 #[derive(Debug, sqlx::FromRow)]
-struct Existing {
-    id: String,
-    status: String,
-    confirmation_sent_at: Option<String>,
+pub struct Existing {
+    pub id: String,
+    pub status: String,
+    /// When its last confirmation email was written ([`timestamp`]).
+    pub confirmation_sent_at: Option<String>,
 }
 
-/// Subscribes `email` to a newsletter (see the module's state machine), writing the
-/// confirmation email with links from `links` when one is due. `lang` is the language of the
-/// page the visitor subscribed from: the consent text they read there is the request's, and its
-/// confirmation email is written in it.
-pub async fn subscribe(
-    db: &Db,
+impl Existing {
+    pub fn is_confirmed(&self) -> bool {
+        self.status == SubscriptionState::Confirmed.as_str()
+    }
+
+    /// Whether its last confirmation email was written after `at` ([`timestamp`]).
+    pub fn mailed_after(&self, at: &str) -> bool {
+        self.confirmation_sent_at
+            .as_deref()
+            .is_some_and(|sent| sent > at)
+    }
+}
+
+/// Whether newsletter `id` exists.
+pub async fn newsletter_exists(tx: &mut Tx, id: &str) -> Result<bool, StorageError> {
+    let found: Option<(String,)> = tx
+        .fetch_optional(sql("SELECT id FROM newsletters WHERE id = $1").bind(id))
+        .await?;
+    Ok(found.is_some())
+}
+
+/// The subscription of the address `email_key` (lower-cased) to `newsletter_id`, if any. Take
+/// [`lock_address`] first.
+pub async fn find(
+    tx: &mut Tx,
+    newsletter_id: &str,
+    email_key: &str,
+) -> Result<Option<Existing>, StorageError> {
+    tx.fetch_optional(
+        sql("SELECT id, status, confirmation_sent_at FROM subscribers \
+             WHERE newsletter_id = $1 AND email_key = $2")
+        .bind(newsletter_id)
+        .bind(email_key),
+    )
+    .await
+}
+
+/// Stores a new pending subscription of `email` whose record is `request` until it is confirmed
+/// (its confirmation email written at `request.at`); its id.
+pub async fn insert_pending(
+    tx: &mut Tx,
     newsletter_id: &str,
     email: &str,
-    lang: Lang,
-    key: Option<&KeyedRequest>,
-    links: &Links,
-) -> Result<SubscribeOutcome, StorageError> {
-    let at = time::OffsetDateTime::now_utc();
-    let now = timestamp(at);
-    let hour_ago = timestamp(at - CONFIRMATION_INTERVAL);
-    let email = email.trim();
-    let email_key = email.to_lowercase();
-    let answer = pending_answer();
-    db.write(async {
-        let mut tx = db.begin().await?;
-        let exists: Option<(String,)> = tx
-            .fetch_optional(sql("SELECT id FROM newsletters WHERE id = $1").bind(newsletter_id))
-            .await?;
-        if exists.is_none() {
-            tx.rollback().await?;
-            return Ok(SubscribeOutcome::UnknownNewsletter);
-        }
-        if let Some(key) = key {
-            let outcome = match claim(&mut tx, key, &answer, at).await? {
-                Claim::Claimed => None,
-                Claim::Replay(first) => Some(SubscribeOutcome::Answered {
-                    answer: first,
-                    mailed: false,
-                }),
-                Claim::Reused => Some(SubscribeOutcome::KeyReused),
-            };
-            if let Some(outcome) = outcome {
-                tx.rollback().await?;
-                return Ok(outcome);
-            }
-        }
-        lock_address(&mut tx, &email_key).await?;
-        let found: Option<Existing> = tx
-            .fetch_optional(
-                sql("SELECT id, status, confirmation_sent_at FROM subscribers \
-                     WHERE newsletter_id = $1 AND email_key = $2")
-                .bind(newsletter_id)
-                .bind(&email_key),
-            )
-            .await?;
-        let consent = site_core::messages::SUBSCRIBE_CONSENT.text(lang);
-        let request = new_id();
-        let id =
-            match found {
-                None => {
-                    // The request is also the pending subscription's record until it is confirmed.
-                    let id = new_id();
-                    tx.execute(
-                    sql("INSERT INTO subscribers (id, newsletter_id, email, email_key, created_at, \
-                         consent_text, consent_at, status, lang, request_id, request_at, \
-                         request_consent_text, request_lang, confirmation_sent_at) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending', $7, $8, $5, $6, $7, $5)")
-                    .bind(&id)
-                    .bind(newsletter_id)
-                    .bind(email)
-                    .bind(&email_key)
-                    .bind(&now)
-                    .bind(consent)
-                    .bind(lang.as_str())
-                    .bind(&request),
-                )
-                .await?;
-                    id
-                }
-                Some(existing)
-                    if existing.status == SubscriptionState::Confirmed.as_str()
-                        || existing
-                            .confirmation_sent_at
-                            .as_deref()
-                            .is_some_and(|sent| sent > hour_ago.as_str()) =>
-                {
-                    // Confirmed, or mailed within the hour: nothing to store or send (a request no
-                    // link names could never be confirmed); the same answer as anyone's.
-                    tx.commit().await?;
-                    return Ok(SubscribeOutcome::Answered {
-                        answer,
-                        mailed: false,
-                    });
-                }
-                Some(existing) => {
-                    // Pending or withdrawn: this request waits apart, replacing the one waiting; the
-                    // consent record and a withdrawal stay as they are until its link is followed.
-                    tx.execute(
-                        sql("UPDATE subscribers SET request_id = $2, request_at = $3, \
-                         request_consent_text = $4, request_lang = $5, confirmation_sent_at = $3 \
-                         WHERE id = $1")
-                        .bind(&existing.id)
-                        .bind(&request)
-                        .bind(&now)
-                        .bind(consent)
-                        .bind(lang.as_str()),
-                    )
-                    .await?;
-                    existing.id
-                }
-            };
-        let notice = SubscriberNotice {
-            message: SubscriberMessage::Confirmation,
-            subscriber_id: id.clone(),
-            to: email.to_owned(),
-            created_at: at,
-            lang,
-            confirm_url: links.confirm_url(&id, &request, at, lang),
-            unsubscribe_url: links.unsubscribe_url(&id, at, lang),
-        };
-        outbox::enqueue_json(&mut tx, &id, &notice, &[Channel::Email], &now).await?;
-        tx.commit().await?;
-        Ok(SubscribeOutcome::Answered {
-            answer,
-            mailed: true,
-        })
-    })
-    .await
+    email_key: &str,
+    request: Request<'_>,
+) -> Result<String, StorageError> {
+    let id = new_id();
+    tx.execute(
+        sql(
+            "INSERT INTO subscribers (id, newsletter_id, email, email_key, created_at, \
+             consent_text, consent_at, status, lang, request_id, request_at, \
+             request_consent_text, request_lang, confirmation_sent_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending', $7, $8, $5, $6, $7, $5)",
+        )
+        .bind(&id)
+        .bind(newsletter_id)
+        .bind(email)
+        .bind(email_key)
+        .bind(request.at)
+        .bind(request.consent_text)
+        .bind(request.lang.as_str())
+        .bind(request.id),
+    )
+    .await?;
+    Ok(id)
+}
+
+/// Makes `request` the one waiting on subscription `id` (replacing any other; its confirmation
+/// email written at `request.at`). The consent record and the status stay as they are.
+pub async fn replace_request(
+    tx: &mut Tx,
+    id: &str,
+    request: Request<'_>,
+) -> Result<(), StorageError> {
+    tx.execute(
+        sql("UPDATE subscribers SET request_id = $2, request_at = $3, \
+             request_consent_text = $4, request_lang = $5, confirmation_sent_at = $3 \
+             WHERE id = $1")
+        .bind(id)
+        .bind(request.id)
+        .bind(request.at)
+        .bind(request.consent_text)
+        .bind(request.lang.as_str()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Writes a subscriber's email to the outbox (the email channel only), in `tx`.
+pub async fn enqueue_email(
+    tx: &mut Tx,
+    notice: &SubscriberNotice,
+    now: &str,
+) -> Result<(), StorageError> {
+    outbox::enqueue_json(tx, &notice.subscriber_id, notice, &[Channel::Email], now).await
 }
 
 /// What following a confirmation link did.
@@ -275,7 +228,7 @@ async fn email_key_of(tx: &mut Tx, id: &str) -> Result<Option<String>, StorageEr
 /// Serialises, until `tx` ends, the transactions about the address `email_key` (see the module's
 /// doc): a transaction-scoped advisory lock on PostgreSQL; nothing on SQLite, whose write
 /// transactions already run one at a time.
-pub(crate) async fn lock_address(tx: &mut Tx, email_key: &str) -> Result<(), StorageError> {
+pub async fn lock_address(tx: &mut Tx, email_key: &str) -> Result<(), StorageError> {
     if let Tx::Postgres(_) = tx {
         tx.execute(
             sql("SELECT pg_advisory_xact_lock(hashtext('subscriber:' || $1))").bind(email_key),

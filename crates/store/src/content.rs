@@ -45,7 +45,7 @@ type ServiceRow = (String, Option<String>, String, String, String, String);
 /// they cannot disagree with the tree.
 fn service(row: ServiceRow) -> Service {
     let (id, parent, heading, sub_heading, image, text) = row;
-    let perma_link = crate::site_paths::service(parent.as_deref(), &id);
+    let perma_link = site_core::site_paths::service(parent.as_deref(), &id);
     Service {
         image_url: format!("/media/{image}"),
         id,

@@ -1,8 +1,8 @@
 //! Where each database page lives on the site, in one place: the search index, the server-rendered
 //! pages and the sitemap all build their addresses here, the way the web app's routes read them.
 
-use site_core::constants::ABOUT_SECTIONS as ABOUT_SECTION_PAGES;
-use site_core::pages::{ABOUT_CHILD, ARTICLE, PERSONA, PORTFOLIO_CATEGORY, SERVICE};
+use crate::constants::ABOUT_SECTIONS as ABOUT_SECTION_PAGES;
+use crate::pages::{ABOUT_CHILD, ARTICLE, PERSONA, PORTFOLIO_CATEGORY, SERVICE};
 
 /// The page of an about section (`b-corp` is at `/about/b-corps`).
 pub fn about_section(section: &str) -> Option<&'static str> {
@@ -52,7 +52,7 @@ pub fn portfolio_category(name: &str) -> String {
 }
 
 /// A service heading as pages show it (core's rule, which the web app shows too).
-pub use site_core::services::service_title;
+pub use crate::services::service_title;
 
 /// `text` percent-encoded for one path segment (`Online Stores` becomes `Online%20Stores`).
 pub fn path_segment(text: &str) -> String {

@@ -3,7 +3,7 @@
 
 use super::sql::sql;
 use super::{Db, StorageError, now_utc};
-use crate::content::{Content, SearchDocument};
+use crate::content_model::{Content, SearchDocument};
 
 /// What an import did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

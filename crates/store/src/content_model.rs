@@ -1,6 +1,6 @@
 //! The checked content, as imported: plain values, in the order the site shows them.
 //!
-//! These types are what [`super::load`] produces once every check passed, and what the
+//! These types are what the server's content loader produces once every check passed, and what the
 //! fingerprint is computed over: their `Serialize` output is the canonical form of `content/`
 //! (field order fixed by the declarations, lists in file order), French included.
 //!
@@ -282,4 +282,23 @@ pub struct FigureRow {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct FrenchFigure {
     pub title: String,
+}
+
+/// One searchable page in one language, as stored in `search_documents`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchDocument {
+    /// 1-based, in content order, English documents first: the last tie-breaker of the ranking.
+    pub position: i64,
+    /// The language of its text; a search reads the documents of one language.
+    pub lang: Lang,
+    pub kind: site_core::search::Kind,
+    /// The page's site path in `lang`.
+    pub url: String,
+    /// Plain text, as the result shows it.
+    pub title: String,
+    /// Plain text: the sub-heading and the text without markers, for the snippet.
+    pub body: String,
+    /// What the index matches: [`site_core::search::index_text`] of `title` and of `body`.
+    pub title_folded: String,
+    pub body_folded: String,
 }

@@ -201,8 +201,10 @@ impl Db {
         }
     }
 
-    /// Opens a write transaction on the write pool (see [`WriteTx`]).
-    pub(super) async fn begin(&self) -> Result<Tx, StorageError> {
+    /// Opens a write transaction on the write pool (see [`WriteTx`]); run it inside
+    /// [`Db::write`], which bounds it by the write deadline. A service above storage composes
+    /// storage's queries in one (`server::newsletter::subscribe`); its SQL stays here.
+    pub async fn begin(&self) -> Result<Tx, StorageError> {
         Ok(match self {
             Db::Sqlite { write, .. } => Tx::Sqlite(WriteTx::begin(write).await?),
             Db::Postgres { pool, .. } => Tx::Postgres(WriteTx::begin(pool).await?),

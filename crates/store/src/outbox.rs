@@ -10,7 +10,7 @@
 
 use super::sql::sql;
 use super::{Db, StorageError, Tx, timestamp};
-use crate::delivery::{Channel, Notice};
+use crate::notice::{Channel, Notice};
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use std::time::Duration;

@@ -1,0 +1,134 @@
+//! A subscription request (DESIGN §11): the decisions of double opt-in, made in one write
+//! transaction over storage's queries (`site_store::subscribers`).
+//!
+//! A request for a new address stores a pending subscription; one for a pending or withdrawn
+//! subscription waits apart, replacing the request waiting. Either way a confirmation email with
+//! signed links goes to the outbox in the same transaction. A request within the hour after the
+//! subscription's last confirmation email sends none and is not kept (no link could ever confirm
+//! it): at most one confirmation email an hour per subscription, so the form cannot be used to
+//! flood someone's inbox. A confirmed subscription gets no email. Every valid request is answered
+//! `202 pending`, so the answer never tells whether an address is subscribed.
+
+use super::Links;
+use site_core::entities::{Subscription, SubscriptionState};
+use site_core::i18n::Lang;
+use site_store::idempotency::{Answer, Claim, KeyedRequest, claim};
+use site_store::notice::{SubscriberMessage, SubscriberNotice};
+use site_store::subscribers::{self, Request};
+use site_store::{Db, StorageError, new_id, timestamp};
+use std::time::Duration;
+
+/// At most one confirmation email per subscription within this.
+pub const CONFIRMATION_INTERVAL: Duration = Duration::from_secs(60 * 60);
+
+/// The answer to every valid subscription.
+pub fn pending_answer() -> Answer {
+    Answer::json(
+        202,
+        Subscription {
+            status: SubscriptionState::Pending,
+        },
+    )
+}
+
+/// What a subscription did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SubscribeOutcome {
+    /// 202 pending (or the first answer replayed); `mailed` when a confirmation email was written
+    /// to the outbox.
+    Answered {
+        answer: Answer,
+        mailed: bool,
+    },
+    UnknownNewsletter,
+    /// The key was already used for another route or body: nothing stored.
+    KeyReused,
+}
+
+/// Subscribes `email` to a newsletter (see the module's doc), writing the confirmation email
+/// with links from `links` when one is due. `lang` is the language of the page the visitor
+/// subscribed from: the consent text they read there is the request's, and its confirmation
+/// email is written in it.
+pub async fn subscribe(
+    db: &Db,
+    newsletter_id: &str,
+    email: &str,
+    lang: Lang,
+    key: Option<&KeyedRequest>,
+    links: &Links,
+) -> Result<SubscribeOutcome, StorageError> {
+    let at = time::OffsetDateTime::now_utc();
+    let now = timestamp(at);
+    let hour_ago = timestamp(at - CONFIRMATION_INTERVAL);
+    let email = email.trim();
+    let email_key = email.to_lowercase();
+    let answer = pending_answer();
+    db.write(async {
+        let mut tx = db.begin().await?;
+        if !subscribers::newsletter_exists(&mut tx, newsletter_id).await? {
+            tx.rollback().await?;
+            return Ok(SubscribeOutcome::UnknownNewsletter);
+        }
+        if let Some(key) = key {
+            let outcome = match claim(&mut tx, key, &answer, at).await? {
+                Claim::Claimed => None,
+                Claim::Replay(first) => Some(SubscribeOutcome::Answered {
+                    answer: first,
+                    mailed: false,
+                }),
+                Claim::Reused => Some(SubscribeOutcome::KeyReused),
+            };
+            if let Some(outcome) = outcome {
+                tx.rollback().await?;
+                return Ok(outcome);
+            }
+        }
+        subscribers::lock_address(&mut tx, &email_key).await?;
+        let found = subscribers::find(&mut tx, newsletter_id, &email_key).await?;
+        let request_id = new_id();
+        let request = Request {
+            id: &request_id,
+            at: &now,
+            consent_text: site_core::messages::SUBSCRIBE_CONSENT.text(lang),
+            lang,
+        };
+        let id = match found {
+            None => {
+                // The request is also the pending subscription's record until it is confirmed.
+                subscribers::insert_pending(&mut tx, newsletter_id, email, &email_key, request)
+                    .await?
+            }
+            Some(existing) if existing.is_confirmed() || existing.mailed_after(&hour_ago) => {
+                // Confirmed, or mailed within the hour: nothing to store or send (a request no
+                // link names could never be confirmed); the same answer as anyone's.
+                tx.commit().await?;
+                return Ok(SubscribeOutcome::Answered {
+                    answer,
+                    mailed: false,
+                });
+            }
+            Some(existing) => {
+                // Pending or withdrawn: this request waits apart, replacing the one waiting; the
+                // consent record and a withdrawal stay as they are until its link is followed.
+                subscribers::replace_request(&mut tx, &existing.id, request).await?;
+                existing.id
+            }
+        };
+        let notice = SubscriberNotice {
+            message: SubscriberMessage::Confirmation,
+            subscriber_id: id.clone(),
+            to: email.to_owned(),
+            created_at: at,
+            lang,
+            confirm_url: links.confirm_url(&id, &request_id, at, lang),
+            unsubscribe_url: links.unsubscribe_url(&id, at, lang),
+        };
+        subscribers::enqueue_email(&mut tx, &notice, &now).await?;
+        tx.commit().await?;
+        Ok(SubscribeOutcome::Answered {
+            answer,
+            mailed: true,
+        })
+    })
+    .await
+}

@@ -1,0 +1,152 @@
+//! What the outbox stores about a message (DESIGN §10, §11): the notice fixed when a lead was
+//! accepted or a subscriber's email was written, and the channel it goes through. Sending is the
+//! server's `delivery`; these are the records it reads back.
+
+use site_core::i18n::Lang;
+use site_core::lead_forms::FormKind;
+
+/// What a lead's message is about: one accepted lead.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Notice {
+    pub lead_id: String,
+    #[serde(with = "form_name")]
+    pub form: FormKind,
+    #[serde(with = "rfc3339")]
+    pub created_at: time::OffsetDateTime,
+    /// The visitor's language (the page the form was sent from): the team answers in it.
+    pub lang: Lang,
+    /// The lead's stored payload (the form's fields by name).
+    pub payload: serde_json::Value,
+    /// The consent record when the updates box was ticked.
+    pub consent: Option<Consent>,
+}
+
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Consent {
+    pub text: String,
+    #[serde(with = "rfc3339")]
+    pub at: time::OffsetDateTime,
+}
+
+/// An email to a newsletter subscriber (DESIGN §11), fixed when it was written to the outbox: an
+/// `outbox` row of kind `email` whose `lead_id` is the subscription's id. Its links are signed
+/// then, so sending needs no key; only the email channel sends it (never the webhook).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct SubscriberNotice {
+    /// Which email (also what tells this notice from a lead's in the outbox).
+    pub message: SubscriberMessage,
+    pub subscriber_id: String,
+    /// The subscriber's address: the recipient.
+    pub to: String,
+    #[serde(with = "rfc3339")]
+    pub created_at: time::OffsetDateTime,
+    /// The subscriber's language: the email's words and the pages its links open are in it.
+    pub lang: Lang,
+    /// `{public_url}/newsletter/confirm?token=...` (`/fr/newsletter/...` in French)
+    pub confirm_url: String,
+    /// `{public_url}/newsletter/unsubscribe?token=...` (`/fr/...` in French), in the body and
+    /// `List-Unsubscribe`.
+    pub unsubscribe_url: String,
+}
+
+/// The emails a subscriber can receive from the site.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SubscriberMessage {
+    /// Double opt-in's request to confirm.
+    Confirmation,
+}
+
+/// An outbox row's `notice`, as stored: about a lead, or an email to a subscriber (told apart by
+/// their fields: a lead's has `form`, a subscriber's `message`).
+#[derive(Debug, Clone, serde::Deserialize)]
+#[serde(untagged)]
+pub enum StoredNotice {
+    Lead(Notice),
+    Subscriber(SubscriberNotice),
+}
+
+/// An outbox message's kind: the channel it goes through (`outbox.kind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Channel {
+    Email,
+    Webhook,
+}
+
+impl Channel {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Channel::Email => "email",
+            Channel::Webhook => "webhook",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Channel::Email, Channel::Webhook]
+            .into_iter()
+            .find(|kind| kind.as_str() == name)
+    }
+}
+
+/// A [`FormKind`] in JSON: its name as stored.
+mod form_name {
+    use super::FormKind;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(form: &FormKind, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(form.as_str())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<FormKind, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        FormKind::from_name(&name).ok_or_else(|| D::Error::custom(format!("no form {name:?}")))
+    }
+}
+
+/// A time in JSON as RFC 3339 (the `time` crate's serde support is not enabled workspace-wide).
+mod rfc3339 {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error, ser};
+    use time::OffsetDateTime;
+    use time::format_description::well_known::Rfc3339;
+
+    pub fn serialize<S: Serializer>(at: &OffsetDateTime, serializer: S) -> Result<S::Ok, S::Error> {
+        let text = at.format(&Rfc3339).map_err(ser::Error::custom)?;
+        serializer.serialize_str(&text)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<OffsetDateTime, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        OffsetDateTime::parse(&text, &Rfc3339).map_err(D::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_reads_back_as_written() {
+        let notice = Notice {
+            lead_id: "0190-lead".to_owned(),
+            form: FormKind::Advisory,
+            created_at: time::macros::datetime!(2026-11-23 14:50:01.5 UTC),
+            lang: Lang::Fr,
+            payload: serde_json::json!({ "name": "Ada" }),
+            consent: Some(Consent {
+                text: "yes".to_owned(),
+                at: time::macros::datetime!(2026-11-23 14:50:01.5 UTC),
+            }),
+        };
+        let json = serde_json::to_value(&notice).expect("serialize");
+        assert_eq!(json["form"], "advisory");
+        assert_eq!(json["created_at"], "2026-11-23T14:50:01.5Z");
+        assert_eq!(json["lang"], "fr");
+        let back: Notice = serde_json::from_value(json).expect("deserialize");
+        assert_eq!(back.form, FormKind::Advisory);
+        assert_eq!(back.lang, Lang::Fr);
+        assert_eq!(back.created_at, notice.created_at);
+        assert!(serde_json::from_value::<Notice>(serde_json::json!({"form": "fax"})).is_err());
+    }
+}
