@@ -113,9 +113,10 @@ fn posts_only(server: Option<&Path>) -> Result {
         &scratch.0,
         &mut figures,
     )?;
-    let (rows, missed) = report::post_rows(&figures);
-    println!("{}", report::table(&rows));
-    for m in &missed {
+    let mut rows = report::Report::default();
+    report::posts(&mut rows, &figures);
+    println!("{}", rows.table());
+    for m in &rows.missed {
         println!("- budget missed: {m}");
     }
     Ok(())

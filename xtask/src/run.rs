@@ -35,7 +35,7 @@ pub fn run() -> Result {
     // DESIGN §10: without --smtp-url the team's email about each lead is written as files.
     eprintln!(
         "xtask: the team's email about each lead is written as .eml files under data/mail \
-         (--smtp-url or SITE_SMTP_URL sends it instead; see README)"
+         (--smtp-url or SITE_SMTP_URL sends it instead; see docs/operating.md)"
     );
     let server = server.to_string_lossy().into_owned();
     exec(cmd(&server, &["serve"], "."))

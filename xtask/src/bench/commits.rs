@@ -3,13 +3,14 @@
 //! server's database. One connection, WAL, `synchronous=NORMAL` (the site's own settings), one
 //! prepared `INSERT` of a row shaped like a lead (the same columns, index and payload) per
 //! `BEGIN IMMEDIATE … COMMIT`, as fast as the library goes, for a bounded time and count.
-//! Prints one JSON object.
+//! Prints one JSON object ([`RawCommits`], which the report reads back).
 //!
 //! What it is an anchor for: a post that did nothing but commit its own row could go no faster
 //! than this; the site's posts also parse HTTP, validate, claim keys and write an outbox message,
 //! so reaching this rate takes sharing commits (the server's group commit).
 
 use super::HELP_BODY;
+use super::report::RawCommits;
 use crate::shell::Result;
 use rusqlite::{Connection, params};
 use std::path::Path;
@@ -73,13 +74,13 @@ pub fn run(dir: &str) -> Result {
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", file.display()));
     }
-    let report = serde_json::json!({
-        "rows": rows,
-        "seconds": seconds,
-        "rowsPerSecond": rows as f64 / seconds,
-        "sqlite": rusqlite::version(),
-    });
-    println!("{report}");
+    let report = RawCommits {
+        rows,
+        seconds,
+        rows_per_second: rows as f64 / seconds,
+        sqlite: rusqlite::version().to_owned(),
+    };
+    println!("{}", serde_json::to_string(&report)?);
     Ok(())
 }
 

@@ -1,8 +1,10 @@
 //! The native side of the benchmark, run in a release build of xtask
 //! (`cargo run --release -p xtask -- bench --native <document> <contact vectors>`): the marker
-//! parser in MB/s and the contact form's validation in calls per second. Prints one JSON object.
+//! parser in MB/s and the contact form's validation in calls per second. Prints one JSON object
+//! ([`Native`], which the report reads back).
 //! Every loop stops at a time limit or an iteration cap, whichever comes first.
 
+use super::report::Native;
 use crate::shell::Result;
 use site_core::entities::ContactForm;
 use site_core::{markers, validation};
@@ -76,17 +78,17 @@ pub fn run(document: &str, contact_vectors: &str) -> Result {
     let (_, valid_decode_rate) = rate(|| decode_validate(black_box(&valid_json)), limit, cap);
     let (_, invalid_decode_rate) = rate(|| decode_validate(black_box(&invalid_json)), limit, cap);
 
-    let report = serde_json::json!({
-        "documentBytes": document.len(),
-        "markersParseMBs": bytes * parse_rate / 1e6,
-        "markersParseIterations": parse_calls,
-        "markersRenderMBs": bytes * render_rate / 1e6,
-        "validateValidPerSecond": valid_rate,
-        "validateInvalidPerSecond": invalid_rate,
-        "decodeValidateValidPerSecond": valid_decode_rate,
-        "decodeValidateInvalidPerSecond": invalid_decode_rate,
-        "invalidErrors": errors(invalid),
-    });
-    println!("{report}");
+    let report = Native {
+        document_bytes: document.len(),
+        markers_parse_mbs: bytes * parse_rate / 1e6,
+        markers_parse_iterations: parse_calls,
+        markers_render_mbs: bytes * render_rate / 1e6,
+        validate_valid_per_second: valid_rate,
+        validate_invalid_per_second: invalid_rate,
+        decode_validate_valid_per_second: valid_decode_rate,
+        decode_validate_invalid_per_second: invalid_decode_rate,
+        invalid_errors: errors(invalid),
+    };
+    println!("{}", serde_json::to_string(&report)?);
     Ok(())
 }

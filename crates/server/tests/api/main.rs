@@ -3,6 +3,7 @@
 
 mod content;
 mod delivery;
+mod docs;
 mod etag;
 mod faults;
 mod first_screen;
