@@ -2,14 +2,12 @@
 //! its fixed timeouts. The one configuration type: the command line parses into it and every
 //! handler reads it.
 
-use crate::cli::DatabaseArgs;
 use crate::delivery::email::MailSettings;
 use crate::delivery::schedule::Schedule;
 use crate::delivery::webhook::WebhookSettings;
 use crate::newsletter::token::SigningKey;
+use crate::redact::Quiet;
 use clap::Args;
-use clap::builder::TypedValueParser;
-use clap::error::ErrorKind;
 use ipnet::IpNet;
 use site_store::limits::WRITE_DEADLINE;
 use std::net::{IpAddr, SocketAddr};
@@ -68,27 +66,6 @@ pub struct Config {
     pub outbox_schedule: Schedule,
 }
 
-/// A value parser whose errors name the flag but never quote the value, which may hold a
-/// password or a secret (clap's own message would quote it).
-#[derive(Debug, Clone, Copy)]
-pub struct Quiet<T>(pub fn(&str) -> Result<T, String>);
-
-impl<T: Clone + Send + Sync + 'static> TypedValueParser for Quiet<T> {
-    type Value = T;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<T, clap::Error> {
-        let flag = arg.map_or_else(String::new, |arg| format!("{arg}: "));
-        (self.0)(value.to_str().unwrap_or("")).map_err(|message| {
-            clap::Error::raw(ErrorKind::ValueValidation, format!("{flag}{message}\n")).with_cmd(cmd)
-        })
-    }
-}
-
 /// One `--trusted-proxies` entry: a CIDR range, or a bare address (that one address).
 fn parse_proxy(text: &str) -> Result<IpNet, String> {
     let text = text.trim();
@@ -137,6 +114,14 @@ pub const CONTENT_CACHE_TTL: Duration = Duration::from_secs(5);
 /// How often the server deletes the claims older than
 /// [`IDEMPOTENCY_KEY_LIFETIME`](site_store::limits::IDEMPOTENCY_KEY_LIFETIME).
 pub const IDEMPOTENCY_PURGE_INTERVAL: Duration = Duration::from_secs(60 * 60);
+
+/// Where the database is: `sqlite://FILE` (embedded) or `postgres://...`.
+#[derive(Debug, Clone, Args)]
+pub struct DatabaseArgs {
+    /// The database: `sqlite://FILE` (embedded) or `postgres://USER@HOST/NAME`.
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/site.db")]
+    pub database_url: String,
+}
 
 #[cfg(test)]
 mod tests {

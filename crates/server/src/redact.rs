@@ -8,8 +8,9 @@
 //! word with an `@` becomes `[email]`, and an IP address keeps only its network
 //! ([`for_log`]). What remains says what went wrong, which is what an operator needs.
 
-use crate::http::client_addr::for_log;
-use std::net::{IpAddr, SocketAddr};
+use clap::builder::TypedValueParser;
+use clap::error::ErrorKind;
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 
 /// `text` without quoted values, email addresses or full IP addresses.
 pub fn redact(text: &str) -> String {
@@ -71,9 +72,47 @@ fn mask(word: &str) -> String {
     word.to_owned()
 }
 
+/// The address a log may show: IPv4 without its last byte, IPv6 as its /48, so a log never
+/// holds a visitor's full address.
+pub fn for_log(address: IpAddr) -> String {
+    // An IPv4 client seen through an IPv6 socket is logged as IPv4.
+    match address.to_canonical() {
+        IpAddr::V4(v4) => {
+            let [a, b, c, _] = v4.octets();
+            format!("{a}.{b}.{c}.x")
+        }
+        IpAddr::V6(v6) => {
+            let net = Ipv6Addr::from(u128::from(v6) & !((1u128 << 80) - 1));
+            format!("{net}/48")
+        }
+    }
+}
+
+/// A value parser whose errors name the flag but never quote the value, which may hold a
+/// password or a secret (clap's own message would quote it).
+#[derive(Debug, Clone, Copy)]
+pub struct Quiet<T>(pub fn(&str) -> Result<T, String>);
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Quiet<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let flag = arg.map_or_else(String::new, |arg| format!("{arg}: "));
+        (self.0)(value.to_str().unwrap_or("")).map_err(|message| {
+            clap::Error::raw(ErrorKind::ValueValidation, format!("{flag}{message}\n")).with_cmd(cmd)
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::redact;
+    use super::{for_log, redact};
+    use std::net::IpAddr;
 
     #[test]
     fn quoted_values_addresses_and_ips_are_masked() {
@@ -111,5 +150,15 @@ mod tests {
         ] {
             assert_eq!(redact(text), shown, "{text}");
         }
+    }
+
+    fn ip_of(text: &str) -> IpAddr {
+        text.parse().expect("an address")
+    }
+
+    #[test]
+    fn logs_never_show_a_full_address() {
+        assert_eq!(for_log(ip_of("203.0.113.57")), "203.0.113.x");
+        assert_eq!(for_log(ip_of("2001:db8:1:2::1")), "2001:db8:1::/48");
     }
 }

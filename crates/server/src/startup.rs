@@ -4,7 +4,8 @@
 use crate::config::{Config, HEADER_READ_TIMEOUT};
 use crate::delivery::Channels;
 use crate::delivery::worker::{Outbox, Worker};
-use crate::http::{AppState, app, metrics};
+use crate::http::{AppState, app};
+use crate::metrics;
 use crate::ssr;
 use axum::Router;
 use axum::extract::ConnectInfo;
@@ -17,7 +18,7 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tower::ServiceExt;
 
-pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+pub use crate::error::BoxError;
 
 /// How long shutdown waits for in-flight requests.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(30);
@@ -45,7 +46,7 @@ impl Application {
 
     /// Prepares the server on a database already opened (a test's own SQLite options).
     pub async fn build_with_db(config: Config, db: Db) -> Result<Self, BoxError> {
-        let channels = Channels::from_config(&config)?;
+        let channels = Channels::from_settings(&config.mail, &config.webhook)?;
         Self::build_with_channels(config, db, channels).await
     }
 

@@ -9,7 +9,7 @@ pub mod subscriber;
 pub use compose::compose;
 
 use super::{Failure, Outgoing, SubscriberOutgoing};
-use crate::config::Quiet;
+use crate::redact::Quiet;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use lettre::message::Mailbox;

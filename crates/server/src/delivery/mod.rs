@@ -12,7 +12,6 @@ pub mod schedule;
 pub mod webhook;
 pub mod worker;
 
-use crate::config::Config;
 use futures_util::future::BoxFuture;
 use std::sync::Arc;
 
@@ -89,12 +88,15 @@ impl std::fmt::Debug for Channels {
 }
 
 impl Channels {
-    /// The channels `config` asks for: the team's email always (SMTP, or `.eml` files without
-    /// `--smtp-url`), the webhook when `--webhook-url` is set.
-    pub fn from_config(config: &Config) -> Result<Self, String> {
-        let email: Arc<dyn Sender> = Arc::new(email::Mailer::new(config.mail.clone())?);
-        let webhook = webhook::Webhook::new(&config.webhook)?
-            .map(|webhook| Arc::new(webhook) as Arc<dyn Sender>);
+    /// The channels the settings ask for: the team's email always (SMTP, or `.eml` files
+    /// without `--smtp-url`), the webhook when `--webhook-url` is set.
+    pub fn from_settings(
+        mail: &email::MailSettings,
+        webhook: &webhook::WebhookSettings,
+    ) -> Result<Self, String> {
+        let email: Arc<dyn Sender> = Arc::new(email::Mailer::new(mail.clone())?);
+        let webhook =
+            webhook::Webhook::new(webhook)?.map(|webhook| Arc::new(webhook) as Arc<dyn Sender>);
         Ok(Self {
             email: Some(email),
             webhook,

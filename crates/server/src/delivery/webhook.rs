@@ -11,7 +11,7 @@
 //! being offered for the outbox's three days rather than dropped at the first refusal.
 
 use super::{Failure, Outgoing};
-use crate::config::Quiet;
+use crate::redact::Quiet;
 use base64::Engine;
 use base64::engine::DecodePaddingMode;
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig, STANDARD as BASE64};

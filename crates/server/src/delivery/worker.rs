@@ -8,7 +8,7 @@
 
 use super::schedule::Schedule;
 use super::{Channel, Channels, Failure, Outgoing, StoredNotice, SubscriberOutgoing};
-use crate::http::metrics::Metrics;
+use crate::metrics::Metrics;
 use crate::redact::redact;
 use site_store::Db;
 use site_store::outbox::{self, Claimed, Status};

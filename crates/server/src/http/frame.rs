@@ -5,10 +5,10 @@
 //! access log and metrics, panics as 500, the request timeout (408), `Vary` on an encoded
 //! answer, unreadable addresses refused (`uri_check`); then compression and the route.
 
-use super::metrics::Metrics;
 use super::observe;
 use super::security::{self, CompressionPredicate};
 use super::uri_check;
+use crate::metrics::Metrics;
 use axum::body::Body;
 use axum::extract::{MatchedPath, Request};
 use axum::http::StatusCode;

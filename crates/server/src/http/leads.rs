@@ -2,8 +2,8 @@
 
 use super::extract::Submission;
 use super::lang::RequestLang;
-use super::metrics::LeadOutcome as Counted;
 use super::{ApiError, ApiResult, AppState};
+use crate::metrics::LeadOutcome as Counted;
 use crate::newsletter::{self, SubscribeOutcome};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State};

@@ -3,13 +3,13 @@
 
 pub(crate) mod client_addr;
 pub mod content;
+mod email_link;
 pub mod error;
 pub mod extract;
 mod frame;
 mod hosting;
 pub mod lang;
 pub mod leads;
-pub mod metrics;
 pub mod newsletter;
 mod observe;
 pub mod openapi;
@@ -67,7 +67,7 @@ pub struct AppState {
     pub(crate) limiter: Arc<rate_limit::RateLimiter>,
     pub(crate) response_cache: Arc<response_cache::ResponseCache>,
     /// Counted whether or not `--metrics-addr` serves them.
-    pub metrics: Arc<metrics::Metrics>,
+    pub metrics: Arc<crate::metrics::Metrics>,
     /// The messages an accepted lead writes, and the delivery worker's wake-up.
     pub outbox: Outbox,
     /// The signed links of subscribers' emails.
@@ -113,7 +113,7 @@ pub fn app(state: AppState) -> Router {
     let site = Router::new()
         .nest("/api", api)
         .route("/healthz", get(healthz))
-        .merge(ssr::email_link::router())
+        .merge(email_link::router())
         .merge(hosting::router(&state))
         .with_state(state);
     security::layers(site, metrics, crate::config::REQUEST_TIMEOUT)

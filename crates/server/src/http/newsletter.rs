@@ -1,7 +1,7 @@
 //! Confirming and withdrawing a newsletter subscription from the web app's pages (DESIGN §11):
 //! `POST /api/newsletter/confirm` and `POST /api/newsletter/unsubscribe`, each with the token of
 //! an email's link. Both are idempotent. The same actions without JavaScript are the link pages
-//! themselves (`ssr::email_link`).
+//! themselves (`http::email_link`).
 
 use super::extract::JsonBody;
 use super::{ApiError, ApiResult, AppState};

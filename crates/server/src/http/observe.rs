@@ -6,7 +6,7 @@
 //! `frame` calls these: [`span`] when a request arrives, [`answered`] with its answer (whatever
 //! made it: a handler, a timeout, a panic).
 
-use super::metrics::Metrics;
+use crate::metrics::Metrics;
 use axum::extract::MatchedPath;
 use axum::http::{HeaderValue, Method};
 use axum::response::Response;

@@ -19,7 +19,7 @@
 //!
 //! The random hash key keeps an attacker from aiming many addresses at one victim's set.
 
-use super::client_addr::{self, ClientKey};
+use super::client_addr::ClientKey;
 use super::{ApiError, AppState};
 use std::hash::{BuildHasher, RandomState};
 use std::net::IpAddr;
@@ -133,7 +133,7 @@ pub(crate) fn spend_token(state: &AppState, client: IpAddr) -> Result<(), ApiErr
     match state.limiter.take(ClientKey::of(client), Instant::now()) {
         Ok(()) => Ok(()),
         Err(retry_after_secs) => {
-            tracing::warn!(client = %client_addr::for_log(client), "rate limited");
+            tracing::warn!(client = %crate::redact::for_log(client), "rate limited");
             Err(ApiError::RateLimited { retry_after_secs })
         }
     }

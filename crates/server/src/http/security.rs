@@ -3,8 +3,8 @@
 //! as one service around the router (`frame`); this module holds what they add.
 
 use super::frame::FrameLayer;
-use super::metrics::Metrics;
 use super::request_id;
+use crate::metrics::Metrics;
 use axum::Router;
 use axum::http::{Extensions, HeaderMap, HeaderName, HeaderValue, StatusCode, Version, header};
 use axum::response::{IntoResponse, Response};

@@ -2,8 +2,8 @@
 //! the site serves (see `storage::backup`). It never overwrites a file, and checks the copy.
 //! PostgreSQL has its own tools for this: the job says so.
 
+use super::args::BackupArgs;
 use super::{JobResult, Outcome, existing_sqlite};
-use crate::cli::BackupArgs;
 use site_store::{backup, sqlite_options};
 use sqlx::sqlite::SqlitePoolOptions;
 

@@ -2,8 +2,8 @@
 //! server's first-start seeding ([`crate::content::load`], every problem as `FILE:LINE: ...`), and
 //! the same one-transaction, idempotent import ([`crate::content::import`]).
 
+use super::args::{ContentCheckArgs, ContentImportArgs};
 use super::{JobResult, Outcome, open};
-use crate::cli::{ContentCheckArgs, ContentImportArgs};
 use crate::content::{self, Content, ContentErrors, ImportCounts, ImportOutcome};
 use std::path::Path;
 

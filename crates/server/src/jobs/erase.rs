@@ -11,8 +11,8 @@
 //! Backups taken before the erase still hold the data until they are rotated out; the privacy
 //! policy says so.
 
+use super::args::PeopleEraseArgs;
 use super::{JobResult, Outcome, address, mail_files, open};
-use crate::cli::PeopleEraseArgs;
 use site_store::people;
 
 pub async fn run(args: PeopleEraseArgs) -> JobResult {

@@ -6,11 +6,11 @@
 //! Rows are streamed from the database and written as they arrive, so memory does not grow with
 //! the number of rows.
 
+use super::args::{ExportArgs, ExportForm, ExportFormat};
 use super::cells::{neutralise, to_cell};
 use super::forms::fields;
 use super::progress::Progress;
 use super::{BoxError, JobResult, Outcome, open};
-use crate::cli::{ExportArgs, ExportForm, ExportFormat};
 use crate::newsletter::{Links, signing_key};
 use futures_util::TryStreamExt;
 use serde::Serialize;

@@ -18,13 +18,13 @@
 //! Each stored row carries an import key, a hash of the form, the given id (if any) and the row's
 //! normalized values, so importing the same file again stores nothing twice.
 
+use super::args::ImportArgs;
 use super::cells::{from_cell, restore};
 use super::export::LEAD_COLUMNS;
 use super::forms::{check, fields};
 use super::progress::Progress;
 use super::terminal::printable;
 use super::{JobResult, Outcome, open};
-use crate::cli::ImportArgs;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 use site_core::i18n::Lang;

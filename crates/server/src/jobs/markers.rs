@@ -3,8 +3,8 @@
 //! `content check` refuses, are listed on stderr and make the exit code 1.
 //! `server markers vectors FILE`: every marker vector rendered by the server's page renderer.
 
+use super::args::{RenderArgs, VectorsArgs};
 use super::{BoxError, JobResult, Outcome};
-use crate::cli::{RenderArgs, VectorsArgs};
 use crate::ssr::markers::to_html;
 use site_core::markers::{NON_STRING_MESSAGE, lint, parse};
 use std::io::{Read, Write};

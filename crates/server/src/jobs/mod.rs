@@ -7,6 +7,7 @@
 //! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
 
 mod address;
+pub mod args;
 pub mod backup;
 mod cells;
 pub mod content;
@@ -23,7 +24,7 @@ pub mod purge;
 pub mod revalidate;
 pub mod terminal;
 
-use crate::cli::{
+use args::{
     ContentCommand, DatabaseArgs, DbCommand, LeadsCommand, MarkersCommand, OutboxCommand,
     PeopleCommand,
 };
@@ -32,7 +33,7 @@ use sqlx::sqlite::SqliteConnectOptions;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-pub use crate::startup::BoxError;
+pub use crate::error::BoxError;
 
 /// What a job found, when it could run at all.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! `server outbox list` and `server outbox retry`: what the delivery worker has sent, is still
 //! trying, and gave up on; and giving a failed message another three days.
 
+use super::args::{OutboxListArgs, OutboxRetryArgs};
 use super::terminal::printable;
 use super::{JobResult, Outcome, open};
-use crate::cli::{OutboxListArgs, OutboxRetryArgs};
 use futures_util::TryStreamExt;
 use site_store::outbox::{self, Listed, RetryTarget};
 use std::io::Write;

@@ -14,8 +14,8 @@
 //! records are not about anyone (no personal data) and are not exported. Nothing found is an
 //! empty document, exit 0, and a note on stderr.
 
+use super::args::PeopleExportArgs;
 use super::{JobResult, Outcome, address, open};
-use crate::cli::PeopleExportArgs;
 use serde::Serialize;
 use serde_json::Value;
 use site_store::now_utc;

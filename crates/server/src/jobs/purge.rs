@@ -19,8 +19,8 @@
 //! shorter month is its last day); less than a day, or anything else, is a usage error (exit 2).
 //! A dry run prints the same counts and changes nothing.
 
+use super::args::PurgeArgs;
 use super::{JobResult, Outcome, mail_files, open};
-use crate::cli::PurgeArgs;
 use site_store::retention::{self, Cutoffs};
 use time::{Date, Duration, Month, OffsetDateTime};
 

@@ -1,10 +1,10 @@
 //! `server leads revalidate`: today's rules over the stored leads, reporting those they would
 //! now refuse (after a rule changed, say) as `ID: FIELD: MESSAGE`. Nothing is changed.
 
+use super::args::RevalidateArgs;
 use super::forms::check;
 use super::progress::Progress;
 use super::{JobResult, Outcome, open};
-use crate::cli::RevalidateArgs;
 use futures_util::TryStreamExt;
 use site_core::validation::ServiceCatalog;
 use site_store::leads::{FormKind, StoredLead, count_leads, leads_since};

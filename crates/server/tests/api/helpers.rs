@@ -1,7 +1,7 @@
 //! `spawn_app()`: a real server on 127.0.0.1 with its own database and folders.
 
-use server::cli::DatabaseArgs;
 use server::config::Config;
+use server::config::DatabaseArgs;
 use server::delivery::email::MailSettings;
 use server::delivery::webhook::WebhookSettings;
 use server::startup::Application;

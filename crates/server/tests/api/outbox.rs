@@ -764,7 +764,7 @@ async fn the_outbox_figures_are_metrics() {
 
 const WEBHOOK_SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
-/// The site's own senders (`Channels::from_config`'s): lettre to the SMTP server on `smtp_port`,
+/// The site's own senders (`Channels::from_settings`'s): lettre to the SMTP server on `smtp_port`,
 /// the Standard Webhooks channel to `webhook_port`.
 fn real_channels(smtp_port: u16, webhook_port: u16) -> Channels {
     use server::delivery::email::{MailSettings, Mailer, SmtpUrl};
