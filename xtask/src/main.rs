@@ -29,7 +29,8 @@ const USAGE: &str = "usage: cargo xtask <command>
 
 commands:
   test               the whole test suite (installs what it needs); CI runs exactly this
-  check              formatting, clippy (native and wasm32), bindings current, strict tsc
+  check              formatting, module layers, clippy (native and wasm32), bindings current,
+                     strict tsc
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
   layers             print each layered crate's module dependency list, then check its layers
                      (no module uses a higher layer, no circle; also a step of `check`)
