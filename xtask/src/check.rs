@@ -1,7 +1,7 @@
 //! `cargo xtask check`: the static checks, also run by `cargo xtask test`.
 
 use crate::shell::{Result, cmd, exec, step};
-use crate::{codegen, french, one_place, tools};
+use crate::{codegen, french, layers, one_place, tools};
 
 /// Crates that must also build, warning-free, for the browser.
 const WASM_CRATES: &[&str] = &["site-core", "wasm-validate"];
@@ -10,6 +10,7 @@ pub fn run() -> Result {
     tools::wasm_target()?;
     step("rustfmt");
     exec(cmd("cargo", &["fmt", "--all", "--check"], "."))?;
+    layers::check()?;
     step("clippy (native)");
     exec(cmd(
         "cargo",

@@ -1,6 +1,9 @@
 //! `cargo xtask codegen`: writes `bindings/` from crates/core: one `.ts` file per type (ts-rs),
-//! the value modules (options, constants, messages, each with its French twin `*.fr.ts`) and an
-//! `index.ts` that re-exports them all but the French ones.
+//! the modules of values ([`modules`]: options, constants, messages, each with its French twin
+//! `*.fr.ts`, the validation words, the pages and the lead forms) and an `index.ts` that
+//! re-exports them all but the French ones. Core holds the data; the TypeScript is written here.
+
+mod modules;
 
 use crate::shell::{Result, root, step};
 use site_core::entities::*;
@@ -66,7 +69,7 @@ fn generate() -> Result<BTreeMap<String, String>> {
     export_types(&config)?;
     let mut files = read_dir(&scratch)?;
     std::fs::remove_dir_all(&scratch)?;
-    for (name, source) in site_core::codegen::typescript_value_modules() {
+    for (name, source) in modules::typescript_value_modules() {
         files.insert(name.to_owned(), source);
     }
     // The French modules are not re-exported: only French pages load them (DESIGN §9), so they

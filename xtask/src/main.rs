@@ -8,6 +8,7 @@ mod e2e;
 mod french;
 mod front;
 mod fuzz;
+mod layers;
 mod native_verdicts;
 mod one_place;
 mod postgres;
@@ -28,8 +29,11 @@ const USAGE: &str = "usage: cargo xtask <command>
 
 commands:
   test               the whole test suite (installs what it needs); CI runs exactly this
-  check              formatting, clippy (native and wasm32), bindings current, strict tsc
+  check              formatting, module layers, clippy (native and wasm32), bindings current,
+                     strict tsc
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
+  layers             print each layered crate's module dependency list, then check its layers
+                     (no module uses a higher layer, no circle; also a step of `check`)
   build              build the wasm module, the web app and the server (release)
   e2e                build, then run the browser end-to-end suite against the release server
                      (with a real SMTP server for the site's email)
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
         ["fuzz", rest @ ..] => fuzz::run(rest),
         ["codegen"] => codegen::write(),
         ["codegen", "--check"] => codegen::check(),
+        ["layers"] => layers::print(),
         ["verdicts", out] => native_verdicts::write(std::path::Path::new(out)),
         _ => {
             eprint!("{USAGE}");

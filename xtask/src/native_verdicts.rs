@@ -17,29 +17,8 @@ use std::path::Path;
 
 const RANDOM_CASES_PER_FORM: usize = 300;
 const RANDOM_MARKER_CASES: usize = 300;
-const MARKER_FRAGMENTS: &[&str] = &[
-    "-n",
-    "-p",
-    "-p1",
-    "-p2",
-    "-p3",
-    "P-",
-    "-h1",
-    "h1-",
-    "-h2",
-    "h2-",
-    "-h3",
-    "h3-",
-    "-li",
-    "li-",
-    "-lb",
-    "lb-",
-    "-bl",
-    "bl-",
-    "-u",
-    "u-",
-    "-l",
-    "l-",
+/// The random marker inputs are made of core's markers ([`markers::TOKENS`]) and these texts.
+const MARKER_TEXTS: &[&str] = &[
     " ",
     "\n",
     "a",
@@ -215,10 +194,15 @@ fn marker_inputs(rng: &mut XorShift) -> Result<Vec<Value>> {
         .flatten()
         .map(|case| case["input"].clone())
         .collect();
+    let fragments: Vec<&str> = markers::TOKENS
+        .iter()
+        .chain(MARKER_TEXTS)
+        .copied()
+        .collect();
     for _ in 0..RANDOM_MARKER_CASES {
         let length = rng.pick(40);
         let text: String = (0..length)
-            .map(|_| MARKER_FRAGMENTS[rng.pick(MARKER_FRAGMENTS.len())])
+            .map(|_| fragments[rng.pick(fragments.len())])
             .collect();
         inputs.push(Value::String(text));
     }

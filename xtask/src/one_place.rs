@@ -3,7 +3,7 @@
 //! `site_core::messages`, TypeScript: `bindings/messages.ts`).
 
 use crate::shell::{Result, cmd, step};
-use site_core::codegen::TsValue;
+use site_core::exports::TsValue;
 
 /// Where the messages may be spelled: their home, generated code, data and prose.
 fn exempt(path: &str) -> bool {

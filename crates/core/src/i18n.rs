@@ -134,6 +134,7 @@ fn quality(value: &str) -> Option<u16> {
 
 /// A text a visitor can read, in both languages, behind a stable code (the constant's name): the
 /// code is what an API error carries whatever its language.
+/// `messages.rs` defines every one, and finds one by its code ([`Message::by_code`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Message {
     pub code: &'static str,
@@ -148,13 +149,6 @@ impl Message {
             Lang::En => self.en,
             Lang::Fr => self.fr,
         }
-    }
-
-    /// The message with this code, among every message of [`crate::messages`].
-    pub fn by_code(code: &str) -> Option<&'static Message> {
-        crate::messages::ALL
-            .iter()
-            .find(|message| message.code == code)
     }
 }
 
@@ -174,12 +168,6 @@ impl Code {
     /// The code as the API and the wasm module write it (`"PROVIDE_EMAIL"`).
     pub const fn as_str(self) -> &'static str {
         self.0
-    }
-
-    /// The message of this code. Every code comes from `messages!`, so it names a message; the
-    /// fallback (the malformed-body message) is never reached.
-    pub fn message(self) -> &'static Message {
-        Message::by_code(self.0).unwrap_or(&crate::messages::MALFORMED_JSON)
     }
 }
 

@@ -5,9 +5,9 @@
 //! backend jobs, and to `wasm32-unknown-unknown` for the browser, so every verdict and
 //! every message is the same wherever it is computed.
 
-pub mod codegen;
 pub mod constants;
 pub mod entities;
+pub mod exports;
 pub mod field_rules;
 pub mod i18n;
 pub mod json_text;

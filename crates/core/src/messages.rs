@@ -2,7 +2,51 @@
 //! The server, the browser (through the wasm module and `bindings/messages.ts`) and the backend
 //! jobs all take their words from here.
 
-crate::messages! {
+use crate::exports::{Export, TsValue};
+use crate::i18n::{Code, Lang, Message};
+
+/// Defines the messages: each a `pub const NAME: Message` with its code (the name), its English
+/// text (the spec's exact string) and its French text; `ALL` lists them, `codes` holds their codes
+/// alone, `exports()` the English texts for `messages.ts` and `exports_fr()` the French ones for
+/// `messages.fr.ts` (the same names, so the web app swaps one module for the other).
+macro_rules! messages {
+    ($($(#[doc = $doc:literal])* $name:ident = $en:expr, $fr:expr;)*) => {
+        $($(#[doc = $doc])* pub const $name: Message = Message {
+            code: stringify!($name),
+            en: $en,
+            fr: $fr,
+        };)*
+
+        /// Every message's code alone (`codes::PROVIDE_EMAIL`), which links no text.
+        pub mod codes {
+            use super::Code;
+            $(#[allow(missing_docs)] pub const $name: Code = Code::of(stringify!($name));)*
+        }
+
+        /// Every message, in declaration order.
+        pub const ALL: &[Message] = &[$($name),*];
+
+        /// The English texts, for `cargo xtask codegen`.
+        pub fn exports() -> Vec<Export> {
+            exports_in(Lang::En)
+        }
+
+        /// The French texts, for `cargo xtask codegen`.
+        pub fn exports_fr() -> Vec<Export> {
+            exports_in(Lang::Fr)
+        }
+
+        fn exports_in(lang: Lang) -> Vec<Export> {
+            vec![$(Export {
+                name: stringify!($name),
+                doc: concat!($($doc, "\n",)* ""),
+                value: TsValue::Text($name.text(lang)),
+            }),*]
+        }
+    };
+}
+
+messages! {
     // ---- Newsletter subscription --------------------------------------------------------------
     PROVIDE_EMAIL = "Please provide email",
         "Veuillez indiquer votre courriel";
@@ -253,6 +297,21 @@ crate::messages! {
     /// A search query longer than `SEARCH_QUERY_MAX_CHARS`.
     SEARCH_QUERY_TOO_LONG = "The search query is too long (200 characters at most)",
         "La recherche est trop longue (200 caractères au maximum)";
+}
+
+impl Message {
+    /// The message with this code, among every message here.
+    pub fn by_code(code: &str) -> Option<&'static Message> {
+        ALL.iter().find(|message| message.code == code)
+    }
+}
+
+impl Code {
+    /// The message of this code. Every code comes from `messages!`, so it names a message; the
+    /// fallback (the malformed-body message) is never reached.
+    pub fn message(self) -> &'static Message {
+        Message::by_code(self.as_str()).unwrap_or(&MALFORMED_JSON)
+    }
 }
 
 #[cfg(test)]

@@ -84,6 +84,14 @@ use std::fmt;
 /// What a value that is not a string renders as.
 pub use crate::messages::NON_STRING_MESSAGE;
 
+/// Every marker of the language as written, opening (`-p1`) and closing (`P-`): the table above,
+/// for code that builds marker text (the fuzzers, the wasm differential test's inputs). A test of
+/// the scanner holds it equal to the markers the scanner recognises, none missing and none extra.
+pub const TOKENS: &[&str] = &[
+    "-n", "-p", "P-", "-p1", "-p2", "-p3", "-h1", "h1-", "-h2", "h2-", "-h3", "h3-", "-li", "li-",
+    "-lb", "lb-", "-bl", "bl-", "-u", "u-", "-l", "l-",
+];
+
 /// The class of a styled paragraph (`-p1`, `-p2`, `-p3`); serialized as `"p1"`, `"p2"`, `"p3"`.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, ts_rs::TS,

@@ -504,3 +504,51 @@ fn next_dash(b: &[u8], from: usize) -> usize {
         .and_then(|rest| rest.iter().position(|&byte| byte == b'-'))
         .map_or(b.len(), |at| i + at)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{match_close, match_open};
+    use std::collections::BTreeSet;
+
+    /// The markers the scanner recognises at the start of `text`: an opening one and a closing
+    /// one (at most one of each), as the text spelling them.
+    fn markers_at_start(text: &[u8]) -> Vec<String> {
+        let open = match_open(text, 0).map(|(_, len)| len);
+        let close = match_close(text, 0).map(|(_, len)| len);
+        [open, close]
+            .into_iter()
+            .flatten()
+            .map(|len| String::from_utf8_lossy(&text[..len]).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn the_token_list_is_every_marker_the_scanner_recognises() {
+        for token in super::super::TOKENS {
+            assert_eq!(markers_at_start(token.as_bytes()), [*token], "{token}");
+        }
+        // A marker is at most three ASCII bytes and the scanner looks no further, so trying every
+        // ASCII text of one to three bytes finds every marker it recognises.
+        let mut recognised = BTreeSet::new();
+        let ascii = 0..0x80_u8;
+        for a in ascii.clone() {
+            recognised.extend(markers_at_start(&[a]));
+            for b in ascii.clone() {
+                recognised.extend(markers_at_start(&[a, b]));
+                for c in ascii.clone() {
+                    recognised.extend(markers_at_start(&[a, b, c]));
+                }
+            }
+        }
+        let listed: BTreeSet<String> = super::super::TOKENS
+            .iter()
+            .map(|token| (*token).to_owned())
+            .collect();
+        assert_eq!(recognised, listed);
+        assert_eq!(
+            listed.len(),
+            super::super::TOKENS.len(),
+            "a token listed twice"
+        );
+    }
+}
