@@ -13,7 +13,7 @@ use std::fmt;
 pub enum StorageError {
     /// The database cannot take the request now; retrying later may succeed.
     Unavailable(sqlx::Error),
-    /// The write did not finish within [`WRITE_DEADLINE`](super::WRITE_DEADLINE).
+    /// The write did not finish within [`WRITE_DEADLINE`](crate::limits::WRITE_DEADLINE).
     TimedOut,
     /// The database refused for another reason.
     Failed(sqlx::Error),
