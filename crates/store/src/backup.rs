@@ -3,9 +3,30 @@
 //! committed before it began is in the copy), and writes a compact, self-contained file with no
 //! WAL beside it. The copy is then checked with `PRAGMA integrity_check`.
 
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
 use sqlx::{ConnectOptions, Connection};
 use std::path::Path;
+
+/// Copies the live SQLite database of `url` to `file` (see [`vacuum_into`]) through a read-only
+/// connection of its own: the backup cannot change the live database, and needs no lock that the
+/// site's writer would wait for. What `PRAGMA integrity_check` says of the copy.
+pub async fn backup(url: &str, file: &Path) -> Result<String, String> {
+    let read = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(
+            crate::sqlite_options(url)
+                .map_err(|error| format!("cannot open the database: {error}"))?
+                .create_if_missing(false)
+                .read_only(true),
+        )
+        .await
+        .map_err(|error| format!("cannot open the database: {error}"))?;
+    let checked = vacuum_into(&read, file)
+        .await
+        .map_err(|error| format!("cannot write {}: {error}", file.display()));
+    read.close().await;
+    checked
+}
 
 /// Writes the snapshot of `read` (a pool on the live database) to `file`, which must not exist
 /// (SQLite itself refuses a non-empty one), flushes it to disk and returns what

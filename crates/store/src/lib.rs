@@ -236,6 +236,17 @@ pub fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, sqlx::Error> {
         .busy_timeout(SQLITE_BUSY_TIMEOUT))
 }
 
+/// The file of the SQLite database `url` names, which must exist (a mistyped path must not
+/// silently become an empty database); `:memory:` passes.
+pub fn existing_sqlite_file(url: &str) -> Result<std::path::PathBuf, String> {
+    let options = SqliteConnectOptions::from_str(url).map_err(|error| format!("{url}: {error}"))?;
+    let file = options.get_filename();
+    if file.as_os_str() != ":memory:" && !file.is_file() {
+        return Err(format!("no database at {} (from {url})", file.display()));
+    }
+    Ok(file.to_path_buf())
+}
+
 /// The size of `/healthz`'s probe write: four times the largest form. A lead writes its payload
 /// and its outbox copy (at most twice the form's limit, with their index entries); a failed
 /// `COMMIT` on a full disk leaves the log file grown by the frames it managed to append, which a

@@ -1,7 +1,7 @@
 //! Lead delivery (DESIGN §10): what an accepted lead must cause, and the channels that send it.
 //!
 //! Accepting a lead writes its messages to the outbox in the lead's own transaction
-//! (`storage::outbox`); the [`worker`] of every `server serve` claims the due ones, sends each
+//! (`site_store::outbox`); the [`worker`] of every `server serve` claims the due ones, sends each
 //! through its [`Channel`]'s [`Sender`] without holding any database transaction, and records
 //! the outcome, retrying on the [`schedule::Schedule`]. Channels see an [`Outgoing`]: the message's
 //! id (stable across attempts, so a receiver can drop a duplicate), the attempt, and the

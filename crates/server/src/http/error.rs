@@ -83,12 +83,6 @@ impl From<StorageError> for ApiError {
     }
 }
 
-impl From<sqlx::Error> for ApiError {
-    fn from(error: sqlx::Error) -> Self {
-        StorageError::from(error).into()
-    }
-}
-
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         match &self {

@@ -5,7 +5,7 @@
 //! messages under `--mail-dir`); an erasure record (`erasures`: when and how many, no personal
 //! data, see migration 0007) is kept and its id printed, for the privacy officer's file of the
 //! request. The database's write-ahead log is then truncated, so no copy of the erased rows is
-//! left beside the database file (`storage::wal`; a failure to do so is reported, exit 2, after
+//! left beside the database file (`site_store::wal`; a failure to do so is reported, exit 2, after
 //! everything else). A dry run prints the same counts and changes nothing.
 //!
 //! Backups taken before the erase still hold the data until they are rotated out; the privacy

@@ -29,9 +29,7 @@ use args::{
     PeopleCommand,
 };
 use site_store::Db;
-use sqlx::sqlite::SqliteConnectOptions;
 use std::process::ExitCode;
-use std::str::FromStr;
 
 pub use crate::error::BoxError;
 
@@ -135,10 +133,6 @@ fn is_postgres(url: &str) -> bool {
 /// Fails unless the SQLite database of `url` exists (a mistyped path must not silently become an
 /// empty database).
 fn existing_sqlite(url: &str) -> Result<(), BoxError> {
-    let options = SqliteConnectOptions::from_str(url)?;
-    let file = options.get_filename();
-    if file.as_os_str() != ":memory:" && !file.is_file() {
-        return Err(format!("no database at {} (from {url})", file.display()).into());
-    }
+    site_store::existing_sqlite_file(url)?;
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! The write-ahead log truncated after an erasure or a purge (`storage::wal`) under the hostile
+//! The write-ahead log truncated after an erasure or a purge (`site_store::wal`) under the hostile
 //! condition it must report: a reader in the middle of a read transaction holds the log's older
 //! frames, so the truncation cannot finish; it says so within its deadline (the job then exits 2)
 //! and succeeds once the reader is done.
