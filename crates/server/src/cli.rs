@@ -3,7 +3,8 @@
 
 use crate::config::Config;
 use crate::jobs::args::{
-    ContentCommand, DbCommand, LeadsCommand, MarkersCommand, OutboxCommand, PeopleCommand,
+    ContentCommand, DbCommand, HealthcheckArgs, LeadsCommand, MarkersCommand, OutboxCommand,
+    PeopleCommand,
 };
 use clap::{Parser, Subcommand};
 
@@ -40,4 +41,6 @@ pub enum Command {
     /// Requests from people about their data: export, erase.
     #[command(subcommand)]
     People(PeopleCommand),
+    /// Asks a running server's `/healthz` (a container's health check: the image has no curl).
+    Healthcheck(HealthcheckArgs),
 }

@@ -20,6 +20,7 @@ async fn main() -> ExitCode {
         Command::Db(command) => jobs::db(command).await,
         Command::Outbox(command) => jobs::outbox(command).await,
         Command::People(command) => jobs::people(command).await,
+        Command::Healthcheck(args) => jobs::healthcheck(args).await,
     };
     match result {
         Ok(outcome) => outcome.exit_code(),

@@ -351,3 +351,14 @@ fn parse_rfc3339(text: &str) -> Result<OffsetDateTime, String> {
     OffsetDateTime::parse(text, &Rfc3339)
         .map_err(|error| format!("not an RFC 3339 time ({error}); e.g. 2026-01-31T00:00:00Z"))
 }
+
+#[derive(Debug, Args)]
+pub struct HealthcheckArgs {
+    /// The address of the server's health check (plain HTTP, as inside a container).
+    #[arg(
+        long,
+        env = "SITE_HEALTHCHECK_URL",
+        default_value = "http://127.0.0.1:8080/healthz"
+    )]
+    pub url: String,
+}

@@ -14,6 +14,7 @@ pub mod content;
 pub mod erase;
 pub mod export;
 mod forms;
+mod healthcheck;
 pub mod import;
 mod mail_files;
 pub mod markers;
@@ -85,6 +86,11 @@ pub async fn db(command: DbCommand) -> JobResult {
     match command {
         DbCommand::Backup(args) => backup::run(args).await,
     }
+}
+
+/// `server healthcheck`.
+pub async fn healthcheck(args: args::HealthcheckArgs) -> JobResult {
+    healthcheck::run(args).await
 }
 
 /// `server outbox ...`.
