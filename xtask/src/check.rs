@@ -1,7 +1,7 @@
 //! `cargo xtask check`: the static checks, also run by `cargo xtask test`.
 
 use crate::shell::{Result, cmd, exec, step};
-use crate::{codegen, french, layers, one_place, tools};
+use crate::{codegen, french, layers, one_place, source_rules, tools};
 
 /// Crates that must also build, warning-free, for the browser.
 const WASM_CRATES: &[&str] = &["site-core", "wasm-validate"];
@@ -42,6 +42,7 @@ pub fn run() -> Result {
     }
     codegen::check()?;
     one_place::check()?;
+    source_rules::check()?;
     french::check()?;
     tools::npm_packages()?;
     step("tsc --strict over bindings/");

@@ -18,6 +18,7 @@ mod run;
 mod schemathesis;
 mod shell;
 mod smtp_sink;
+mod source_rules;
 mod test;
 mod tools;
 mod venv;
