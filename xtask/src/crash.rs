@@ -222,7 +222,7 @@ fn stop_gently(child: &mut Child) {
 }
 
 /// One HTTP/1.1 exchange (`Connection: close`): the status and the body.
-fn exchange(addr: SocketAddr, request: &str) -> Option<(u16, Vec<u8>)> {
+pub(crate) fn exchange(addr: SocketAddr, request: &str) -> Option<(u16, Vec<u8>)> {
     let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(2)).ok()?;
     stream
         .set_read_timeout(Some(Duration::from_secs(20)))
@@ -240,13 +240,23 @@ fn exchange(addr: SocketAddr, request: &str) -> Option<(u16, Vec<u8>)> {
     Some((status, answer[split + 4..].to_vec()))
 }
 
-fn healthy(addr: SocketAddr) -> bool {
+pub(crate) fn healthy(addr: SocketAddr) -> bool {
     let request = format!("GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
     matches!(exchange(addr, &request), Some((200, _)))
 }
 
 /// Posts a help message; the id of a 201, or `None` (no answer, or not stored).
 fn post_help(addr: SocketAddr, serial: usize) -> Option<String> {
+    post_help_keyed(addr, serial, None)
+}
+
+/// [`post_help`] with an `Idempotency-Key` when `key` is given: a repeat is answered the first
+/// answer (201 and the same id), from the stored claim.
+pub(crate) fn post_help_keyed(
+    addr: SocketAddr,
+    serial: usize,
+    key: Option<&str>,
+) -> Option<String> {
     let body = serde_json::json!({
         "name": "Arjun Patel",
         "email": "arjun@example.ca",
@@ -257,7 +267,9 @@ fn post_help(addr: SocketAddr, serial: usize) -> Option<String> {
     .to_string();
     let request = format!(
         "POST /api/help HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+         {}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        key.map(|key| format!("Idempotency-Key: {key}\r\n"))
+            .unwrap_or_default(),
         body.len()
     );
     let (status, body) = exchange(addr, &request)?;
@@ -269,7 +281,7 @@ fn post_help(addr: SocketAddr, serial: usize) -> Option<String> {
 }
 
 /// The ids of the stored help leads, read with the server's own export.
-fn stored_ids(binary: &Path, url: &str) -> Result<std::collections::HashSet<String>> {
+pub(crate) fn stored_ids(binary: &Path, url: &str) -> Result<std::collections::HashSet<String>> {
     let output = Command::new(binary)
         .args(["leads", "export", "--form", "help", "--format", "jsonl"])
         .args(["--database-url", url])

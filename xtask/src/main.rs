@@ -4,10 +4,12 @@ mod bench;
 mod check;
 mod codegen;
 mod crash;
+mod dist;
 mod e2e;
 mod french;
 mod front;
 mod fuzz;
+mod image;
 mod layers;
 mod native_verdicts;
 mod one_place;
@@ -36,6 +38,10 @@ commands:
   layers             print each layered crate's module dependency list, then check its layers
                      (no module uses a higher layer, no circle; also a step of `check`)
   build              build the wasm module, the web app and the server (release)
+  image              build the container image (deploy/Containerfile, FROM scratch) from the
+                     release archive with podman, and test it (SQLite volume, PostgreSQL)
+  dist               the release archive: dist/cedarline-VERSION-x86_64-linux.tar.gz (a static
+                     musl server, web/dist, content/, deploy/, docs/, README, SHA256SUMS)
   e2e                build, then run the browser end-to-end suite against the release server
                      (with a real SMTP server for the site's email)
   verdicts <file>    write the native verdicts of the wasm differential test to <file>
@@ -57,6 +63,8 @@ fn main() -> ExitCode {
         ["test"] => test::run(),
         ["check"] => check::run(),
         ["build"] => run::build(),
+        ["dist"] => dist::run(),
+        ["image"] => image::run(),
         ["e2e"] => e2e::run(),
         ["run"] => run::run(),
         ["front"] => front::test(),

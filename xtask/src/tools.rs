@@ -6,21 +6,32 @@ use std::process::Command;
 
 /// The `wasm32-unknown-unknown` target of the Rust toolchain.
 pub fn wasm_target() -> Result {
+    rust_target("wasm32-unknown-unknown")
+}
+
+/// A target of the Rust toolchain (`rustup target add`).
+pub fn rust_target(target: &str) -> Result {
     let installed = Command::new("rustup")
         .args(["target", "list", "--installed"])
         .output()?;
     if String::from_utf8_lossy(&installed.stdout)
         .lines()
-        .any(|l| l == "wasm32-unknown-unknown")
+        .any(|l| l == target)
     {
         return Ok(());
     }
-    step("installing the wasm32-unknown-unknown target");
-    exec(cmd(
-        "rustup",
-        &["target", "add", "wasm32-unknown-unknown"],
-        ".",
-    ))
+    step(&format!("installing the {target} target"));
+    exec(cmd("rustup", &["target", "add", target], "."))
+}
+
+/// What a static (musl) build of the server needs: the target and Debian's `musl-tools` for
+/// the C the dependencies compile (SQLite, ring, mimalloc).
+pub fn musl() -> Result {
+    rust_target(crate::dist::TARGET)?;
+    if !on_path("musl-gcc") {
+        apt_install(&["musl-tools"])?;
+    }
+    Ok(())
 }
 
 /// The web app's npm packages (see `npm_packages_in`).

@@ -158,7 +158,7 @@ impl Application {
 }
 
 /// Every `interval`, deletes the `Idempotency-Key` claims past their lifetime, so the table holds
-/// a day of keys whatever the traffic, and applies the privacy policy's retention to leads and
+/// a day of keys whatever the traffic, and the shared post limits' full buckets, and applies the privacy policy's retention to leads and
 /// subscriptions (DESIGN §11). A failure is logged (redacted) and tried again next time.
 async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
     use crate::redact::redact;
@@ -172,6 +172,9 @@ async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
             Ok(0) => {}
             Ok(deleted) => tracing::info!(deleted, "expired idempotency keys deleted"),
             Err(error) => tracing::warn!(%error, "could not delete expired idempotency keys"),
+        }
+        if let Err(error) = site_store::rate_limits::purge_full(&db).await {
+            tracing::warn!(%error, "could not delete the full post-limit buckets");
         }
         match crate::jobs::purge::apply_policy(&db, &mail_dir).await {
             Ok(purged) if purged.leads + purged.subscriptions + purged.outbox_messages == 0 => {}

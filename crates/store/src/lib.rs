@@ -36,6 +36,7 @@ pub mod notice;
 pub mod outbox;
 pub mod pages;
 pub mod people;
+pub mod rate_limits;
 pub mod retention;
 pub mod search;
 pub mod secrets;

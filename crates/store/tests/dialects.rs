@@ -32,6 +32,13 @@ const DIALECT_PLACES: &[DialectPlace] = &[
         why: "the consent table's new ids: a UUID v4 from randomblob() on SQLite, \
               gen_random_uuid() on PostgreSQL",
     },
+    DialectPlace {
+        file: "0011_rate_limits.sql",
+        sqlite: 3..=5,
+        postgres: 3..=6,
+        why: "the shared post limits: UNLOGGED on PostgreSQL, where instances share them; \
+              unused on SQLite, whose one process keeps them in memory",
+    },
 ];
 
 fn migrations(engine: &str) -> std::collections::BTreeMap<String, String> {

@@ -97,6 +97,14 @@ pub enum ClientKey {
 }
 
 impl ClientKey {
+    /// The key as the shared limits store it: `4:` and the address, or `6:` and the /64.
+    pub fn as_text(self) -> String {
+        match self {
+            ClientKey::V4(v4) => format!("4:{v4:08x}"),
+            ClientKey::V6Net(net) => format!("6:{net:016x}"),
+        }
+    }
+
     pub fn of(address: IpAddr) -> Self {
         match canonical(address) {
             IpAddr::V4(v4) => ClientKey::V4(u32::from(v4)),

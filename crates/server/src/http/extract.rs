@@ -106,7 +106,7 @@ async fn decode<T: serde::de::DeserializeOwned>(
         })?;
         // Only a post that decoded as its form spends a token: garbage sent with someone else's
         // forwarded address (or from a shared proxy) cannot drain the quota of real visitors.
-        spend_token(state, client)?;
+        spend_token(state, client).await?;
         Ok((value, body))
     }
 }

@@ -109,6 +109,15 @@ impl RateLimiter {
         }
     }
 
+    /// The limit's terms in milliseconds for the shared buckets: a token's refill time and the
+    /// whole bucket's (a minute); `None` when the limit is off.
+    fn shared_terms(&self) -> Option<(i64, i64)> {
+        (self.per_minute > 0).then(|| {
+            let refill_ms = i64::try_from(self.refill_nanos / 1_000_000).unwrap_or(i64::MAX);
+            (refill_ms, refill_ms * i64::from(self.per_minute))
+        })
+    }
+
     /// How many clients have a bucket that is not full (tests: the table's bound).
     #[cfg(test)]
     fn live(&self, now: Instant) -> usize {
@@ -129,8 +138,28 @@ impl RateLimiter {
 /// Spends one of `client`'s tokens, or answers 429 with `Retry-After`: the one place a post is
 /// refused for its rate. Called once a post's body decoded as its form (see `extract.rs`), so a
 /// malformed, oversized or mistyped post spends nothing.
-pub(crate) fn spend_token(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
-    match state.limiter.take(ClientKey::of(client), Instant::now()) {
+///
+/// On PostgreSQL the bucket is the database's (`site_store::rate_limits`), so a visitor keeps one
+/// limit whichever instance answers; if the database cannot say, this instance's own bucket
+/// decides (the post then meets the database again when it is stored).
+pub(crate) async fn spend_token(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
+    let key = ClientKey::of(client);
+    let verdict = match state.limiter.shared_terms() {
+        Some((refill_ms, burst_ms)) => {
+            match site_store::rate_limits::take(&state.db, &key.as_text(), refill_ms, burst_ms)
+                .await
+            {
+                Ok(Some(verdict)) => verdict,
+                Ok(None) => state.limiter.take(key, Instant::now()),
+                Err(error) => {
+                    tracing::warn!(%error, "shared post limit unavailable: this instance's own");
+                    state.limiter.take(key, Instant::now())
+                }
+            }
+        }
+        None => Ok(()),
+    };
+    match verdict {
         Ok(()) => Ok(()),
         Err(retry_after_secs) => {
             tracing::warn!(client = %crate::redact::for_log(client), "rate limited");
