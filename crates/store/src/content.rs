@@ -29,22 +29,50 @@ pub(super) fn localized(lang: Lang, columns: &str) -> String {
     }
 }
 
-/// `services` columns in `lang`, in the order [`ServiceRow`] reads them.
+/// [`localized`], each column read under its English name (`heading_fr AS heading` for French),
+/// so a row struct's fields name the columns in both languages.
+fn localized_as_named(lang: Lang, columns: &str) -> String {
+    match lang {
+        Lang::En => columns.to_owned(),
+        Lang::Fr => columns
+            .split(',')
+            .map(|column| format!("{0}_fr AS {0}", column.trim()))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// `services` columns in `lang`, as [`ServiceRow`] reads them.
 fn service_columns(lang: Lang) -> String {
     format!(
         "id, parent_id, {}, image, {}",
-        localized(lang, "heading, sub_heading"),
-        localized(lang, "text")
+        localized_as_named(lang, "heading, sub_heading"),
+        localized_as_named(lang, "text")
     )
 }
 
-/// `(id, parent_id, heading, sub_heading, image, text)`.
-type ServiceRow = (String, Option<String>, String, String, String, String);
+/// A `services` row in either language (see [`service_columns`]).
+#[derive(Debug, sqlx::FromRow)]
+struct ServiceRow {
+    id: String,
+    parent_id: Option<String>,
+    heading: String,
+    sub_heading: String,
+    image: String,
+    text: String,
+}
 
 /// A row as the API shows it: the permalink and image address are derived, never stored, so
 /// they cannot disagree with the tree.
 fn service(row: ServiceRow) -> Service {
-    let (id, parent, heading, sub_heading, image, text) = row;
+    let ServiceRow {
+        id,
+        parent_id: parent,
+        heading,
+        sub_heading,
+        image,
+        text,
+    } = row;
     let perma_link = site_core::site_paths::service(parent.as_deref(), &id);
     Service {
         image_url: format!("/media/{image}"),
@@ -60,19 +88,24 @@ fn service(row: ServiceRow) -> Service {
 
 /// The advisory form's catalog: every top-level service and its children.
 pub async fn service_catalog(db: &Db) -> Result<ServiceCatalog, StorageError> {
-    let rows: Vec<(String, Option<String>)> = db
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        id: String,
+        parent_id: Option<String>,
+    }
+    let rows: Vec<Row> = db
         .fetch_all(sql(
             "SELECT id, parent_id FROM services ORDER BY position, id",
         ))
         .await?;
     let mut tree: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (id, parent) in &rows {
-        if parent.is_none() {
+    for Row { id, parent_id } in &rows {
+        if parent_id.is_none() {
             tree.entry(id.clone()).or_default();
         }
     }
-    for (id, parent) in rows {
-        if let Some(children) = parent.and_then(|parent| tree.get_mut(&parent)) {
+    for Row { id, parent_id } in rows {
+        if let Some(children) = parent_id.and_then(|parent| tree.get_mut(&parent)) {
             children.push(id);
         }
     }
@@ -140,13 +173,18 @@ impl FigureKind {
 }
 
 pub async fn figures(db: &Db, lang: Lang, kind: FigureKind) -> Result<Vec<Figure>, StorageError> {
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        title: String,
+        description: i64,
+    }
     let text = format!(
         "SELECT {}, description FROM figures WHERE kind = $1 ORDER BY position",
-        localized(lang, "title")
+        localized_as_named(lang, "title")
     );
-    let rows: Vec<(String, i64)> = db.fetch_all(sql(&text).bind(kind.as_str())).await?;
+    let rows: Vec<Row> = db.fetch_all(sql(&text).bind(kind.as_str())).await?;
     rows.into_iter()
-        .map(|(title, description)| {
+        .map(|Row { title, description }| {
             let Ok(description) = u8::try_from(description) else {
                 return Err(StorageError::Corrupt(format!(
                     "figure {title:?}: {description} is not a percentage"
@@ -157,25 +195,42 @@ pub async fn figures(db: &Db, lang: Lang, kind: FigureKind) -> Result<Vec<Figure
         .collect()
 }
 
-/// `(category, image, heading, sub_heading, text_data)`.
-type PortfolioRow = (String, String, String, String, String);
-
 /// The categories in order, each with its projects in order and in `lang`. A category's `name`
 /// is its English name in both languages (its key in the site's addresses), its `label` its name
 /// in `lang`.
 pub async fn portfolio(db: &Db, lang: Lang) -> Result<Vec<PortfolioCategory>, StorageError> {
+    #[derive(Debug, sqlx::FromRow)]
+    struct CategoryRow {
+        name: String,
+        label: String,
+    }
     let names = format!(
-        "SELECT name, {} FROM portfolio_categories ORDER BY position",
+        "SELECT name, {} AS label FROM portfolio_categories ORDER BY position",
         localized(lang, "name")
     );
-    let categories: Vec<(String, String)> = db.fetch_all(sql(&names)).await?;
+    let categories: Vec<CategoryRow> = db.fetch_all(sql(&names)).await?;
+    #[derive(Debug, sqlx::FromRow)]
+    struct ItemRow {
+        category: String,
+        image: String,
+        heading: String,
+        sub_heading: String,
+        text_data: String,
+    }
     let text = format!(
         "SELECT category, image, {} FROM portfolio_items ORDER BY category, position",
-        localized(lang, "heading, sub_heading, text_data")
+        localized_as_named(lang, "heading, sub_heading, text_data")
     );
-    let items: Vec<PortfolioRow> = db.fetch_all(sql(&text)).await?;
+    let items: Vec<ItemRow> = db.fetch_all(sql(&text)).await?;
     let mut contents: BTreeMap<String, Vec<PortfolioItem>> = BTreeMap::new();
-    for (category, image, heading, sub_heading, text_data) in items {
+    for ItemRow {
+        category,
+        image,
+        heading,
+        sub_heading,
+        text_data,
+    } in items
+    {
         contents.entry(category).or_default().push(PortfolioItem {
             image,
             heading,
@@ -185,7 +240,7 @@ pub async fn portfolio(db: &Db, lang: Lang) -> Result<Vec<PortfolioCategory>, St
     }
     Ok(categories
         .into_iter()
-        .map(|(name, label)| PortfolioCategory {
+        .map(|CategoryRow { name, label }| PortfolioCategory {
             contents: contents.remove(&name).unwrap_or_default(),
             name,
             label,
@@ -203,7 +258,7 @@ pub async fn newsletters_in(
     after: Option<&str>,
 ) -> Result<Option<NewsletterPage>, StorageError> {
     let limit = limit.clamp(1, i64::from(NEWSLETTER_MAX_BATCH_SIZE));
-    let columns = format!("id, {}", localized(lang, "subject, sub_heading"));
+    let columns = format!("id, {}", localized_as_named(lang, "subject, sub_heading"));
     let first =
         format!("SELECT {columns} FROM newsletters ORDER BY published DESC, id DESC LIMIT $1");
     let next = format!(
@@ -225,16 +280,28 @@ pub async fn newsletters_in(
             sql(&next).bind(published).bind(after).bind(limit + 1)
         }
     };
-    let mut rows: Vec<(String, String, String)> = db.fetch_all(batch).await?;
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        id: String,
+        subject: String,
+        sub_heading: String,
+    }
+    let mut rows: Vec<Row> = db.fetch_all(batch).await?;
     let is_next_available = rows.len() as i64 > limit;
     rows.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
     let found_newsletters: Vec<Newsletter> = rows
         .into_iter()
-        .map(|(id, subject, sub_heading)| Newsletter {
-            id,
-            subject,
-            sub_heading,
-        })
+        .map(
+            |Row {
+                 id,
+                 subject,
+                 sub_heading,
+             }| Newsletter {
+                id,
+                subject,
+                sub_heading,
+            },
+        )
         .collect();
     Ok(Some(NewsletterPage {
         is_next_available,
@@ -251,18 +318,30 @@ pub async fn about_children(
     lang: Lang,
     section: &str,
 ) -> Result<Vec<AboutChild>, StorageError> {
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        id: String,
+        heading: String,
+        sub_heading: String,
+    }
     let text = format!(
         "SELECT id, {} FROM about_children WHERE section = $1 ORDER BY position, id",
-        localized(lang, "heading, sub_heading")
+        localized_as_named(lang, "heading, sub_heading")
     );
-    let rows: Vec<(String, String, String)> = db.fetch_all(sql(&text).bind(section)).await?;
+    let rows: Vec<Row> = db.fetch_all(sql(&text).bind(section)).await?;
     Ok(rows
         .into_iter()
-        .map(|(id, heading, sub_heading)| AboutChild {
-            id,
-            heading,
-            sub_heading,
-        })
+        .map(
+            |Row {
+                 id,
+                 heading,
+                 sub_heading,
+             }| AboutChild {
+                id,
+                heading,
+                sub_heading,
+            },
+        )
         .collect())
 }
 
@@ -279,22 +358,33 @@ pub async fn about_page_in(
     lang: Lang,
     id: &str,
 ) -> Result<Option<StoredAboutPage>, StorageError> {
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        section: String,
+        heading: String,
+        sub_heading: String,
+        text: String,
+    }
     let text = format!(
         "SELECT section, {} FROM about_children WHERE id = $1",
-        localized(lang, "heading, sub_heading, text")
+        localized_as_named(lang, "heading, sub_heading, text")
     );
-    let row: Option<(String, String, String, String)> =
-        db.fetch_optional(sql(&text).bind(id)).await?;
-    Ok(
-        row.map(|(section, heading, sub_heading, text)| StoredAboutPage {
+    let row: Option<Row> = db.fetch_optional(sql(&text).bind(id)).await?;
+    Ok(row.map(
+        |Row {
+             section,
+             heading,
+             sub_heading,
+             text,
+         }| StoredAboutPage {
             section,
             page: AboutPage {
                 heading,
                 sub_heading,
                 text,
             },
-        }),
-    )
+        },
+    ))
 }
 
 /// Which articles a route serves: `/iam/{id}` the personas only, `/blog/{id}` every article.
@@ -318,20 +408,36 @@ pub struct StoredArticle {
 
 /// Every article in `lang`, the persona pages included (the blog shows both), newest first.
 pub async fn blog_entries(db: &Db, lang: Lang) -> Result<Vec<BlogEntry>, StorageError> {
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        id: String,
+        heading: String,
+        sub_heading: String,
+        image: String,
+        published: String,
+    }
     let text = format!(
         "SELECT id, {}, image, published FROM articles ORDER BY published DESC, id",
-        localized(lang, "heading, sub_heading")
+        localized_as_named(lang, "heading, sub_heading")
     );
-    let rows: Vec<(String, String, String, String, String)> = db.fetch_all(sql(&text)).await?;
+    let rows: Vec<Row> = db.fetch_all(sql(&text)).await?;
     Ok(rows
         .into_iter()
-        .map(|(id, heading, sub_heading, image, published)| BlogEntry {
-            id,
-            heading,
-            sub_heading,
-            image,
-            published,
-        })
+        .map(
+            |Row {
+                 id,
+                 heading,
+                 sub_heading,
+                 image,
+                 published,
+             }| BlogEntry {
+                id,
+                heading,
+                sub_heading,
+                image,
+                published,
+            },
+        )
         .collect())
 }
 
@@ -346,14 +452,29 @@ pub async fn article_in(
         ArticleScope::Personas => " AND kind = 'persona'",
         ArticleScope::All => "",
     };
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        kind: String,
+        image: String,
+        published: String,
+        heading: String,
+        sub_heading: String,
+        text_data: String,
+    }
     let text = format!(
         "SELECT kind, image, published, {} FROM articles WHERE id = $1{only}",
-        localized(lang, "heading, sub_heading, text_data")
+        localized_as_named(lang, "heading, sub_heading, text_data")
     );
-    let row: Option<(String, String, String, String, String, String)> =
-        db.fetch_optional(sql(&text).bind(id)).await?;
+    let row: Option<Row> = db.fetch_optional(sql(&text).bind(id)).await?;
     Ok(row.map(
-        |(kind, image, published, heading, sub_heading, text_data)| StoredArticle {
+        |Row {
+             kind,
+             image,
+             published,
+             heading,
+             sub_heading,
+             text_data,
+         }| StoredArticle {
             kind,
             image,
             published,
@@ -378,9 +499,15 @@ mod tests {
             localized(Lang::Fr, columns),
             "heading_fr, sub_heading_fr, text_fr"
         );
+        assert_eq!(localized_as_named(Lang::En, columns), columns);
+        assert_eq!(
+            localized_as_named(Lang::Fr, columns),
+            "heading_fr AS heading, sub_heading_fr AS sub_heading, text_fr AS text"
+        );
         assert_eq!(
             service_columns(Lang::Fr),
-            "id, parent_id, heading_fr, sub_heading_fr, image, text_fr"
+            "id, parent_id, heading_fr AS heading, sub_heading_fr AS sub_heading, image, \
+             text_fr AS text"
         );
     }
 }

@@ -10,7 +10,6 @@ use super::sql::{self, sql};
 use super::{Db, StorageError, Tx, new_id, outbox, timestamp};
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
 use crate::notice::{Channel, Consent, Notice};
-use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use site_core::entities::Created;
 use site_core::i18n::Lang;
@@ -262,8 +261,8 @@ pub async fn count_leads_since(
     Ok(count)
 }
 
-/// A stored lead, as exported and revalidated.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A stored lead, as exported and revalidated (a row of [`leads_since`]'s query).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct StoredLead {
     pub id: String,
     /// The request as JSON, as stored.
@@ -281,32 +280,14 @@ pub fn leads_since(
     form: FormKind,
     since: Option<time::OffsetDateTime>,
 ) -> BoxStream<'_, Result<StoredLead, StorageError>> {
-    type Row = (
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-        String,
-    );
-    let rows = db.fetch::<Row>(
+    db.fetch::<StoredLead>(
         sql(
             "SELECT id, payload, created_at, consent_text, consent_at, lang FROM leads \
              WHERE form = $1 AND created_at >= $2 ORDER BY created_at, id",
         )
         .bind(form.as_str())
         .bind(since_text(since)),
-    );
-    Box::pin(rows.map_ok(
-        |(id, payload, created_at, consent_text, consent_at, lang)| StoredLead {
-            id,
-            payload,
-            created_at,
-            consent_text,
-            consent_at,
-            lang,
-        },
-    ))
+    )
 }
 
 /// A checked lead from a file (`server leads import`), ready to store.

@@ -11,7 +11,6 @@
 use super::sql::sql;
 use super::{Db, StorageError, Tx, timestamp};
 use crate::notice::{Channel, Notice};
-use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
 use std::time::Duration;
 use time::OffsetDateTime;
@@ -114,13 +113,14 @@ pub(super) async fn enqueue_all(
     Ok(())
 }
 
-/// A message a worker claimed: it owns it until its lease ends.
-#[derive(Debug, Clone)]
+/// A message a worker claimed: it owns it until its lease ends (a row of the claim's `RETURNING`).
+#[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Claimed {
     pub id: String,
     /// `outbox.kind` as stored (a kind this build does not know is still recorded as failing).
     pub kind: String,
     /// This attempt's number, 1 for the first.
+    #[sqlx(rename = "attempts")]
     pub attempt: i64,
     /// `outbox.notice`, the `Notice` as JSON.
     pub notice: String,
@@ -178,7 +178,7 @@ pub async fn claim_due(
             Tx::Postgres(_) => CLAIM_POSTGRES,
         }
         .replace("{DUE}", DUE);
-        let rows: Vec<(String, String, i64, String)> = tx
+        let claimed: Vec<Claimed> = tx
             .fetch_all(
                 sql(&claim)
                     .bind(&now)
@@ -189,15 +189,7 @@ pub async fn claim_due(
             )
             .await?;
         tx.commit().await?;
-        Ok(rows
-            .into_iter()
-            .map(|(id, kind, attempt, notice)| Claimed {
-                id,
-                kind,
-                attempt,
-                notice,
-            })
-            .collect())
+        Ok(claimed)
     })
     .await
 }
@@ -260,8 +252,8 @@ pub async fn record_failure(
     .await
 }
 
-/// One message as `server outbox list` shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One message as `server outbox list` shows it (a row of [`list`]'s query).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Listed {
     pub id: String,
     pub kind: String,
@@ -276,49 +268,13 @@ pub struct Listed {
 
 /// The messages (of `status`, or all), oldest first, streamed.
 pub fn list(db: &Db, status: Option<Status>) -> BoxStream<'_, Result<Listed, StorageError>> {
-    type Row = (
-        String,
-        String,
-        String,
-        i64,
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-    );
-    let rows = db.fetch::<Row>(
+    db.fetch::<Listed>(
         sql(
             "SELECT id, kind, status, attempts, lead_id, created_at, next_attempt_at, sent_at, \
              last_error FROM outbox WHERE ($1 = '' OR status = $1) ORDER BY created_at, id",
         )
         .bind(status.map_or("", Status::as_str)),
-    );
-    Box::pin(rows.map_ok(
-        |(
-            id,
-            kind,
-            status,
-            attempts,
-            lead_id,
-            created_at,
-            next_attempt_at,
-            sent_at,
-            last_error,
-        )| {
-            Listed {
-                id,
-                kind,
-                status,
-                attempts,
-                lead_id,
-                created_at,
-                next_attempt_at,
-                sent_at,
-                last_error,
-            }
-        },
-    ))
+    )
 }
 
 /// What `server outbox retry` makes pending again.
@@ -373,11 +329,24 @@ pub struct Stats {
 }
 
 pub async fn stats(db: &Db, now: OffsetDateTime) -> Result<Stats, StorageError> {
-    let (pending, failed, oldest): (i64, i64, Option<String>) = db
+    #[derive(Debug, sqlx::FromRow)]
+    struct Counts {
+        pending: i64,
+        failed: i64,
+        /// The oldest pending message's `created_at`.
+        oldest: Option<String>,
+    }
+    let Counts {
+        pending,
+        failed,
+        oldest,
+    } = db
         .fetch_one(sql("SELECT \
-             CAST(COALESCE(SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0) AS BIGINT), \
-             CAST(COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) AS BIGINT), \
-             MIN(CASE WHEN status = 'pending' THEN created_at END) \
+             CAST(COALESCE(SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0) AS BIGINT) \
+             AS pending, \
+             CAST(COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) AS BIGINT) \
+             AS failed, \
+             MIN(CASE WHEN status = 'pending' THEN created_at END) AS oldest \
              FROM outbox WHERE status <> 'sent'"))
         .await?;
     let oldest_pending_age = oldest

@@ -55,16 +55,32 @@ pub enum DatabasePage {
 
 /// Every database page, in a stable order.
 pub async fn database_pages(db: &Db) -> Result<Vec<DatabasePage>, StorageError> {
-    let services: Vec<(Option<String>, String)> = db
+    #[derive(Debug, sqlx::FromRow)]
+    struct ServiceRow {
+        parent_id: Option<String>,
+        id: String,
+    }
+    let services: Vec<ServiceRow> = db
         .fetch_all(sql("SELECT parent_id, id FROM services \
              ORDER BY COALESCE(parent_id, id), parent_id IS NOT NULL, position, id"))
         .await?;
-    let about: Vec<(String, String)> = db
+    #[derive(Debug, sqlx::FromRow)]
+    struct AboutRow {
+        section: String,
+        id: String,
+    }
+    let about: Vec<AboutRow> = db
         .fetch_all(sql(
             "SELECT section, id FROM about_children ORDER BY section, position, id",
         ))
         .await?;
-    let articles: Vec<(String, String, String)> = db
+    #[derive(Debug, sqlx::FromRow)]
+    struct ArticleRow {
+        kind: String,
+        id: String,
+        published: String,
+    }
+    let articles: Vec<ArticleRow> = db
         .fetch_all(sql(
             "SELECT kind, id, published FROM articles ORDER BY kind, id",
         ))
@@ -76,17 +92,24 @@ pub async fn database_pages(db: &Db) -> Result<Vec<DatabasePage>, StorageError> 
         .await?;
     let services = services
         .into_iter()
-        .map(|(parent, id)| DatabasePage::Service { parent, id });
+        .map(|ServiceRow { parent_id, id }| DatabasePage::Service {
+            parent: parent_id,
+            id,
+        });
     let about = about
         .into_iter()
-        .map(|(section, id)| DatabasePage::About { section, id });
-    let articles = articles
-        .into_iter()
-        .map(|(kind, id, published)| DatabasePage::Article {
+        .map(|AboutRow { section, id }| DatabasePage::About { section, id });
+    let articles = articles.into_iter().map(
+        |ArticleRow {
+             kind,
+             id,
+             published,
+         }| DatabasePage::Article {
             kind,
             id,
             published,
-        });
+        },
+    );
     let categories = categories
         .into_iter()
         .map(|(name,)| DatabasePage::PortfolioCategory { name });

@@ -18,8 +18,8 @@ pub fn address_key(email: &str) -> String {
     email.trim().to_lowercase()
 }
 
-/// A stored lead of the address.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A stored lead of the address (a row of `leads_of`'s query).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct HeldLead {
     pub id: String,
     pub form: String,
@@ -60,13 +60,14 @@ pub struct HeldSubscription {
 
 /// An outbox message about one of the address's leads or subscriptions. Its stored notice is a
 /// copy of that lead's payload, so it is not repeated in an export.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct HeldMessage {
     pub id: String,
     pub kind: String,
     pub status: String,
     pub attempts: i64,
     /// The lead's (or subscription's) id.
+    #[sqlx(rename = "lead_id")]
     pub about: String,
     pub created_at: String,
     pub sent_at: Option<String>,
@@ -225,8 +226,7 @@ async fn held(tx: &mut Tx, key: &str) -> Result<Held, StorageError> {
     };
     let ids: Vec<String> = held.subject_ids().map(str::to_owned).collect();
     for id in ids {
-        type Row = (String, String, String, i64, String, String, Option<String>);
-        let rows: Vec<Row> = tx
+        let messages: Vec<HeldMessage> = tx
             .fetch_all(
                 sql(
                     "SELECT id, kind, status, attempts, lead_id, created_at, sent_at \
@@ -235,17 +235,7 @@ async fn held(tx: &mut Tx, key: &str) -> Result<Held, StorageError> {
                 .bind(&id),
             )
             .await?;
-        held.messages.extend(rows.into_iter().map(
-            |(id, kind, status, attempts, about, created_at, sent_at)| HeldMessage {
-                id,
-                kind,
-                status,
-                attempts,
-                about,
-                created_at,
-                sent_at,
-            },
-        ));
+        held.messages.extend(messages);
     }
     Ok(held)
 }
@@ -255,16 +245,7 @@ async fn held(tx: &mut Tx, key: &str) -> Result<Held, StorageError> {
 /// it appears in the JSON as typed; `%` and `_` in it only widen the match); the exact
 /// comparison, trimmed and case-insensitive, is made here.
 async fn leads_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldLead>, StorageError> {
-    type Row = (
-        String,
-        String,
-        String,
-        String,
-        Option<String>,
-        Option<String>,
-        String,
-    );
-    let rows: Vec<Row> = tx
+    let leads: Vec<HeldLead> = tx
         .fetch_all(
             sql(
                 "SELECT id, form, payload, created_at, consent_text, consent_at, lang FROM leads \
@@ -273,22 +254,11 @@ async fn leads_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldLead>, StorageError>
             .bind(format!("%{key}%")),
         )
         .await?;
-    Ok(rows
+    Ok(leads
         .into_iter()
-        .filter(|(_, form, payload, ..)| {
-            FormKind::from_name(form).is_some() && payload_email_is(payload, key)
+        .filter(|lead| {
+            FormKind::from_name(&lead.form).is_some() && payload_email_is(&lead.payload, key)
         })
-        .map(
-            |(id, form, payload, created_at, consent_text, consent_at, lang)| HeldLead {
-                id,
-                form,
-                payload,
-                created_at,
-                consent_text,
-                consent_at,
-                lang,
-            },
-        )
         .collect())
 }
 

@@ -74,7 +74,14 @@ pub async fn search(
     let (total,): (i64,) = db
         .fetch_one(sql(count_sql).bind(&expression).bind(lang.as_str()))
         .await?;
-    let rows: Vec<(String, String, String, String)> = db
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        kind: String,
+        title: String,
+        body: String,
+        url: String,
+    }
+    let rows: Vec<Row> = db
         .fetch_all(
             sql(search_sql)
                 .bind(&expression)
@@ -84,12 +91,19 @@ pub async fn search(
         .await?;
     let results = rows
         .into_iter()
-        .map(|(kind, title, body, url)| SearchResult {
-            kind,
-            title,
-            snippet: search::snippet(&body, &terms, search::SNIPPET_CHARS),
-            url,
-        })
+        .map(
+            |Row {
+                 kind,
+                 title,
+                 body,
+                 url,
+             }| SearchResult {
+                kind,
+                title,
+                snippet: search::snippet(&body, &terms, search::SNIPPET_CHARS),
+                url,
+            },
+        )
         .collect();
     Ok(SearchResults {
         results,

@@ -84,7 +84,8 @@ pub(super) fn values(rows: usize, columns: usize) -> String {
         .join(", ")
 }
 
-/// A row type both engines can decode (tuples of `String`, `i64`, `Option<String>`, ...).
+/// A row type both engines can decode: a struct deriving `sqlx::FromRow` whose fields name the
+/// columns (of `String`, `i64`, `Option<String>`, ...), or a one-column tuple such as `(i64,)`.
 pub(super) trait Row:
     for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin
 {

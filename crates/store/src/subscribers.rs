@@ -334,36 +334,38 @@ pub fn subscribers_since(
     since: Option<time::OffsetDateTime>,
     all_states: bool,
 ) -> BoxStream<'_, Result<StoredSubscriber, StorageError>> {
-    type Row = (
-        String,
-        String,
-        String,
-        String,
-        String,
-        Option<String>,
-        String,
-        Option<String>,
-        Option<String>,
-        String,
-    );
+    /// A row of [`CHOSEN`] (a null `consent_at` is read as `created_at`).
+    #[derive(Debug, sqlx::FromRow)]
+    struct Row {
+        id: String,
+        newsletter_id: String,
+        email: String,
+        created_at: String,
+        consent_text: String,
+        consent_at: Option<String>,
+        status: String,
+        confirmed_at: Option<String>,
+        withdrawn_at: Option<String>,
+        lang: String,
+    }
     let rows = db.fetch::<Row>(
         sql(CHOSEN)
             .bind(since_text(since))
             .bind(state_filter(all_states)),
     );
     Box::pin(rows.map_ok(
-        |(
-            id,
-            newsletter_id,
-            email,
-            created_at,
-            consent_text,
-            consent_at,
-            status,
-            confirmed_at,
-            withdrawn_at,
-            lang,
-        )| {
+        |Row {
+             id,
+             newsletter_id,
+             email,
+             created_at,
+             consent_text,
+             consent_at,
+             status,
+             confirmed_at,
+             withdrawn_at,
+             lang,
+         }| {
             StoredSubscriber {
                 id,
                 newsletter_id,

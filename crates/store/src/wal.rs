@@ -40,11 +40,16 @@ pub async fn truncate_within(db: &Db, deadline: Duration) -> Result<(), StorageE
         .clone()
         .busy_timeout(Duration::from_millis(200));
     let mut conn = options.connect().await?;
+    /// The checkpoint's row (`busy`, `log`: frames in the log, `checkpointed`: frames
+    /// checkpointed); only `busy` is read: 1 when a reader or a writer kept the checkpoint from
+    /// finishing.
+    #[derive(Debug, sqlx::FromRow)]
+    struct Checkpoint {
+        busy: i64,
+    }
     let give_up = tokio::time::Instant::now() + deadline;
     loop {
-        // (busy, frames in the log, frames checkpointed): busy is 1 when a reader or a writer
-        // kept the checkpoint from finishing.
-        let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+        let Checkpoint { busy } = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
             .fetch_one(&mut conn)
             .await?;
         if busy == 0 {
