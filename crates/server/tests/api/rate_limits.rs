@@ -163,3 +163,69 @@ async fn only_posts_that_decode_as_their_form_spend_tokens() {
         429
     );
 }
+
+/// Two instances on one PostgreSQL database (as behind a load balancer): a visitor's posts
+/// spread over both still meet ONE limit, kept in the database, while another visitor posts.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run by `cargo xtask test` (--include-ignored)"]
+async fn instances_on_one_postgresql_share_each_visitors_limit() {
+    use crate::helpers::{
+        Engine, fresh_postgres_database, required_postgres_admin_url, scratch_dir, serve_db,
+    };
+    use site_store::Db;
+    let url = fresh_postgres_database(&required_postgres_admin_url()).await;
+    let options = Options {
+        engine: Engine::Postgres,
+        rate_limit_per_minute: 3,
+        trusted_proxies: vec!["127.0.0.1/32".parse().expect("cidr")],
+        ..Options::default()
+    };
+    let a = serve_db(
+        Db::connect(&url).await.expect("a"),
+        scratch_dir("limit-a"),
+        &options,
+    )
+    .await;
+    let b = serve_db(
+        Db::connect(&url).await.expect("b"),
+        scratch_dir("limit-b"),
+        &options,
+    )
+    .await;
+    // Three tokens, spent on alternate instances; the fourth post is refused by either.
+    for app in [&a, &b, &a] {
+        assert_eq!(post_from(app, "203.0.113.7").await, 201);
+    }
+    for app in [&b, &a] {
+        let refused = app
+            .client
+            .post(app.url("/api/help"))
+            .header("X-Forwarded-For", "203.0.113.7")
+            .json(&valid_help())
+            .send()
+            .await
+            .expect("post");
+        assert_eq!(refused.status().as_u16(), 429);
+        let wait: u64 = refused.headers()["retry-after"]
+            .to_str()
+            .expect("ascii")
+            .parse()
+            .expect("seconds");
+        assert!(
+            (1..=20).contains(&wait),
+            "Retry-After {wait}: a token is back within 20 s"
+        );
+    }
+    // Another visitor has a bucket of its own, on both instances.
+    assert_eq!(post_from(&b, "198.51.100.9").await, 201);
+    assert_eq!(post_from(&a, "198.51.100.9").await, 201);
+    // IPv6 visitors share theirs by /64 across instances too.
+    assert_eq!(post_from(&a, "2001:db8:5:6::1").await, 201);
+    assert_eq!(post_from(&b, "2001:db8:5:6::2").await, 201);
+    assert_eq!(post_from(&a, "2001:db8:5:6::3").await, 201);
+    assert_eq!(
+        post_from(&b, "2001:db8:5:6::4").await,
+        429,
+        "same /64, other instance"
+    );
+}
