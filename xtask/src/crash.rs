@@ -282,6 +282,19 @@ pub(crate) fn post_help_keyed(
 
 /// The ids of the stored help leads, read with the server's own export.
 pub(crate) fn stored_ids(binary: &Path, url: &str) -> Result<std::collections::HashSet<String>> {
+    stored_help(binary, url)?
+        .iter()
+        .map(|row| {
+            row["id"]
+                .as_str()
+                .map(str::to_owned)
+                .ok_or_else(|| "an exported row without an id".into())
+        })
+        .collect()
+}
+
+/// The stored help leads (JSON rows), read with the server's own export.
+pub(crate) fn stored_help(binary: &Path, url: &str) -> Result<Vec<serde_json::Value>> {
     let output = Command::new(binary)
         .args(["leads", "export", "--form", "help", "--format", "jsonl"])
         .args(["--database-url", url])
@@ -289,17 +302,11 @@ pub(crate) fn stored_ids(binary: &Path, url: &str) -> Result<std::collections::H
         .stderr(Stdio::inherit())
         .output()?;
     if !output.status.success() {
-        return Err("leads export failed after the drill".into());
+        return Err("leads export failed".into());
     }
     String::from_utf8(output.stdout)?
         .lines()
-        .map(|line| {
-            let row: serde_json::Value = serde_json::from_str(line)?;
-            row["id"]
-                .as_str()
-                .map(str::to_owned)
-                .ok_or_else(|| "an exported row without an id".into())
-        })
+        .map(|line| Ok(serde_json::from_str(line)?))
         .collect()
 }
 

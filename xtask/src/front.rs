@@ -42,12 +42,14 @@ pub fn test() -> Result {
             "127.0.0.1/32",
         ],
     )?;
-    let outcome = Nginx::start(&scratch.0, &server.addr, &certificate)
+    let outcome = Nginx::start(&scratch.0, "nginx", &[&server.addr], &certificate)
         .and_then(|nginx| through(&nginx, &certificate));
     if outcome.is_err() {
         server.show_log_tail();
     }
-    outcome
+    outcome?;
+    drop(server);
+    crate::front_instances::test(&scratch.0, &certificate)
 }
 
 /// Debian's nginx, openssl and curl (with HTTP/2), and systemd's `systemd-analyze`.
@@ -158,12 +160,26 @@ fn replace_each(text: &str, replacements: &[(&str, &str)]) -> Result<String> {
 }
 
 /// A self-signed certificate for 127.0.0.1 and localhost, valid for a day.
-struct Certificate {
+#[derive(Debug, Clone)]
+pub(crate) struct Certificate {
     cert: PathBuf,
     key: PathBuf,
 }
 
-fn certificate(scratch: &Path) -> Result<Certificate> {
+impl Certificate {
+    /// curl as the visitor at `from` (a loopback address it binds to), over HTTP/2, trusting
+    /// this certificate, then `args`.
+    pub(crate) fn curl(&self, from: &str, args: &[&str]) -> Command {
+        let mut curl = cmd("curl", &["-sS", "--http2", "--interface", from], ".");
+        curl.arg("--cacert")
+            .arg(&self.cert)
+            .args(["--max-time", "20"])
+            .args(args);
+        curl
+    }
+}
+
+pub(crate) fn certificate(scratch: &Path) -> Result<Certificate> {
     let certificate = Certificate {
         cert: scratch.join("cert.pem"),
         key: scratch.join("key.pem"),
@@ -191,8 +207,8 @@ fn certificate(scratch: &Path) -> Result<Certificate> {
 
 /// Debian's nginx running `deploy/nginx/cedarline.conf` inside a main configuration like
 /// Debian's own `nginx.conf` (gzip on included), with its own prefix, pid and temp folders.
-struct Nginx {
-    https: u16,
+pub(crate) struct Nginx {
+    pub(crate) https: u16,
     http: u16,
     /// The http block's access log: the site's server block turns it off.
     access_log: PathBuf,
@@ -200,9 +216,16 @@ struct Nginx {
 }
 
 impl Nginx {
-    fn start(scratch: &Path, server: &str, certificate: &Certificate) -> Result<Self> {
+    /// nginx with the shipped site before `servers` (one, or more instances), its files under
+    /// `scratch/label`.
+    pub(crate) fn start(
+        scratch: &Path,
+        label: &str,
+        servers: &[&str],
+        certificate: &Certificate,
+    ) -> Result<Self> {
         let (https, http) = (free_port()?, free_port()?);
-        let prefix = scratch.join("nginx");
+        let prefix = scratch.join(label);
         std::fs::create_dir_all(prefix.join("logs"))?;
         for temp in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"] {
             // The workers (nobody, when started as root) write large answers here.
@@ -210,14 +233,13 @@ impl Nginx {
             std::fs::create_dir_all(&dir)?;
             std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777))?;
         }
-        let port = server.rsplit(':').next().unwrap_or_default();
+        let upstream = |server: &str| format!("server {server};");
+        let others: Vec<String> = servers[1..].iter().map(|server| upstream(server)).collect();
         let site = replace_each(
             &std::fs::read_to_string(root().join("deploy/nginx/cedarline.conf"))?,
             &[
-                (
-                    "server 127.0.0.1:8080;",
-                    &format!("server 127.0.0.1:{port};"),
-                ),
+                ("server 127.0.0.1:8080;", &upstream(servers[0])),
+                ("# server 127.0.0.1:8081;", &others.join("\n    ")),
                 ("listen 80;", &format!("listen 127.0.0.1:{http};")),
                 ("listen [::]:80;", ""),
                 (
@@ -298,14 +320,14 @@ http {{
 
 /// One answer as curl saw it: the protocol version, the status, the headers (lower case).
 #[derive(Debug)]
-struct Seen {
+pub(crate) struct Seen {
     version: String,
-    status: u16,
+    pub(crate) status: u16,
     headers: String,
 }
 
 impl Seen {
-    fn header(&self, name: &str) -> Option<&str> {
+    pub(crate) fn header(&self, name: &str) -> Option<&str> {
         self.headers.lines().find_map(|line| {
             let (key, value) = line.split_once(':')?;
             (key.trim() == name).then_some(value.trim())
@@ -314,22 +336,24 @@ impl Seen {
 }
 
 /// A request from the visitor at `from` (a loopback address curl binds to).
-fn curl(from: &str, certificate: &Certificate, url: &str, args: &[&str]) -> Result<Seen> {
+pub(crate) fn curl(
+    from: &str,
+    certificate: &Certificate,
+    url: &str,
+    args: &[&str],
+) -> Result<Seen> {
     let scratch = certificate.cert.parent().ok_or("certificate folder")?;
-    let mut curl = cmd("curl", &["-sS", "--http2", "--interface", from], ".");
-    curl.arg("--cacert")
-        .arg(&certificate.cert)
-        .args([
-            "-o",
-            "/dev/null",
-            "-D",
-            "-",
-            "-w",
-            "\n%{http_version} %{http_code}",
-        ])
-        .args(["--max-time", "20"])
-        .args(args)
-        .arg(url);
+    let mut summary = vec![
+        "-o",
+        "/dev/null",
+        "-D",
+        "-",
+        "-w",
+        "\n%{http_version} %{http_code}",
+    ];
+    summary.extend_from_slice(args);
+    summary.push(url);
+    let curl = certificate.curl(from, &summary);
     let out = run_bounded(curl, CURL_LIMIT, scratch)?;
     let (headers, last) = out.trim_end().rsplit_once('\n').ok_or("no curl summary")?;
     let (version, status) = last.split_once(' ').ok_or("no curl summary")?;
@@ -340,7 +364,7 @@ fn curl(from: &str, certificate: &Certificate, url: &str, args: &[&str]) -> Resu
     })
 }
 
-fn expect(what: &str, ok: bool, seen: &Seen) -> Result {
+pub(crate) fn expect(what: &str, ok: bool, seen: &Seen) -> Result {
     if ok {
         eprintln!("ok: {what}");
         Ok(())

@@ -8,6 +8,7 @@ mod dist;
 mod e2e;
 mod french;
 mod front;
+mod front_instances;
 mod fuzz;
 mod image;
 mod layers;

@@ -15,6 +15,8 @@ const HEALTH_TIMEOUT: Duration = Duration::from_secs(60);
 #[derive(Debug)]
 pub struct ReleaseServer {
     child: Child,
+    binary: PathBuf,
+    args: Vec<String>,
     dir: PathBuf,
     /// `127.0.0.1:PORT`.
     pub addr: String,
@@ -28,6 +30,11 @@ impl ReleaseServer {
     /// names its folder), and waits until `/healthz` answers 200.
     pub fn start(label: &str, extra: &[&str]) -> Result<Self> {
         step("starting the release server on a fresh SQLite file");
+        Self::start_on(label, None, extra)
+    }
+
+    /// [`ReleaseServer::start`] on the database `database_url` (a fresh SQLite file when none).
+    pub fn start_on(label: &str, database_url: Option<&str>, extra: &[&str]) -> Result<Self> {
         let binary = wasm::target_dir()?.join("release/server");
         let dir = std::env::temp_dir().join(format!("site-{label}-{}", std::process::id()));
         if dir.exists() {
@@ -38,7 +45,8 @@ impl ReleaseServer {
         let addr = format!("127.0.0.1:{port}");
         let database = dir.join("site.db");
         let log = dir.join("server.log");
-        let database_url = format!("sqlite://{}", database.display());
+        let database_url =
+            database_url.map_or_else(|| format!("sqlite://{}", database.display()), str::to_owned);
         let root = root();
         let mut args = [
             "serve",
@@ -58,17 +66,12 @@ impl ReleaseServer {
         .to_vec();
         args.extend(extra.iter().map(|arg| (*arg).to_owned()));
         eprintln!("$ {} {}", binary.display(), args.join(" "));
-        let output = std::fs::File::create(&log)?;
-        let child = Command::new(&binary)
-            .args(&args)
-            .current_dir(&root)
-            .stdin(Stdio::null())
-            .stdout(output.try_clone()?)
-            .stderr(output)
-            .spawn()
-            .map_err(|e| format!("could not start {}: {e}", binary.display()))?;
+        std::fs::File::create(&log)?;
+        let child = spawn(&binary, &args, &log)?;
         let mut server = Self {
             child,
+            binary,
+            args,
             dir,
             base_url: format!("http://{addr}"),
             addr,
@@ -78,6 +81,42 @@ impl ReleaseServer {
         server.wait_healthy()?;
         eprintln!("server ready on {}", server.base_url);
         Ok(server)
+    }
+
+    /// Stops the server with SIGTERM (as systemd or a container runtime does) and waits for it
+    /// to exit: it stops accepting, finishes what it holds, and exits 0.
+    pub fn stop_gracefully(&mut self) -> Result<std::process::ExitStatus> {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status()?;
+        if !sent.success() {
+            return Err(format!("kill -TERM {pid} failed").into());
+        }
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait()? {
+                return Ok(status);
+            }
+            if start.elapsed() > Duration::from_secs(40) {
+                return Err("the server did not exit within 40 s of SIGTERM".into());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Starts the server again as it was started (same port, same database), after
+    /// [`ReleaseServer::stop_gracefully`]; waits until it is healthy.
+    pub fn restart(&mut self) -> Result {
+        self.child = spawn(&self.binary, &self.args, &self.log)?;
+        self.wait_healthy()
+    }
+
+    /// How many lines of its log (every start's) hold `text`.
+    pub fn log_lines_with(&self, text: &str) -> usize {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .filter(|line| line.contains(text))
+            .count()
     }
 
     fn wait_healthy(&mut self) -> Result {
@@ -119,6 +158,19 @@ impl Drop for ReleaseServer {
         let _ = self.child.wait();
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// Starts `binary` with `args` in the repository's root, its output appended to `log`.
+fn spawn(binary: &std::path::Path, args: &[String], log: &std::path::Path) -> Result<Child> {
+    let output = std::fs::OpenOptions::new().append(true).open(log)?;
+    Command::new(binary)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(output.try_clone()?)
+        .stderr(output)
+        .spawn()
+        .map_err(|e| format!("could not start {}: {e}", binary.display()).into())
 }
 
 /// Whether GET /healthz answers 200.
