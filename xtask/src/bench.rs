@@ -47,6 +47,7 @@ pub fn run(args: &[&str]) -> Result {
         ["--native", document, contact_vectors] => native::run(document, contact_vectors),
         ["--commits", dir] => commits::run(dir),
         ["--posts"] => posts_only(None),
+        ["--static"] => static_only(),
         ["--posts", server] => posts_only(Some(Path::new(server))),
         _ => Err("usage: cargo xtask bench [--crash [KILLS] | --posts [SERVER_BINARY]]".into()),
     }
@@ -279,6 +280,9 @@ fn bench() -> Result {
         &mut figures,
     )?;
 
+    let static_binary = crate::dist::static_server()?;
+    figures.static_server = static_server(&static_binary, &root, dir)?;
+
     step("rate limiter: one client versus a new client address on every post");
     (figures.limiter_one, figures.limiter_spread) = limiter_cost(dir)?;
     step("crash drill: kill -9 100 times at random moments under write load");
@@ -289,6 +293,64 @@ fn bench() -> Result {
     let table = report::write(&figures, &root.join("BENCHMARKS.md"))?;
     println!("{table}");
     eprintln!("written to BENCHMARKS.md");
+    Ok(())
+}
+
+/// The static (musl) server: the same content GET and posts as the glibc build's, on a fresh
+/// SQLite file.
+fn static_server(binary: &Path, root: &Path, dir: &Path) -> Result<report::StaticServer> {
+    step("the static (musl) server: content GET and posts");
+    let dir = &dir.join("static");
+    std::fs::create_dir_all(dir)?;
+    let server = Server::start(binary, root, dir)?;
+    let get = Target {
+        method: "GET",
+        path: "/api/service/all",
+        json_body: None,
+    };
+    let help = Target {
+        method: "POST",
+        path: "/api/help",
+        json_body: Some(HELP_BODY),
+    };
+    Ok(report::StaticServer {
+        binary_bytes: std::fs::metadata(binary)?.len(),
+        services: load::wrk(server.addr, &get, dir)?,
+        help: load::wrk(server.addr, &help, dir)?,
+    })
+}
+
+/// The static server beside the glibc build alone (`--static`): printed, not written.
+fn static_only() -> Result {
+    if !on_path("wrk") {
+        tools::apt_install(&["wrk"])?;
+    }
+    exec(cmd(
+        "cargo",
+        &["build", "--release", "--locked", "-p", "server"],
+        ".",
+    ))?;
+    let static_binary = crate::dist::static_server()?;
+    let scratch = Scratch(std::env::temp_dir().join(format!("site-static-{}", std::process::id())));
+    std::fs::create_dir_all(&scratch.0)?;
+    let root = root();
+    let glibc = static_server(
+        &wasm::target_dir()?.join("release/server"),
+        &root,
+        &scratch.0.join("glibc"),
+    )?;
+    let mut figures = Figures {
+        services: glibc.services,
+        help: glibc.help,
+        ..Figures::default()
+    };
+    figures.static_server = static_server(&static_binary, &root, &scratch.0)?;
+    let mut rows = report::Report::default();
+    report::static_server(&mut rows, &figures);
+    println!("{}", rows.table());
+    for m in &rows.missed {
+        println!("- budget missed: {m}");
+    }
     Ok(())
 }
 

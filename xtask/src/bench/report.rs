@@ -154,6 +154,16 @@ pub struct Figures {
     pub limiter_spread: Load,
     /// The crash drill (`crate::crash`): kill -9 under write load.
     pub crash: crate::crash::Figures,
+    /// The static (musl) server of the release archive: the same content GET and posts.
+    pub static_server: StaticServer,
+}
+
+/// The static server's figures beside the glibc build's (`cargo xtask dist`'s binary).
+#[derive(Debug, Default)]
+pub struct StaticServer {
+    pub binary_bytes: u64,
+    pub services: Load,
+    pub help: Load,
 }
 
 /// The group commits a server made, as it logs them on stopping.
@@ -279,6 +289,7 @@ pub fn report(f: &Figures) -> Report {
     lighthouse(&mut report, &f.lighthouse);
     throughput(&mut report, f);
     posts(&mut report, f);
+    static_server(&mut report, f);
     crash_drill(&mut report, &f.crash);
     rate_limiter(&mut report, &f.limiter_one, &f.limiter_spread);
     marker_parser(&mut report, &f.native, &f.wasm);
@@ -531,6 +542,39 @@ fn throughput(report: &mut Report, f: &Figures) {
         pass,
     );
     report.figure("server: GET `/`", load_cell(&f.home));
+}
+
+/// The static (musl) server against the glibc build, content GET and posts: within 10 % of it.
+pub fn static_server(report: &mut Report, f: &Figures) {
+    let s = &f.static_server;
+    let get_share = s.services.requests_per_second / f.services.requests_per_second;
+    let post_share = accepted_per_second(&s.help) / accepted_per_second(&f.help);
+    for (what, load, share) in [
+        ("GET `/api/service/all`", &s.services, get_share),
+        ("POST `/api/help` (SQLite)", &s.help, post_share),
+    ] {
+        let pass = share >= 0.9;
+        report.miss(pass, || {
+            format!(
+                "static server: {what} at {:.0} % of the glibc build's (budget 90 %)",
+                share * 100.0
+            )
+        });
+        report.budget(
+            format!("static (musl, mimalloc) server: {what}"),
+            format!(
+                "{} · {:.0} % of the glibc build",
+                load_cell(load),
+                share * 100.0
+            ),
+            "≥ 90 % of the glibc build",
+            pass,
+        );
+    }
+    report.figure(
+        "static server binary (stripped)",
+        format!("{:.1} MB", s.binary_bytes as f64 / 1e6),
+    );
 }
 
 /// The posts' rows: the load, 201s versus rows stored, versus raw single-row commits (budget
@@ -1020,6 +1064,11 @@ mod tests {
             limiter_one: load(37282.0, 1.58, 4.14, 372820, 372820, 372820),
             limiter_spread: load(35538.0, 1.65, 4.59, 355452, 355452, 355452),
             crash: crash(65358, 65358),
+            static_server: StaticServer {
+                binary_bytes: 19_400_000,
+                services: load(54100.0, 0.78, 4.41, 541000, 0, 541000),
+                help: load(8420.0, 6.71, 16.90, 84200, 84200, 84200),
+            },
         }
     }
 
@@ -1110,7 +1159,7 @@ mod tests {
         ] {
             assert!(table.lines().any(|l| l == line), "{line}\nnot in\n{table}");
         }
-        assert_eq!(report.rows.len(), 30, "{table}");
+        assert_eq!(report.rows.len(), 33, "{table}");
         assert_eq!(
             report.missed,
             [
@@ -1126,6 +1175,34 @@ mod tests {
                 "`/assets/i18n.js` 5.4 KB gzip",
                 "`/assets/home.js` 4.8 KB gzip",
             ]
+        );
+    }
+
+    #[test]
+    fn the_static_server_is_measured_against_the_glibc_build() {
+        let report = report(&passing());
+        let get = row(
+            &report,
+            "static (musl, mimalloc) server: GET `/api/service/all`",
+        );
+        assert_eq!(
+            get.figure,
+            "54100 req/s · p50 0.78 ms · p99 4.41 ms · 96 % of the glibc build"
+        );
+        assert_eq!(get.verdict, Some(true));
+        let mut slow = passing();
+        slow.static_server.help = load(4000.0, 9.0, 30.0, 40000, 40000, 40000);
+        let report = super::report(&slow);
+        let post = row(
+            &report,
+            "static (musl, mimalloc) server: POST `/api/help` (SQLite)",
+        );
+        assert_eq!(post.verdict, Some(false));
+        assert!(
+            report
+                .missed
+                .iter()
+                .any(|m| m.starts_with("static server: POST"))
         );
     }
 
@@ -1214,6 +1291,8 @@ mod tests {
         let mut within = passing();
         within.services = within.nginx.clone();
         within.help.requests_per_second = 30000.0;
+        within.static_server.services = within.services.clone();
+        within.static_server.help = within.help.clone();
         assert!(document_missing_nothing(&within).contains("\n## Budgets missed\n\nNone.\n"));
     }
 
