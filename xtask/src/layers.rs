@@ -111,6 +111,7 @@ const CRATES: &[Crate] = &[
                     "pages",
                     "search",
                     "secrets",
+                    "rate_limits",
                     "retention",
                     "backup",
                 ],
