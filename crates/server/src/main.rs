@@ -7,6 +7,12 @@ use server::cli::{Cli, Command};
 use server::jobs::{self, Outcome};
 use std::process::ExitCode;
 
+// musl's allocator is slow under many threads: the static build (`cargo xtask dist`) uses
+// mimalloc, and `cargo xtask bench` measures it beside the glibc build.
+#[cfg(target_env = "musl")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
