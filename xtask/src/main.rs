@@ -40,7 +40,8 @@ commands:
                      (no module uses a higher layer, no circle; also a step of `check`)
   build              build the wasm module, the web app and the server (release)
   image              build the container image (deploy/Containerfile, FROM scratch) from the
-                     release archive with podman, and test it (SQLite volume, PostgreSQL)
+                     release archive with podman, and test it (SQLite volume, PostgreSQL);
+                     --built: from what `dist` built, without building again
   dist               the release archive: dist/cedarline-VERSION-x86_64-linux.tar.gz (a static
                      musl server, web/dist, content/, deploy/, docs/, README, SHA256SUMS)
   e2e                build, then run the browser end-to-end suite against the release server
@@ -66,6 +67,7 @@ fn main() -> ExitCode {
         ["build"] => run::build(),
         ["dist"] => dist::run(),
         ["image"] => image::run(),
+        ["image", "--built"] => image::test(),
         ["e2e"] => e2e::run(),
         ["run"] => run::run(),
         ["front"] => front::test(),
