@@ -5,6 +5,7 @@
 
 use crate::codegen::quote as json;
 use crate::i18n::Lang;
+use std::borrow::Cow;
 use std::fmt::Write;
 
 /// How the server renders a page before the app's scripts run.
@@ -688,39 +689,123 @@ pub fn at(path: &str) -> Option<&'static Page> {
         .find(|page| !page.is_pattern() && page.path == path)
 }
 
-impl Page {
-    /// The route's parameters in `path` (a `*` takes the rest, at least one segment), or `None`
-    /// when the route does not match.
-    pub fn match_path<'a>(&self, path: &'a str) -> Option<Vec<&'a str>> {
-        let mut rest = path.strip_prefix('/')?;
-        let mut params = Vec::new();
-        let mut pattern = self.path.trim_start_matches('/').split('/').peekable();
-        while let Some(part) = pattern.next() {
-            if part == "*" {
-                if rest.is_empty() || pattern.peek().is_some() {
-                    return None;
-                }
-                params.push(rest);
-                return Some(params);
+/// A segment of an address read as a word: its `%XX` escapes decoded (a `%` not followed by two
+/// hex digits is itself, as the URL standard reads it); `None` when the bytes are not UTF-8.
+pub fn decode_segment(segment: &str) -> Option<Cow<'_, str>> {
+    if !segment.contains('%') {
+        return Some(Cow::Borrowed(segment));
+    }
+    let bytes = segment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&byte) = bytes.get(i) {
+        let escaped = bytes
+            .get(i + 1..i + 3)
+            .and_then(|pair| std::str::from_utf8(pair).ok())
+            .filter(|pair| pair.bytes().all(|b| b.is_ascii_hexdigit()))
+            .and_then(|pair| u8::from_str_radix(pair, 16).ok());
+        match (byte, escaped) {
+            (b'%', Some(decoded)) => {
+                out.push(decoded);
+                i += 3;
             }
-            let (segment, after) = rest
-                .split_once('/')
-                .map_or((rest, None), |(s, a)| (s, Some(a)));
+            _ => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok().map(Cow::Owned)
+}
+
+/// Whether a segment of an address, as written, is the route's fixed `word`: decoded, then
+/// compared without regard to ASCII letter case (`Confidentiality`, `confidentiality` and
+/// `%63onfidentiality` are one word; a non-ASCII letter is never folded).
+pub fn is_word(segment: &str, word: &str) -> bool {
+    decode_segment(segment).is_some_and(|decoded| decoded.eq_ignore_ascii_case(word))
+}
+
+/// The path without its trailing slashes (`/about/` → `/about`, `//` → `/`).
+pub fn trim_trailing_slashes(path: &str) -> &str {
+    match path.trim_end_matches('/') {
+        "" if path.starts_with('/') => "/",
+        trimmed => trimmed,
+    }
+}
+
+/// The page serving an address ([`route`]), with its parameters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route<'a> {
+    pub page: &'static Page,
+    /// The address's language: `/fr` + a page's address is its French twin.
+    pub lang: Lang,
+    /// The route's parameters (`:name`, then `*`), in the route's order, decoded; a `*` is the
+    /// rest of the path, each segment decoded, joined by `/`.
+    pub params: Vec<Cow<'a, str>>,
+    /// The same parameters as the address writes them (still percent-encoded).
+    written: Vec<&'a str>,
+}
+
+impl Route<'_> {
+    /// The address in the inventory's spelling: the `/fr` prefix and the route's fixed segments
+    /// as the inventory writes them, the parameters as the address writes them, no trailing
+    /// slash. An address that is not already this (but for trailing slashes) is answered a 301
+    /// to it, query kept.
+    pub fn address(&self) -> String {
+        self.lang.path(&self.page.address(&self.written))
+    }
+
+    /// The parameters by name (`id`, `section`, `*`), in the route's order.
+    pub fn named_params(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        self.page
+            .path
+            .split('/')
+            .filter_map(|part| part.strip_prefix(':').or((part == "*").then_some(part)))
+            .zip(self.params.iter().map(|param| param.as_ref()))
+    }
+}
+
+impl Page {
+    /// The route's parameters, decoded and as written, in an English `path`, or `None` when the
+    /// route does not match the whole path ([`route`] gives the rules).
+    fn match_path<'a>(&self, path: &'a str) -> Option<(Vec<Cow<'a, str>>, Vec<&'a str>)> {
+        let rest = trim_trailing_slashes(path).strip_prefix('/')?;
+        let given: Vec<&str> = if rest.is_empty() {
+            Vec::new()
+        } else {
+            rest.split('/').collect()
+        };
+        let wanted: Vec<&str> = self
+            .path
+            .split('/')
+            .filter(|part| !part.is_empty())
+            .collect();
+        let (mut params, mut written) = (Vec::new(), Vec::new());
+        for (index, part) in wanted.iter().enumerate() {
+            if *part == "*" && index + 1 == wanted.len() {
+                let splat = given.get(index..).filter(|splat| !splat.is_empty())?;
+                let decoded = splat
+                    .iter()
+                    .map(|segment| decode_segment(segment))
+                    .collect::<Option<Vec<_>>>()?;
+                // The rest of `rest` from the splat's first segment on.
+                let start: usize = given[..index].iter().map(|segment| segment.len() + 1).sum();
+                params.push(Cow::Owned(decoded.join("/")));
+                written.push(&rest[start..]);
+                return Some((params, written));
+            }
+            let segment = *given.get(index)?;
             if part.starts_with(':') {
                 if segment.is_empty() {
                     return None;
                 }
-                params.push(segment);
-            } else if part != segment {
+                params.push(decode_segment(segment)?);
+                written.push(segment);
+            } else if !is_word(segment, part) {
                 return None;
             }
-            match (after, pattern.peek()) {
-                (Some(after), Some(_)) => rest = after,
-                (None, None) => return Some(params),
-                _ => return None,
-            }
         }
-        None
+        (given.len() == wanted.len()).then_some((params, written))
     }
 
     /// The route's address with `params` in place of its `:name` and `*` parts, in order (a part
@@ -751,13 +836,44 @@ impl Page {
     }
 }
 
-/// The page whose route serves `path`, with its parameters: the most specific route that
-/// matches, as the app's router chooses.
-pub fn route(path: &str) -> Option<(&'static Page, Vec<&str>)> {
-    PAGES
-        .iter()
-        .filter_map(|page| page.match_path(path).map(|params| (*page, params)))
-        .max_by_key(|(page, _)| page.specificity())
+/// The page serving an address (a path: no query, no fragment), as the app's router finds it
+/// (`tests/vectors/routes.json` holds the two equal):
+/// - a first segment `fr` makes it the French twin of the rest ([`Lang::split_path`]);
+/// - a fixed segment matches its word decoded and without regard to ASCII letter case;
+/// - `%XX` escapes are decoded segment by segment, after the path is cut at its `/`, so an
+///   escaped `/` never separates segments; a segment that does not decode to UTF-8 matches
+///   nothing;
+/// - trailing slashes are ignored, and an empty segment inside the path matches no `:name`;
+/// - a final `*` takes the rest of the path, at least one segment;
+/// - the most specific route wins: the most fixed segments, then no `*`, then the first listed.
+pub fn route(address: &str) -> Option<Route<'_>> {
+    let (lang, path) = Lang::split_path(address);
+    let mut best: Option<(&'static Page, (Vec<Cow<'_, str>>, Vec<&str>))> = None;
+    for page in PAGES {
+        let Some(found) = page.match_path(path) else {
+            continue;
+        };
+        if best
+            .as_ref()
+            .is_none_or(|(other, _)| page.specificity() > other.specificity())
+        {
+            best = Some((page, found));
+        }
+    }
+    best.map(|(page, (params, written))| Route {
+        page,
+        lang,
+        params,
+        written,
+    })
+}
+
+/// The inventory's spelling of `address` when it differs from it by more than trailing slashes
+/// (letter case, escaped letters, the `/fr` prefix's case): where the server's 301 and the app's
+/// replace lead. `None` when no page serves it or it is already so written.
+pub fn respelled(address: &str) -> Option<String> {
+    let spelled = route(address)?.address();
+    (spelled != trim_trailing_slashes(address)).then_some(spelled)
 }
 
 /// `bindings/pages.fr.ts`: each page's French title and breadcrumb name by page key, loaded only by
@@ -923,44 +1039,75 @@ mod tests {
 
     #[test]
     fn routes_choose_the_most_specific_page() {
-        fn key(path: &str) -> Option<(&'static str, Vec<&str>)> {
-            route(path).map(|(page, params)| (page.key, params))
+        // The rules' cases are `tests/vectors/routes.json` (`tests/routes.rs`); these are the
+        // choices between routes.
+        fn key(path: &str) -> Option<(&'static str, Vec<String>)> {
+            route(path).map(|found| {
+                let params = found.params.iter().map(|p| p.to_string()).collect();
+                (found.page.key, params)
+            })
         }
-        assert_eq!(key("/"), Some(("home", vec![])));
-        assert_eq!(key("/about/who-we-are"), Some(("whoWeAre", vec![])));
-        assert_eq!(key("/about/careers/x"), Some(("career", vec!["x"])));
-        assert_eq!(key("/about/x"), Some(("aboutChild", vec!["x"])));
+        let some = |key: &'static str, params: &[&str]| {
+            Some((key, params.iter().map(|p| p.to_string()).collect()))
+        };
+        assert_eq!(key("/"), some("home", &[]));
+        assert_eq!(key("/about/who-we-are"), some("whoWeAre", &[]));
+        assert_eq!(key("/about/careers/x"), some("career", &["x"]));
+        assert_eq!(key("/about/x"), some("aboutChild", &["x"]));
         assert_eq!(
             key("/about/b-corps/x"),
-            Some(("aboutSectionChild", vec!["b-corps", "x"]))
+            some("aboutSectionChild", &["b-corps", "x"])
         );
-        assert_eq!(key("/services/advisory"), Some(("advisory", vec![])));
+        assert_eq!(key("/services/advisory"), some("advisory", &[]));
         assert_eq!(
             key("/services/advisory/x"),
-            Some(("service", vec!["advisory/x"]))
+            some("service", &["advisory/x"])
         );
         assert_eq!(
             key("/services/it-solutions/portfolio/Online%20Stores"),
-            Some(("portfolioCategory", vec!["Online%20Stores"]))
+            some("portfolioCategory", &["Online Stores"])
         );
-        assert_eq!(key("/iam/supplier"), Some(("persona", vec!["supplier"])));
-        assert_eq!(key("/blog"), Some(("blog", vec![])));
-        for missing in [
-            "/nope",
-            "/about/a/b/c",
-            "/services",
-            "/blog/",
-            "/iam",
-            "",
-            "/services/",
-        ] {
-            let found = key(missing);
-            assert!(
-                found.is_none() || missing == "/services",
-                "{missing}: {found:?}"
-            );
+        assert_eq!(key("/iam/supplier"), some("persona", &["supplier"]));
+        assert_eq!(key("/blog"), some("blog", &[]));
+        assert_eq!(key("/blog/"), some("blog", &[]));
+        assert_eq!(key("/services"), some("services", &[]));
+        assert_eq!(key("/services/"), some("services", &[]));
+        for missing in ["/nope", "/about/a/b/c", "/iam", ""] {
+            assert_eq!(key(missing), None, "{missing}");
         }
-        assert_eq!(key("/services"), Some(("services", vec![])));
+    }
+
+    #[test]
+    fn an_address_is_respelled_as_the_inventory_writes_it() {
+        let found = route("/FR/Contact/confidentiality/").expect("a page");
+        assert_eq!((found.page, found.lang), (&CONFIDENTIALITY, Lang::Fr));
+        assert_eq!(found.address(), "/fr/contact/Confidentiality");
+        assert_eq!(
+            respelled("/About/Careers/Loan-Officer").as_deref(),
+            Some("/about/careers/Loan-Officer")
+        );
+        for spelled in ["/about/", "/fr", "/fr/", "/", "//", "/nope", "/NOPE"] {
+            assert_eq!(respelled(spelled), None, "{spelled}");
+        }
+        let found = route("/about/b-corps/our%20story").expect("a page");
+        assert_eq!(
+            found.named_params().collect::<Vec<_>>(),
+            [("section", "b-corps"), ("id", "our story")]
+        );
+    }
+
+    #[test]
+    fn segments_decode_as_the_url_standard_reads_them() {
+        assert_eq!(decode_segment("caf%C3%A9").as_deref(), Some("café"));
+        assert_eq!(decode_segment("a%2fb").as_deref(), Some("a/b"));
+        assert_eq!(decode_segment("100%").as_deref(), Some("100%"));
+        assert_eq!(decode_segment("%G1%4").as_deref(), Some("%G1%4"));
+        assert_eq!(decode_segment("%+1").as_deref(), Some("%+1"));
+        assert_eq!(decode_segment("%FF"), None);
+        assert_eq!(decode_segment("%E0%A4%A"), None);
+        assert!(is_word("Confidentiality", "confidentiality"));
+        // U+212A KELVIN SIGN lowercases to `k` outside ASCII: never folded.
+        assert!(!is_word("mar%E2%84%AAeting", "marketing"));
     }
 
     #[test]

@@ -24,5 +24,6 @@ mod pages;
 mod postgres_tls;
 mod rate_limits;
 mod responses;
+mod routes;
 mod search;
 mod wal;
