@@ -752,7 +752,8 @@ impl Route<'_> {
     /// slash. An address that is not already this (but for trailing slashes) is answered a 301
     /// to it, query kept.
     pub fn address(&self) -> String {
-        self.lang.path(&self.page.address(&self.written))
+        self.lang
+            .path(trim_trailing_slashes(&self.page.address(&self.written)))
     }
 
     /// The parameters by name (`id`, `section`, `*`), in the route's order.
@@ -766,9 +767,9 @@ impl Route<'_> {
 }
 
 impl Page {
-    /// The route's parameters, decoded and as written, in an English `path`, or `None` when the
-    /// route does not match the whole path ([`route`] gives the rules).
-    fn match_path<'a>(&self, path: &'a str) -> Option<(Vec<Cow<'a, str>>, Vec<&'a str>)> {
+    /// The page with the route's parameters in an English `path` of an address in `lang`, or
+    /// `None` when the route does not match the whole path ([`route`] gives the rules).
+    fn match_path<'a>(&'static self, lang: Lang, path: &'a str) -> Option<Route<'a>> {
         let rest = trim_trailing_slashes(path).strip_prefix('/')?;
         let given: Vec<&str> = if rest.is_empty() {
             Vec::new()
@@ -783,16 +784,21 @@ impl Page {
         let (mut params, mut written) = (Vec::new(), Vec::new());
         for (index, part) in wanted.iter().enumerate() {
             if *part == "*" && index + 1 == wanted.len() {
-                let splat = given.get(index..).filter(|splat| !splat.is_empty())?;
+                let splat = given.get(index..)?;
                 let decoded = splat
                     .iter()
                     .map(|segment| decode_segment(segment))
                     .collect::<Option<Vec<_>>>()?;
-                // The rest of `rest` from the splat's first segment on.
+                // The rest of `rest` from the splat's first segment on (empty when none).
                 let start: usize = given[..index].iter().map(|segment| segment.len() + 1).sum();
                 params.push(Cow::Owned(decoded.join("/")));
-                written.push(&rest[start..]);
-                return Some((params, written));
+                written.push(rest.get(start..).unwrap_or_default());
+                return Some(Route {
+                    page: self,
+                    lang,
+                    params,
+                    written,
+                });
             }
             let segment = *given.get(index)?;
             if part.starts_with(':') {
@@ -805,7 +811,12 @@ impl Page {
                 return None;
             }
         }
-        (given.len() == wanted.len()).then_some((params, written))
+        (given.len() == wanted.len()).then_some(Route {
+            page: self,
+            lang,
+            params,
+            written,
+        })
     }
 
     /// The route's address with `params` in place of its `:name` and `*` parts, in order (a part
@@ -844,28 +855,24 @@ impl Page {
 ///   escaped `/` never separates segments; a segment that does not decode to UTF-8 matches
 ///   nothing;
 /// - trailing slashes are ignored, and an empty segment inside the path matches no `:name`;
-/// - a final `*` takes the rest of the path, at least one segment;
+/// - a final `*` takes the rest of the path, maybe empty (`/services/*` matches `/services`,
+///   where the page `/services` wins);
 /// - the most specific route wins: the most fixed segments, then no `*`, then the first listed.
 pub fn route(address: &str) -> Option<Route<'_>> {
     let (lang, path) = Lang::split_path(address);
-    let mut best: Option<(&'static Page, (Vec<Cow<'_, str>>, Vec<&str>))> = None;
+    let mut best: Option<Route<'_>> = None;
     for page in PAGES {
-        let Some(found) = page.match_path(path) else {
+        let Some(found) = page.match_path(lang, path) else {
             continue;
         };
         if best
             .as_ref()
-            .is_none_or(|(other, _)| page.specificity() > other.specificity())
+            .is_none_or(|other| page.specificity() > other.page.specificity())
         {
-            best = Some((page, found));
+            best = Some(found);
         }
     }
-    best.map(|(page, (params, written))| Route {
-        page,
-        lang,
-        params,
-        written,
-    })
+    best
 }
 
 /// The inventory's spelling of `address` when it differs from it by more than trailing slashes
@@ -1089,6 +1096,11 @@ mod tests {
         for spelled in ["/about/", "/fr", "/fr/", "/", "//", "/nope", "/NOPE"] {
             assert_eq!(respelled(spelled), None, "{spelled}");
         }
+        // An empty splat (its page loses to `/services`, which has none).
+        assert_eq!(
+            SERVICE.match_path(Lang::En, "/services/").map(|m| m.params),
+            Some(vec!["".into()])
+        );
         let found = route("/about/b-corps/our%20story").expect("a page");
         assert_eq!(
             found.named_params().collect::<Vec<_>>(),
