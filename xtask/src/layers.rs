@@ -60,6 +60,8 @@ const CRATES: &[Crate] = &[
         src: "crates/core/src",
         layers: &[
             // The languages and the text types; what a value exported to TypeScript is.
+            // How an address's segment is read (the routes, the `/fr` prefix).
+            closed("addresses", &["segments"]),
             closed("vocabulary", &["i18n", "exports"]),
             // The site's words and data (open: `constants` names pages' addresses).
             open(

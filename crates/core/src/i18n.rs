@@ -108,12 +108,20 @@ impl Lang {
     }
 
     /// The language of an address and its English twin: `/fr/about` is `(Fr, "/about")`, `/fr`
-    /// is `(Fr, "/")`, `/about` is `(En, "/about")`. `/fred` is an English address.
+    /// is `(Fr, "/")`, `/about` is `(En, "/about")`. `/fred` is an English address. The prefix is
+    /// read as any fixed segment of a route is ([`crate::segments::is_word`]): `/FR/about` and
+    /// `/%66r/about` are French too (and answered a 301 to `/fr/about`).
     pub fn split_path(path: &str) -> (Lang, &str) {
-        match path.strip_prefix(FRENCH_PREFIX) {
-            Some("") => (Lang::Fr, "/"),
-            Some(rest) if rest.starts_with('/') => (Lang::Fr, rest),
-            _ => (Lang::En, path),
+        let Some(rest) = path.strip_prefix('/') else {
+            return (Lang::En, path);
+        };
+        let first = rest.split('/').next().unwrap_or_default();
+        if !crate::segments::is_word(first, FRENCH_PREFIX.trim_start_matches('/')) {
+            return (Lang::En, path);
+        }
+        match &rest[first.len()..] {
+            "" => (Lang::Fr, "/"),
+            after => (Lang::Fr, after),
         }
     }
 }
@@ -220,6 +228,10 @@ mod tests {
         assert_eq!(Lang::split_path("/fr/"), (Lang::Fr, "/"));
         assert_eq!(Lang::split_path("/fr/blog/x"), (Lang::Fr, "/blog/x"));
         assert_eq!(Lang::split_path("/fred"), (Lang::En, "/fred"));
+        assert_eq!(Lang::split_path("/FR/blog/x"), (Lang::Fr, "/blog/x"));
+        assert_eq!(Lang::split_path("/%66r"), (Lang::Fr, "/"));
+        assert_eq!(Lang::split_path("/fr%2Fblog"), (Lang::En, "/fr%2Fblog"));
+        assert_eq!(Lang::split_path(""), (Lang::En, ""));
         assert_eq!(Lang::split_path("/"), (Lang::En, "/"));
         for path in [
             "/",

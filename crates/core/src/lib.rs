@@ -17,6 +17,7 @@ pub mod messages;
 pub mod options;
 pub mod pages;
 pub mod search;
+pub mod segments;
 pub mod services;
 pub mod site_paths;
 pub mod subscriber_mail;

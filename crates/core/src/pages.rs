@@ -4,6 +4,7 @@
 //! `bindings/pages.ts` by `cargo xtask codegen`), so a page's path is written here and nowhere else.
 
 use crate::i18n::Lang;
+use std::borrow::Cow;
 
 /// How the server renders a page before the app's scripts run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -686,39 +687,92 @@ pub fn at(path: &str) -> Option<&'static Page> {
         .find(|page| !page.is_pattern() && page.path == path)
 }
 
+pub use crate::segments::{decode_segment, is_word, trim_trailing_slashes};
+
+/// The page serving an address ([`route`]), with its parameters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route<'a> {
+    pub page: &'static Page,
+    /// The address's language: `/fr` + a page's address is its French twin.
+    pub lang: Lang,
+    /// The route's parameters (`:name`, then `*`), in the route's order, decoded; a `*` is the
+    /// rest of the path, each segment decoded, joined by `/`.
+    pub params: Vec<Cow<'a, str>>,
+    /// The same parameters as the address writes them (still percent-encoded).
+    written: Vec<&'a str>,
+}
+
+impl Route<'_> {
+    /// The address in the inventory's spelling: the `/fr` prefix and the route's fixed segments
+    /// as the inventory writes them, the parameters as the address writes them, no trailing
+    /// slash. An address that is not already this (but for trailing slashes) is answered a 301
+    /// to it, query kept.
+    pub fn address(&self) -> String {
+        self.lang
+            .path(trim_trailing_slashes(&self.page.address(&self.written)))
+    }
+
+    /// The parameters by name (`id`, `section`, `*`), in the route's order.
+    pub fn named_params(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        self.page
+            .path
+            .split('/')
+            .filter_map(|part| part.strip_prefix(':').or((part == "*").then_some(part)))
+            .zip(self.params.iter().map(|param| param.as_ref()))
+    }
+}
+
 impl Page {
-    /// The route's parameters in `path` (a `*` takes the rest, at least one segment), or `None`
-    /// when the route does not match.
-    pub fn match_path<'a>(&self, path: &'a str) -> Option<Vec<&'a str>> {
-        let mut rest = path.strip_prefix('/')?;
-        let mut params = Vec::new();
-        let mut pattern = self.path.trim_start_matches('/').split('/').peekable();
-        while let Some(part) = pattern.next() {
-            if part == "*" {
-                if rest.is_empty() || pattern.peek().is_some() {
-                    return None;
-                }
-                params.push(rest);
-                return Some(params);
+    /// The page with the route's parameters in an English `path` of an address in `lang`, or
+    /// `None` when the route does not match the whole path ([`route`] gives the rules).
+    fn match_path<'a>(&'static self, lang: Lang, path: &'a str) -> Option<Route<'a>> {
+        let rest = trim_trailing_slashes(path).strip_prefix('/')?;
+        let given: Vec<&str> = if rest.is_empty() {
+            Vec::new()
+        } else {
+            rest.split('/').collect()
+        };
+        let wanted: Vec<&str> = self
+            .path
+            .split('/')
+            .filter(|part| !part.is_empty())
+            .collect();
+        let (mut params, mut written) = (Vec::new(), Vec::new());
+        for (index, part) in wanted.iter().enumerate() {
+            if *part == "*" && index + 1 == wanted.len() {
+                let splat = given.get(index..)?;
+                let decoded = splat
+                    .iter()
+                    .map(|segment| decode_segment(segment))
+                    .collect::<Option<Vec<_>>>()?;
+                // The rest of `rest` from the splat's first segment on (empty when none).
+                let start: usize = given[..index].iter().map(|segment| segment.len() + 1).sum();
+                params.push(Cow::Owned(decoded.join("/")));
+                written.push(rest.get(start..).unwrap_or_default());
+                return Some(Route {
+                    page: self,
+                    lang,
+                    params,
+                    written,
+                });
             }
-            let (segment, after) = rest
-                .split_once('/')
-                .map_or((rest, None), |(s, a)| (s, Some(a)));
+            let segment = *given.get(index)?;
             if part.starts_with(':') {
                 if segment.is_empty() {
                     return None;
                 }
-                params.push(segment);
-            } else if part != segment {
+                params.push(decode_segment(segment)?);
+                written.push(segment);
+            } else if !is_word(segment, part) {
                 return None;
             }
-            match (after, pattern.peek()) {
-                (Some(after), Some(_)) => rest = after,
-                (None, None) => return Some(params),
-                _ => return None,
-            }
         }
-        None
+        (given.len() == wanted.len()).then_some(Route {
+            page: self,
+            lang,
+            params,
+            written,
+        })
     }
 
     /// The route's address with `params` in place of its `:name` and `*` parts, in order (a part
@@ -749,13 +803,40 @@ impl Page {
     }
 }
 
-/// The page whose route serves `path`, with its parameters: the most specific route that
-/// matches, as the app's router chooses.
-pub fn route(path: &str) -> Option<(&'static Page, Vec<&str>)> {
-    PAGES
-        .iter()
-        .filter_map(|page| page.match_path(path).map(|params| (*page, params)))
-        .max_by_key(|(page, _)| page.specificity())
+/// The page serving an address (a path: no query, no fragment), as the app's router finds it
+/// (`tests/vectors/routes.json` holds the two equal):
+/// - a first segment `fr` makes it the French twin of the rest ([`Lang::split_path`]);
+/// - a fixed segment matches its word decoded and without regard to ASCII letter case;
+/// - `%XX` escapes are decoded segment by segment, after the path is cut at its `/`, so an
+///   escaped `/` never separates segments; a segment that does not decode to UTF-8 matches
+///   nothing;
+/// - trailing slashes are ignored, and an empty segment inside the path matches no `:name`;
+/// - a final `*` takes the rest of the path, maybe empty (`/services/*` matches `/services`,
+///   where the page `/services` wins);
+/// - the most specific route wins: the most fixed segments, then no `*`, then the first listed.
+pub fn route(address: &str) -> Option<Route<'_>> {
+    let (lang, path) = Lang::split_path(address);
+    let mut best: Option<Route<'_>> = None;
+    for page in PAGES {
+        let Some(found) = page.match_path(lang, path) else {
+            continue;
+        };
+        if best
+            .as_ref()
+            .is_none_or(|other| page.specificity() > other.page.specificity())
+        {
+            best = Some(found);
+        }
+    }
+    best
+}
+
+/// The inventory's spelling of `address` when it differs from it by more than trailing slashes
+/// (letter case, escaped letters, the `/fr` prefix's case): where the server's 301 and the app's
+/// replace lead. `None` when no page serves it or it is already so written.
+pub fn respelled(address: &str) -> Option<String> {
+    let spelled = route(address)?.address();
+    (spelled != trim_trailing_slashes(address)).then_some(spelled)
 }
 
 #[cfg(test)]
@@ -864,44 +945,80 @@ mod tests {
 
     #[test]
     fn routes_choose_the_most_specific_page() {
-        fn key(path: &str) -> Option<(&'static str, Vec<&str>)> {
-            route(path).map(|(page, params)| (page.key, params))
+        // The rules' cases are `tests/vectors/routes.json` (`tests/routes.rs`); these are the
+        // choices between routes.
+        fn key(path: &str) -> Option<(&'static str, Vec<String>)> {
+            route(path).map(|found| {
+                let params = found.params.iter().map(|p| p.to_string()).collect();
+                (found.page.key, params)
+            })
         }
-        assert_eq!(key("/"), Some(("home", vec![])));
-        assert_eq!(key("/about/who-we-are"), Some(("whoWeAre", vec![])));
-        assert_eq!(key("/about/careers/x"), Some(("career", vec!["x"])));
-        assert_eq!(key("/about/x"), Some(("aboutChild", vec!["x"])));
+        let some = |key: &'static str, params: &[&str]| {
+            Some((key, params.iter().map(|p| p.to_string()).collect()))
+        };
+        assert_eq!(key("/"), some("home", &[]));
+        assert_eq!(key("/about/who-we-are"), some("whoWeAre", &[]));
+        assert_eq!(key("/about/careers/x"), some("career", &["x"]));
+        assert_eq!(key("/about/x"), some("aboutChild", &["x"]));
         assert_eq!(
             key("/about/b-corps/x"),
-            Some(("aboutSectionChild", vec!["b-corps", "x"]))
+            some("aboutSectionChild", &["b-corps", "x"])
         );
-        assert_eq!(key("/services/advisory"), Some(("advisory", vec![])));
+        assert_eq!(key("/services/advisory"), some("advisory", &[]));
         assert_eq!(
             key("/services/advisory/x"),
-            Some(("service", vec!["advisory/x"]))
+            some("service", &["advisory/x"])
         );
         assert_eq!(
             key("/services/it-solutions/portfolio/Online%20Stores"),
-            Some(("portfolioCategory", vec!["Online%20Stores"]))
+            some("portfolioCategory", &["Online Stores"])
         );
-        assert_eq!(key("/iam/supplier"), Some(("persona", vec!["supplier"])));
-        assert_eq!(key("/blog"), Some(("blog", vec![])));
-        for missing in [
-            "/nope",
-            "/about/a/b/c",
-            "/services",
-            "/blog/",
-            "/iam",
-            "",
-            "/services/",
-        ] {
-            let found = key(missing);
-            assert!(
-                found.is_none() || missing == "/services",
-                "{missing}: {found:?}"
-            );
+        assert_eq!(key("/iam/supplier"), some("persona", &["supplier"]));
+        assert_eq!(key("/blog"), some("blog", &[]));
+        assert_eq!(key("/blog/"), some("blog", &[]));
+        assert_eq!(key("/services"), some("services", &[]));
+        assert_eq!(key("/services/"), some("services", &[]));
+        for missing in ["/nope", "/about/a/b/c", "/iam", ""] {
+            assert_eq!(key(missing), None, "{missing}");
         }
-        assert_eq!(key("/services"), Some(("services", vec![])));
+    }
+
+    #[test]
+    fn an_address_is_respelled_as_the_inventory_writes_it() {
+        let found = route("/FR/Contact/confidentiality/").expect("a page");
+        assert_eq!((found.page, found.lang), (&CONFIDENTIALITY, Lang::Fr));
+        assert_eq!(found.address(), "/fr/contact/Confidentiality");
+        assert_eq!(
+            respelled("/About/Careers/Loan-Officer").as_deref(),
+            Some("/about/careers/Loan-Officer")
+        );
+        for spelled in ["/about/", "/fr", "/fr/", "/", "//", "/nope", "/NOPE"] {
+            assert_eq!(respelled(spelled), None, "{spelled}");
+        }
+        // An empty splat (its page loses to `/services`, which has none).
+        assert_eq!(
+            SERVICE.match_path(Lang::En, "/services/").map(|m| m.params),
+            Some(vec!["".into()])
+        );
+        let found = route("/about/b-corps/our%20story").expect("a page");
+        assert_eq!(
+            found.named_params().collect::<Vec<_>>(),
+            [("section", "b-corps"), ("id", "our story")]
+        );
+    }
+
+    #[test]
+    fn segments_decode_as_the_url_standard_reads_them() {
+        assert_eq!(decode_segment("caf%C3%A9").as_deref(), Some("café"));
+        assert_eq!(decode_segment("a%2fb").as_deref(), Some("a/b"));
+        assert_eq!(decode_segment("100%").as_deref(), Some("100%"));
+        assert_eq!(decode_segment("%G1%4").as_deref(), Some("%G1%4"));
+        assert_eq!(decode_segment("%+1").as_deref(), Some("%+1"));
+        assert_eq!(decode_segment("%FF"), None);
+        assert_eq!(decode_segment("%E0%A4%A"), None);
+        assert!(is_word("Confidentiality", "confidentiality"));
+        // U+212A KELVIN SIGN lowercases to `k` outside ASCII: never folded.
+        assert!(!is_word("mar%E2%84%AAeting", "marketing"));
     }
 
     #[test]

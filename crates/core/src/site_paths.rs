@@ -67,33 +67,11 @@ pub fn path_segment(text: &str) -> String {
     out
 }
 
-/// The inverse of [`path_segment`] (any percent-encoding); `None` when not UTF-8.
-pub fn decode_segment(segment: &str) -> Option<String> {
-    let bytes = segment.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|pair| std::str::from_utf8(pair).ok())
-            .and_then(|pair| u8::from_str_radix(pair, 16).ok());
-        match (bytes[i], hex) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    // The inverse of `path_segment`: the one the routes decode their segments with.
+    use crate::pages::decode_segment;
 
     #[test]
     fn site_paths() {

@@ -13,6 +13,8 @@ const pages = Object.values(PAGES);
 describe('routes', () => {
   it('has one route per page of the inventory, and no other', () => {
     expect(pageRoutes.map((route) => route.path)).toEqual(pages.map((page) => page.path));
+    // A route names its page by the page's key, as core's pages::route does (match-routes.vectors.test.ts).
+    expect(pageRoutes.map((route) => route.id)).toEqual(pages.map((page) => page.key));
   });
 
   it.each(pages.map((page) => [page.key, page.path]))('%s (%s) loads a page component', async (_key, path) => {

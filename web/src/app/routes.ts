@@ -117,7 +117,9 @@ export async function loadPage(key: PageKey): Promise<PageModule> {
   return module;
 }
 
+/** One route per page of the inventory, its id the page's key. */
 export const pageRoutes: RouteObject[] = Object.values(PAGES).map((page) => ({
+  id: page.key,
   path: page.path,
   lazy: async () => ({ Component: (await withTimeout(loadPage(page.key), CHUNK_LOAD_TIMEOUT_MS)).default }),
 }));

@@ -44,7 +44,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
         move |State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap| {
             let build = Arc::clone(&build);
             async move {
-                let page = ssr::page(&state.db, &build, &state.config.public_url, uri.path()).await;
+                let page =
+                    ssr::page(&state.db, &build, &state.config.public_url, &method, &uri).await;
                 conditional(&method, &headers, page).await
             }
         };

@@ -63,7 +63,7 @@ pub fn unavailable(error: &StorageError) -> Response {
 pub fn is_link_address(path: &str) -> bool {
     let is_link = |path: &str| {
         site_core::pages::route(path)
-            .is_some_and(|(page, _)| page.rendering == site_core::pages::Rendering::EmailLink)
+            .is_some_and(|found| found.page.rendering == site_core::pages::Rendering::EmailLink)
     };
     let decoded = percent_encoding::percent_decode_str(path).decode_utf8_lossy();
     [path, &decoded].into_iter().any(|path| {

@@ -17,7 +17,7 @@ pub mod sitemap;
 mod words;
 
 use assets::{Assets, Manifest};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use prerendered::Prerendered;
 use site_core::i18n::Lang;
@@ -60,11 +60,25 @@ fn build_date(dist: &std::path::Path) -> Option<String> {
     at.format(&format).ok()
 }
 
-/// The document for the page at `path` (`/fr/...`: the French version of the page at `...`). A
-/// database that does not answer still gives the app (with a 503), so a visitor with
-/// JavaScript gets the site as soon as it is back.
-pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response {
+/// The document for the page at `uri`'s path (`/fr/...`: the French version of the page at
+/// `...`). A database that does not answer still gives the app (with a 503), so a visitor with
+/// JavaScript gets the site as soon as it is back. A GET or HEAD of an address the inventory
+/// spells otherwise ([`site_core::pages::respelled`]: `/contact/confidentiality`, `/FR/about`)
+/// is answered a 301 to its spelling, query kept, so a page has one address.
+pub async fn page(db: &Db, build: &Build, origin: &str, method: &Method, uri: &Uri) -> Response {
+    let path = uri.path();
     let (lang, english) = Lang::split_path(path);
+    if matches!(*method, Method::GET | Method::HEAD)
+        && let Some(response) = respelled(uri)
+    {
+        // The same path and query on the same origin: a link page's token goes nowhere it was
+        // not, and the answer holding it is kept out of caches and referrers as the page is.
+        return if email_link::is_link_address(english) {
+            email_link::private(response)
+        } else {
+            response
+        };
+    }
     let (page, status) = match pages::resolve(db, lang, english).await {
         Ok(page) => {
             let status = page.status;
@@ -89,6 +103,29 @@ pub async fn page(db: &Db, build: &Build, origin: &str, path: &str) -> Response 
     } else {
         response
     }
+}
+
+/// A 301 to the inventory's spelling of `uri`'s path, its query kept; `None` when no page
+/// serves it or it is so spelled already.
+fn respelled(uri: &Uri) -> Option<Response> {
+    let spelled = site_core::pages::respelled(uri.path())?;
+    // Every route starts with a fixed segment: the spelling is a path on this origin, never
+    // `//host`.
+    if spelled.starts_with("//") {
+        return None;
+    }
+    let location = match uri.query() {
+        Some(query) => format!("{spelled}?{query}"),
+        None => spelled,
+    };
+    let location = HeaderValue::try_from(location).ok()?;
+    Some(
+        (
+            StatusCode::MOVED_PERMANENTLY,
+            [(header::LOCATION, location)],
+        )
+            .into_response(),
+    )
 }
 
 /// A rendered document as an answer in `lang`, always revalidated.

@@ -252,12 +252,16 @@ fn canonical(path: &str) -> &str {
 
 /// The page at `path` in `lang` (`path` is the English twin of the request's path, still
 /// percent-encoded: `/about` for `/fr/about`), found by the inventory's routes as the app's
-/// router finds it.
+/// router finds it (an address the inventory spells otherwise has had its 301 already).
 pub async fn resolve(db: &Db, lang: Lang, path: &str) -> Result<Page, StorageError> {
     let path = canonical(path);
-    let Some((route, params)) = inventory::route(path) else {
+    // The whole address: `/fr/about`'s English twin is `/about`, but `/fr/fr/about`'s (`/fr/about`)
+    // is no page.
+    let address = lang.path(path);
+    let Some(found) = inventory::route(&address).filter(|found| found.lang == lang) else {
         return Ok(Page::not_found(lang, path));
     };
+    let (route, params) = (found.page, found.params);
     if route.rendering.is_static() {
         let mut page = Page::from_static(route, lang);
         if *route == inventory::NEWSLETTERS {
@@ -294,9 +298,9 @@ pub async fn resolve(db: &Db, lang: Lang, path: &str) -> Result<Page, StorageErr
     Ok(page.unwrap_or_else(|| Page::not_found(lang, path)))
 }
 
-/// A category of the portfolio (its address names it by its English name in both languages;
-/// the page shows its name in `lang`); an unknown name is a missing page (not a page that repeats
-/// whatever the address says).
+/// A category of the portfolio (its address names it by its English name in both languages,
+/// `category` as the route decoded it; the page shows its name in `lang`); an unknown name is a
+/// missing page (not a page that repeats whatever the address says).
 async fn portfolio_category(
     db: &Db,
     lang: Lang,
@@ -304,10 +308,7 @@ async fn portfolio_category(
     category: &str,
 ) -> Result<Option<Page>, StorageError> {
     let portfolio = &inventory::PORTFOLIO;
-    let Some(name) = site_paths::decode_segment(category) else {
-        return Ok(None);
-    };
-    let Some(name) = site_store::pages::portfolio_category_in(db, lang, &name).await? else {
+    let Some(name) = site_store::pages::portfolio_category_in(db, lang, category).await? else {
         return Ok(None);
     };
     let mut page = Page::from_static(portfolio, lang);

@@ -25,5 +25,6 @@ mod pages;
 mod postgres_tls;
 mod rate_limits;
 mod responses;
+mod routes;
 mod search;
 mod wal;

@@ -62,6 +62,10 @@ describe('addresses', () => {
     expect(splitLangPath('/fr/contact/write-us')).toEqual({ lang: 'fr', path: '/contact/write-us' });
     expect(splitLangPath('/fr?q=1')).toEqual({ lang: 'fr', path: '/?q=1' });
     expect(splitLangPath('/french')).toEqual({ lang: 'en', path: '/french' });
+    // The prefix is read as a route's fixed word: letter case and escapes (the router then respells it).
+    expect(splitLangPath('/FR/about')).toEqual({ lang: 'fr', path: '/about' });
+    expect(splitLangPath('/%66r')).toEqual({ lang: 'fr', path: '/' });
+    expect(splitLangPath('/fr%2Fabout')).toEqual({ lang: 'en', path: '/fr%2Fabout' });
     expect(splitLangPath('/')).toEqual({ lang: 'en', path: '/' });
   });
 });

@@ -3,6 +3,7 @@
 // link to the twin page, a full load, so nothing here ever changes the language of a running page;
 // only tests and the prerender switch it, through setPageLang.
 import type { Lang } from '@bindings';
+import { isWord } from '@/lib/router/segments';
 
 export type { Lang };
 
@@ -11,15 +12,14 @@ export const FRENCH_PREFIX = '/fr';
 
 /**
  * The language of a site path and its English path, as core's `Lang::split_path`:
- * `/fr` → fr `/`, `/fr/about` → fr `/about`, `/french` → en `/french`.
+ * `/fr` → fr `/`, `/fr/about` → fr `/about`, `/french` → en `/french`. The prefix is read as a
+ * route's fixed word is (`/FR/about` is French too, and the router replaces it with `/fr/about`).
  */
 export function splitLangPath(path: string): { lang: Lang; path: string } {
-  if (path === FRENCH_PREFIX) return { lang: 'fr', path: '/' };
-  const rest = path.slice(FRENCH_PREFIX.length);
-  if (path.startsWith(FRENCH_PREFIX) && /^[/?#]/.test(rest)) {
-    return { lang: 'fr', path: rest.startsWith('/') ? rest : `/${rest}` };
-  }
-  return { lang: 'en', path };
+  const parts = /^\/([^/?#]*)(.*)$/s.exec(path);
+  if (!parts || !isWord(parts[1] ?? '', FRENCH_PREFIX.slice(1))) return { lang: 'en', path };
+  const rest = parts[2] ?? '';
+  return { lang: 'fr', path: rest.startsWith('/') ? rest : `/${rest}` };
 }
 
 let current: Lang = typeof location === 'undefined' ? 'en' : splitLangPath(location.pathname).lang;

@@ -41,6 +41,8 @@ describe('basename', () => {
     expect(stripBasename('/fr', '/fr')).toBe('/');
     expect(stripBasename('/fr/', '/fr')).toBe('/');
     expect(stripBasename('/FR/about', '/fr')).toBe('/about');
+    expect(stripBasename('/%66r/about', '/fr')).toBe('/about');
+    expect(stripBasename('/fr%2Fabout', '/fr')).toBeNull();
     expect(stripBasename('/french', '/fr')).toBeNull();
     expect(stripBasename('/about', '/fr')).toBeNull();
     expect(stripBasename('/about', '')).toBe('/about');

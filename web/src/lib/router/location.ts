@@ -1,6 +1,7 @@
 // Where the visitor is, as the router sees it: an address split into path, query and fragment,
 // and the `/fr` basename of a French page (DESIGN §9) taken off or put back. The app's routes and
 // links name English paths; only the address bar and the links' `href` carry the basename.
+import { isWord } from './segments';
 
 export interface Location {
   readonly pathname: string;
@@ -54,13 +55,18 @@ export function encodeLocation(location: Location): Location {
   return { ...location, pathname: new URL(location.pathname, 'http://router').pathname };
 }
 
-/** `pathname` within `basename` (`/fr/about` → `/about`, `/fr` → `/`), or null when outside it. */
+/**
+ * `pathname` within `basename` (`/fr/about` → `/about`, `/fr` → `/`), or null when outside it. The
+ * basename's segments are read as a route's fixed words are (`/FR/about` and `/%66r/about` lie
+ * within `/fr`; the router then replaces them with the basename's own spelling).
+ */
 export function stripBasename(pathname: string, basename: string): string | null {
   if (basename === '' || basename === '/') return pathname;
-  if (!pathname.toLowerCase().startsWith(basename.toLowerCase())) return null;
-  const next = pathname.charAt(basename.length);
-  if (next !== '' && next !== '/') return null;
-  return pathname.slice(basename.length) || '/';
+  const words = basename.split('/').filter((word) => word !== '');
+  const given = pathname.split('/');
+  if (given[0] !== '' || given.length <= words.length) return null;
+  if (!words.every((word, index) => isWord(given[index + 1] ?? '', word))) return null;
+  return `/${given.slice(words.length + 1).join('/')}`;
 }
 
 /** The address of `location` under `basename` (`/` → `/fr`, `/about?x` → `/fr/about?x`). */

@@ -1,5 +1,6 @@
 // Route matching: parameters and splats, case and trailing slashes, nesting, and the most specific
-// route winning, as core's `pages::route` chooses for the server (its own test's addresses).
+// route winning, as core's `pages::route` chooses for the server (its own test's addresses; the
+// shared cases of tests/vectors/routes.json are match-routes.vectors.test.ts's).
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '@/lib/pages';
 import { matchPath, matchRoutes } from './match-routes';
@@ -20,12 +21,18 @@ describe('matchPath', () => {
     expect(matchPath('/about/:section/:id', '/about/b-corps/our%20story')).toEqual({ section: 'b-corps', id: 'our story' });
     expect(matchPath('/blog/:id', '/blog/')).toBeNull();
     expect(matchPath('/blog/:id', '/blog/a/b')).toBeNull();
-    expect(matchPath('/blog/:id', '/blog/%E0%A4%A')).toEqual({ id: '%E0%A4%A' });
+    // A `%` without two hex digits is itself; a segment that is not UTF-8 matches nothing.
+    expect(matchPath('/blog/:id', '/blog/100%')).toEqual({ id: '100%' });
+    expect(matchPath('/blog/:id', '/blog/%E0%A4%A')).toBeNull();
+    // An escaped slash is inside its segment.
+    expect(matchPath('/blog/:id', '/blog/a%2Fb')).toEqual({ id: 'a/b' });
+    expect(matchPath('/about/who-we-are', '/about%2Fwho-we-are')).toBeNull();
   });
 
   it('gives a final splat the rest of the path, maybe empty', () => {
     expect(matchPath('/services/*', '/services/it-solutions/web')).toEqual({ '*': 'it-solutions/web' });
     expect(matchPath('/services/*', '/services')).toEqual({ '*': '' });
+    expect(matchPath('/services/*', '/services/')).toEqual({ '*': '' });
     expect(matchPath('*', '/anything/at/all')).toEqual({ '*': 'anything/at/all' });
     expect(matchPath('/services/*', '/about')).toBeNull();
   });

@@ -1,46 +1,66 @@
-// Which routes serve a path. A pattern's segments are fixed words (matched without regard to case),
-// `:name` parameters (one non-empty segment) or a final `*` (the rest of the path, maybe empty);
-// trailing slashes are ignored. When several routes match, the most specific wins, as core's
-// `pages::route` chooses for the server: the most fixed segments, then no splat, then the first declared.
+// Which routes serve a path, by the rules core's `pages::route` follows for the server
+// (tests/vectors/routes.json holds the two equal). A pattern's segments are fixed words, `:name`
+// parameters (one non-empty segment) or a final `*` (the rest of the path, maybe empty).
+// A fixed word matches its segment decoded and without regard to ASCII letter case; segments are
+// decoded after the path is cut at its `/` (an escaped `/` separates nothing), and one that does
+// not decode to UTF-8 matches nothing; trailing slashes are ignored. When several routes match,
+// the most specific wins: the most fixed segments, then no splat, then the first declared.
 import { stripBasename } from './location';
 import type { Params, RouteMatch, RouteObject } from './route-object';
+import { decodeSegment, isWord, trimTrailingSlashes } from './segments';
 
-/** The segments of a path: `/a/b/` → `['a', 'b']`, `/` → `[]`. */
-function segments(path: string): string[] {
-  const parts = path.split('/');
-  if (parts[0] === '') parts.shift();
-  while (parts.at(-1) === '') parts.pop();
-  return parts;
+/** The segments of a path as written: `/a/b/` → `['a', 'b']`, `/` → `[]`; null when it is not a path. */
+function segments(path: string): string[] | null {
+  if (!path.startsWith('/')) return null;
+  const rest = trimTrailingSlashes(path).slice(1);
+  return rest === '' ? [] : rest.split('/');
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/** A pattern's parts (`/blog/:id` → `['blog', ':id']`; `*` alone is `['*']`). */
+function parts(pattern: string): string[] {
+  return pattern.split('/').filter((part) => part !== '');
 }
 
-/** The parameters `pathname` gives `pattern`, or null when it does not match the whole path. */
-export function matchPath(pattern: string, pathname: string): Params | null {
-  const wanted = segments(pattern);
+interface Matched {
+  readonly params: Params;
+  /** The address as the pattern spells it: its fixed words, the parameters as written, no trailing slash. */
+  readonly pathname: string;
+}
+
+function match(pattern: string, pathname: string): Matched | null {
+  const wanted = parts(pattern);
   const given = segments(pathname);
+  if (given === null) return null;
   const params: Record<string, string> = {};
+  const spelled: string[] = [];
   for (const [index, part] of wanted.entries()) {
     if (part === '*' && index === wanted.length - 1) {
-      params['*'] = given.slice(index).map(decode).join('/');
-      return params;
+      const rest = given.slice(index);
+      const decoded = rest.map(decodeSegment);
+      if (decoded.some((segment) => segment === null)) return null;
+      params['*'] = decoded.join('/');
+      spelled.push(...rest);
+      return { params, pathname: `/${spelled.join('/')}` };
     }
     const segment = given[index];
     if (segment === undefined) return null;
     if (part.startsWith(':')) {
-      if (segment === '') return null;
-      params[part.slice(1)] = decode(segment);
-    } else if (part.toLowerCase() !== decode(segment).toLowerCase()) {
+      const decoded = segment === '' ? null : decodeSegment(segment);
+      if (decoded === null) return null;
+      params[part.slice(1)] = decoded;
+      spelled.push(segment);
+    } else if (isWord(segment, part)) {
+      spelled.push(part);
+    } else {
       return null;
     }
   }
-  return given.length === wanted.length ? params : null;
+  return given.length === wanted.length ? { params, pathname: `/${spelled.join('/')}` } : null;
+}
+
+/** The parameters `pathname` gives `pattern`, or null when it does not match the whole path. */
+export function matchPath(pattern: string, pathname: string): Params | null {
+  return match(pattern, pathname)?.params ?? null;
 }
 
 function joinPaths(parent: string, path: string): string {
@@ -65,27 +85,28 @@ function branches(routes: readonly RouteObject[], parents: readonly RouteObject[
 
 /** Fixed segments, then no splat: the more, the more specific. */
 function specificity(pattern: string): [number, number] {
-  const parts = segments(pattern);
-  return [parts.filter((part) => !part.startsWith(':') && part !== '*').length, parts.includes('*') ? 0 : 1];
+  const all = parts(pattern);
+  return [all.filter((part) => !part.startsWith(':') && part !== '*').length, all.includes('*') ? 0 : 1];
 }
 
 /**
- * The chain of routes serving `pathname` (outermost first, each with the match's parameters), or
- * null; with a `basename`, `pathname` is a whole address and must lie within it.
+ * The chain of routes serving `pathname` (outermost first, each with the match's parameters and
+ * the address as the routes spell it), or null; with a `basename`, `pathname` is a whole address
+ * and must lie within it.
  */
 export function matchRoutes(routes: readonly RouteObject[], address: string, basename = ''): RouteMatch[] | null {
   const pathname = stripBasename(address, basename);
   if (pathname === null) return null;
-  let best: { branch: Branch; params: Params; rank: [number, number] } | undefined;
+  let best: { branch: Branch; matched: Matched; rank: [number, number] } | undefined;
   for (const branch of branches(routes)) {
-    const params = matchPath(branch.pattern, pathname);
-    if (!params) continue;
+    const matched = match(branch.pattern, pathname);
+    if (!matched) continue;
     const rank = specificity(branch.pattern);
     if (!best || rank[0] > best.rank[0] || (rank[0] === best.rank[0] && rank[1] > best.rank[1])) {
-      best = { branch, params, rank };
+      best = { branch, matched, rank };
     }
   }
   if (!best) return null;
-  const { params } = best;
-  return best.branch.routes.map((route) => ({ route, params }));
+  const { params, pathname: spelled } = best.matched;
+  return best.branch.routes.map((route) => ({ route, params, pathname: spelled }));
 }

@@ -13,6 +13,8 @@ export interface LoadedRoute {
 }
 
 export interface RouteObject {
+  /** What the route shows, by name: the app's page routes carry their page's key (core's `Page::key`). */
+  id?: string;
   /** Absolute (`/about`), or relative to the enclosing route's path. */
   path?: string;
   element?: ReactNode;
@@ -28,4 +30,9 @@ export interface RouteObject {
 export interface RouteMatch {
   readonly route: RouteObject;
   readonly params: Params;
+  /**
+   * The address as the routes spell it (within the basename): their fixed words as written in the
+   * patterns, the parameters as the address writes them, no trailing slash.
+   */
+  readonly pathname: string;
 }

@@ -4,7 +4,9 @@
 // be awaited before the first render, and the basename, back and forward and <Navigate> work.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserRouter, createMemoryRouter, RouteNotFoundError } from './router';
+import { createBrowserRouter, createMemoryRouter, createRouter, RouteNotFoundError } from './router';
+import { createMemoryHistory } from './history';
+import { createPath } from './location';
 import { Navigate } from './navigate';
 import { Outlet } from './outlet';
 import { RouterProvider } from './router-provider';
@@ -206,5 +208,67 @@ describe('basename and history', () => {
     expect(router.state.location.pathname).toBe('/');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/blog');
+  });
+});
+
+describe('an address its routes spell otherwise (as the server answers a 301)', () => {
+  const routes: RouteObject[] = [
+    { path: '/', element: <h1>home</h1> },
+    { path: '/contact/Confidentiality', element: <h1>confidentiality</h1> },
+    { path: '/blog/:id', element: <Article /> },
+    { path: '*', element: <h1>elsewhere</h1> },
+  ];
+
+  it('is replaced by their spelling when the page loads, query and fragment kept', () => {
+    window.history.replaceState(null, '', '/');
+    window.history.pushState(null, '', '/CONTACT/confidentiality/?x=1#top');
+    const entries = window.history.length;
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const push = vi.spyOn(window.history, 'pushState');
+    const router = createBrowserRouter(routes);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading').textContent).toBe('confidentiality');
+    expect(replace).toHaveBeenCalledExactlyOnceWith(null, '', '/contact/Confidentiality?x=1#top');
+    expect(push).not.toHaveBeenCalled();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/contact/Confidentiality?x=1#top');
+    expect(window.history.length).toBe(entries);
+    expect(router.state.location).toEqual({ pathname: '/contact/Confidentiality', search: '?x=1', hash: '#top' });
+    replace.mockRestore();
+    push.mockRestore();
+    router.dispose();
+  });
+
+  it('keeps an address already so spelled, a trailing slash, a parameter as written and an unknown address', () => {
+    for (const address of ['/contact/Confidentiality/', '/blog/Pricing', '/NOWHERE']) {
+      const history = createMemoryHistory([address]);
+      const router = createRouter({ routes, history });
+      expect(history.location().pathname).toBe(address);
+      router.dispose();
+    }
+  });
+
+  it('is pushed as their spelling, and replaced when reached back or forward', async () => {
+    const history = createMemoryHistory(['/Blog/X', '/']);
+    const router = createRouter({ routes, history });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/contact/confidentiality?x=1'));
+    expect(createPath(history.location())).toBe('/contact/Confidentiality?x=1');
+    await act(() => router.navigate(-1));
+    expect(history.location().pathname).toBe('/');
+    await act(() => router.navigate(-1));
+    expect(history.location().pathname).toBe('/blog/X');
+    expect(screen.getByRole('heading').textContent).toBe('article X');
+    await act(() => router.navigate(2));
+    expect(createPath(history.location())).toBe('/contact/Confidentiality?x=1');
+  });
+
+  it('spells the basename as the router does: /FR is /fr', () => {
+    const history = createMemoryHistory(['/FR/Contact/confidentiality']);
+    const router = createRouter({ routes, history, basename: '/fr' });
+    expect(history.location().pathname).toBe('/fr/contact/Confidentiality');
+    expect(router.state.location.pathname).toBe('/contact/Confidentiality');
+    const home = createMemoryHistory(['/Fr/']);
+    createRouter({ routes, history: home, basename: '/fr' });
+    expect(home.location().pathname).toBe('/fr');
   });
 });

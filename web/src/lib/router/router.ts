@@ -2,11 +2,13 @@
 // lazy routes the new address needs, then moves the history and shows the new page at once, so
 // the old page stays on screen while the new one's code arrives (and a slower navigation
 // overtaken by a newer one is dropped). A route that fails to load leaves an error for the nearest
-// route with an errorElement to show.
+// route with an errorElement to show. An address its routes spell otherwise (`/About`, `/FR/about`)
+// is replaced by their spelling, as the server answers it a 301: a page has one address.
 import { createBrowserHistory, createMemoryHistory, type History } from './history';
 import { isRouteReady, loadRoute } from './lazy-route';
 import { encodeLocation, parsePath, resolveTo, stripBasename, withBasename, type Location } from './location';
 import { matchRoutes } from './match-routes';
+import { trimTrailingSlashes } from './segments';
 import type { RouteMatch, RouteObject } from './route-object';
 
 export interface RouteFailure {
@@ -71,6 +73,20 @@ export function createRouter({ routes, history, basename = '' }: RouterOptions):
     return { location: { ...address, pathname: pathname ?? address.pathname }, pathname };
   }
 
+  /**
+   * `address` as its routes spell it (their fixed words, the basename as the router writes it,
+   * query and fragment kept), or `address` itself when it is so spelled already but for trailing
+   * slashes or no route serves it: as the server answers a 301, the router replaces such an
+   * address, so a page has one address.
+   */
+  function spelled(address: Location): Location {
+    const { pathname } = within(address);
+    const leaf = pathname === null ? undefined : matchRoutes(routes, pathname)?.at(-1);
+    if (!leaf) return address;
+    const respelled = withBasename({ pathname: leaf.pathname, search: '', hash: '' }, basename);
+    return respelled === trimTrailingSlashes(address.pathname) ? address : { ...address, pathname: respelled };
+  }
+
   function settle(address: Location): RouterState | Promise<RouterState> {
     const { location, pathname } = within(address);
     const matches = pathname === null ? null : matchRoutes(routes, pathname);
@@ -91,8 +107,11 @@ export function createRouter({ routes, history, basename = '' }: RouterOptions):
   }
 
   let latest = 0;
-  const initial = settle(history.location());
-  let state: RouterState = initial instanceof Promise ? { location: within(history.location()).location, matches: [] } : initial;
+  // The first address, replaced at once by its spelling when it differs.
+  const first = spelled(history.location());
+  if (first !== history.location()) history.replace(first);
+  const initial = settle(first);
+  let state: RouterState = initial instanceof Promise ? { location: within(first).location, matches: [] } : initial;
 
   function commit(next: RouterState): void {
     state = next;
@@ -100,14 +119,17 @@ export function createRouter({ routes, history, basename = '' }: RouterOptions):
   }
 
   /**
-   * Shows `address` once ready (at once when nothing needs loading), then runs `move` (the
-   * history's push or replace), unless a newer visit started meanwhile.
+   * Shows `address` (as its routes spell it) once ready (at once when nothing needs loading), then
+   * runs `move` with it (the history's push or replace), unless a newer visit started meanwhile;
+   * without `move` (back, forward), an address spelled otherwise is replaced in the history.
    */
-  function visit(address: Location, move?: () => void): Promise<void> {
+  function visit(given: Location, move?: (address: Location) => void): Promise<void> {
     const id = ++latest;
+    const address = spelled(given);
     const show = (next: RouterState) => {
       if (id !== latest) return;
-      move?.();
+      if (move) move(address);
+      else if (address !== given) history.replace(address);
       commit(next);
     };
     const next = settle(address);
@@ -141,9 +163,9 @@ export function createRouter({ routes, history, basename = '' }: RouterOptions):
         return Promise.resolve();
       }
       const whole = parsePath(withBasename(encodeLocation(resolveTo(to, state.location)), basename));
-      return visit(whole, () => {
-        if (options.replace) history.replace(whole);
-        else history.push(whole);
+      return visit(whole, (address) => {
+        if (options.replace) history.replace(address);
+        else history.push(address);
       });
     },
     subscribe: (listener) => {
