@@ -5,7 +5,8 @@
 //!
 //! Two runs on the same commit give byte-identical archives: every file's time is the commit's,
 //! owners are 0, modes are normalised, entries are sorted by name, gzip writes no name or time,
-//! and the binary holds no path of the build machine (`--remap-path-prefix`).
+//! and the binary holds no path of the build machine (`--remap-path-prefix` of the registry;
+//! cargo names the workspace's files by relative paths).
 
 use crate::shell::{Result, cmd, exec, root, step};
 use crate::{run, tools, wasm};
@@ -66,12 +67,13 @@ pub fn static_server() -> Result<PathBuf> {
             PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cargo")
         });
     // Only the target's own units get these flags (build scripts and proc macros, compiled for
-    // the host, keep theirs): no machine path in the binary, no symbols.
+    // the host, keep theirs): no symbols, and no path of this machine (cargo names the
+    // workspace's own files by relative paths; the registry's are remapped). The flags do not
+    // depend on where the clone is, so a build directory shared by clones stays fresh.
     build.env("CC_x86_64_unknown_linux_musl", "musl-gcc").env(
         "CARGO_TARGET_X86_64_UNKNOWN_LINUX_MUSL_RUSTFLAGS",
         format!(
-            "-C strip=symbols --remap-path-prefix={}=/src --remap-path-prefix={}=/cargo",
-            root().display(),
+            "-C strip=symbols --remap-path-prefix={}=/cargo",
             cargo_home.display()
         ),
     );
