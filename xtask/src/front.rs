@@ -52,6 +52,17 @@ pub fn test() -> Result {
     crate::front_instances::test(&scratch.0, &certificate)
 }
 
+/// `cargo xtask front --rolling`: the rolling restart of two instances under load, alone.
+pub fn rolling() -> Result {
+    if !crate::wasm::target_dir()?.join("release/server").is_file() {
+        return Err("no release build of the server: run `cargo xtask build` first".into());
+    }
+    install()?;
+    let scratch = Scratch::new()?;
+    let certificate = certificate(&scratch.0)?;
+    crate::front_instances::rolling(&scratch.0, &certificate)
+}
+
 /// Debian's nginx, openssl and curl (with HTTP/2), and systemd's `systemd-analyze`.
 fn install() -> Result {
     let mut missing = Vec::new();

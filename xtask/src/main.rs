@@ -71,6 +71,7 @@ fn main() -> ExitCode {
         ["e2e"] => e2e::run(),
         ["run"] => run::run(),
         ["front"] => front::test(),
+        ["front", "--rolling"] => front::rolling(),
         ["schemathesis"] => schemathesis::run(),
         ["bench", rest @ ..] => bench::run(rest),
         ["fuzz", rest @ ..] => fuzz::run(rest),
