@@ -16,6 +16,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// How `deploy/nginx/cedarline.conf` writes each instance's failure accounting (the test fails
+/// when the file says otherwise): one refused connection leaves an instance out for
+/// [`UPSTREAM_FAIL_TIMEOUT`].
+const UPSTREAM_FAILURES: &str = "max_fails=1 fail_timeout=5s";
+/// The `fail_timeout` of [`UPSTREAM_FAILURES`].
+pub const UPSTREAM_FAIL_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// Posts a visitor may make per minute in this test (small, so one visitor is soon limited).
 const PER_MINUTE: u32 = 3;
 /// What curl may take for one request.
@@ -223,6 +230,7 @@ pub(crate) struct Nginx {
     http: u16,
     /// The http block's access log: the site's server block turns it off.
     access_log: PathBuf,
+    error_log: PathBuf,
     _process: Guard,
 }
 
@@ -244,13 +252,16 @@ impl Nginx {
             std::fs::create_dir_all(&dir)?;
             std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777))?;
         }
-        let upstream = |server: &str| format!("server {server};");
+        let upstream = |server: &str| format!("server {server} {UPSTREAM_FAILURES};");
         let others: Vec<String> = servers[1..].iter().map(|server| upstream(server)).collect();
         let site = replace_each(
             &std::fs::read_to_string(root().join("deploy/nginx/cedarline.conf"))?,
             &[
-                ("server 127.0.0.1:8080;", &upstream(servers[0])),
-                ("# server 127.0.0.1:8081;", &others.join("\n    ")),
+                (&upstream("127.0.0.1:8080"), &upstream(servers[0])),
+                (
+                    &format!("# {}", upstream("127.0.0.1:8081")),
+                    &others.join("\n    "),
+                ),
                 ("listen 80;", &format!("listen 127.0.0.1:{http};")),
                 ("listen [::]:80;", ""),
                 (
@@ -313,6 +324,7 @@ http {{
             https,
             http,
             access_log: prefix.join("logs/access.log"),
+            error_log: prefix.join("logs/error.log"),
             _process: Guard::new("nginx", child),
         };
         let start = Instant::now();
@@ -326,6 +338,15 @@ http {{
         }
         eprintln!("nginx ready on https://127.0.0.1:{https} (HTTP on {http})");
         Ok(front)
+    }
+
+    /// The lines of nginx's error log (warnings and worse) so far.
+    pub(crate) fn errors(&self) -> Vec<String> {
+        std::fs::read_to_string(&self.error_log)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect()
     }
 }
 

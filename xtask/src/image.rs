@@ -4,7 +4,7 @@
 //! - the archive is reproducible (packaged twice, the same bytes);
 //! - a container started `--read-only` answers `/healthz` 200, and its `HEALTHCHECK` passes;
 //! - it runs as the numeric non-root user 10001;
-//! - a lead posted through the published port is in the `/app/data` volume after the container
+//! - a lead posted through the published port is in the `/data` volume after the container
 //!   is stopped with SIGTERM (a graceful stop: exit 0 within the server's 30 s), and a new
 //!   container on the same volume still serves it: the lead's `Idempotency-Key`, posted again,
 //!   is answered from the stored claim with the same id;
@@ -259,7 +259,7 @@ fn sqlite_volume_on(image: &str, volume: &str) -> Result {
     let port = free_port()?;
     let addr: SocketAddr = format!("127.0.0.1:{port}").parse()?;
     let publish = format!("127.0.0.1:{port}:8080");
-    let mount = format!("{volume}:/app/data");
+    let mount = format!("{volume}:/data");
     let args = ["--publish", &publish, "--volume", &mount];
     let first = start(image, "cedarline-test-first", &args, addr)?;
     check_user(&first)?;
