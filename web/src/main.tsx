@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// Keep here, between React and the app: what follows is evaluated in a later task.
+import '@/lib/task-boundary';
 import { RouterProvider } from '@/lib/router';
 import { createRouter } from '@/app/router';
 import { langTag, loadLanguage, pageLang } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import '@/styles/global.css';
 
 // The language comes from the address (DESIGN §9). On a French page the French words of the
@@ -10,20 +13,32 @@ import '@/styles/global.css';
 // first; an English page loads none of them. The router is created meanwhile: it starts loading the
 // page's own module (and, in French, its twin and words) in parallel, and the first render waits for
 // it, so it shows the page at once (the server's markup stays until then, never an empty root).
-document.documentElement.lang = langTag(pageLang());
+// The server wrote the same: set only if not, as a change restyles the whole document.
+const lang = langTag(pageLang());
+if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 const french = loadLanguage().catch((error: unknown) => {
   // The page still renders (in English words where French did not arrive) rather than stay blank;
   // each route's loader tries the French words again and offers a retry if they still fail.
   console.error('The French words could not be loaded', error);
 });
+// Creating the router starts loading the page's module and asks for its chunks (a link each):
+// a task of its own, after the modules' evaluation.
+await nextTask();
 const router = createRouter();
 await Promise.all([french, router.ready]);
 
+// The first render is a transition: React renders in slices of a few milliseconds, yielding to the
+// browser between them, and the server's markup stays on screen until the whole first screen is
+// ready to replace it in one commit. What lies below the first screen comes in turns after it
+// (lib/idle-turns.ts), so no task at start is long.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }

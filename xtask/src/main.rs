@@ -55,7 +55,8 @@ commands:
                      minutes (default 1); cases and panics to BENCHMARKS.md
   schemathesis       build the release server and run Schemathesis against its OpenAPI document
   bench              measure bytes, Lighthouse, throughput, parser and validation, the crash
-                     drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed)
+                     drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed;
+                     --lighthouse: Lighthouse alone, each page 3 times at 4x and 8x CPU, printed)
 ";
 
 fn main() -> ExitCode {

@@ -1,5 +1,6 @@
 // The frame of every page: skip link, navbar, the page in <main>, footer, the first-display
-// loading overlay and the scroll-to-top on navigation.
+// loading overlay and the scroll-to-top on navigation. The footer comes in its turn at start
+// (lib/idle-turns.ts).
 import { Suspense } from 'react';
 import { Outlet } from '@/lib/router';
 import { Footer } from '@/components/footer/footer';
@@ -7,6 +8,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { Navbar } from '@/components/navbar/navbar';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { WhenIdle } from '@/components/when-idle';
 import { words } from './words';
 
 export function Layout() {
@@ -21,7 +23,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below every page: mounted in its turn at start, after the page's own parts. */}
+      <WhenIdle>
+        <Footer />
+      </WhenIdle>
       <LoadingOverlay />
       <ScrollToTop />
     </>

@@ -1,5 +1,8 @@
-// The forms' splash loader: the loading indicator for SPLASH_LOADER_MS on first display.
-import { useEffect, useState, type ReactNode } from 'react';
+// The forms' splash loader: the loading indicator for SPLASH_LOADER_MS on first display. It is at
+// least as tall as the window, so what follows the form page (the footer) starts below the first
+// screen and the form taking its place moves nothing on screen (no layout shift). The form is
+// rendered as a transition when the splash ends: React works on it in short slices.
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { SPLASH_LOADER_MS } from '@bindings';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
@@ -7,7 +10,9 @@ export function SplashLoader({ children, ms = SPLASH_LOADER_MS }: { children: Re
   const [showing, setShowing] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => {
-      setShowing(false);
+      startTransition(() => {
+        setShowing(false);
+      });
     }, ms);
     return () => {
       clearTimeout(timer);

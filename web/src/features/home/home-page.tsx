@@ -3,10 +3,12 @@
 // categories, the B Corp recognition banner and the contact form. One module for both languages:
 // its words are in words.ts (French in words.fr.ts), core's in '@/lib/i18n'. The contact form, the
 // page's last block, loads when the visitor nears it: its code is not part of the first load, and
-// when it cannot be loaded its place alone says so, with a button to try again.
+// when it cannot be loaded its place alone says so, with a button to try again. Below the first
+// screen (the hero and the typing banner) each section is mounted in its turn at start.
 import { LoadWhenNear } from '@/components/load-when-near';
 import { RecognitionBanner } from '@/components/recognition-banner';
 import { TypingBanner } from '@/components/typing-banner';
+import { WhenIdle } from '@/components/when-idle';
 import { constants } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeHero } from './home-hero';
@@ -31,21 +33,36 @@ export default function HomePage() {
           <TypingBanner words={constants.TYPING_WORDS} lead={words.typingLead} />
         </div>
       </div>
-      <ProjectDiscovery />
-      <ServicesCarousel />
-      <CoreFeatures />
-      <ServicesTabs />
-      <ItCategories />
-      <RecognitionBanner heading={words.bCorpHeading} text={words.bCorpText} to={PAGES.bCorps.path} />
-      <section className="home-section home-contact" aria-labelledby="home-contact-heading">
-        <div className="container">
-          <h2 id="home-contact-heading" className="home-section__heading">
-            {words.contactHeading}
-          </h2>
-          <p className="home-section__lead">{words.contactLead}</p>
-          <LoadWhenNear load={loadContactForm} className="home-contact__form" failure={{ text: words.contactFailed, retry: words.tryAgain }} />
-        </div>
-      </section>
+      {/* Below the first screen: each section in its turn at start (lib/idle-turns.ts), in order. */}
+      <WhenIdle>
+        <ProjectDiscovery />
+      </WhenIdle>
+      <WhenIdle>
+        <ServicesCarousel />
+      </WhenIdle>
+      <WhenIdle>
+        <CoreFeatures />
+      </WhenIdle>
+      <WhenIdle>
+        <ServicesTabs />
+      </WhenIdle>
+      <WhenIdle>
+        <ItCategories />
+      </WhenIdle>
+      <WhenIdle>
+        <RecognitionBanner heading={words.bCorpHeading} text={words.bCorpText} to={PAGES.bCorps.path} />
+      </WhenIdle>
+      <WhenIdle>
+        <section className="home-section home-contact" aria-labelledby="home-contact-heading">
+          <div className="container">
+            <h2 id="home-contact-heading" className="home-section__heading">
+              {words.contactHeading}
+            </h2>
+            <p className="home-section__lead">{words.contactLead}</p>
+            <LoadWhenNear load={loadContactForm} className="home-contact__form" failure={{ text: words.contactFailed, retry: words.tryAgain }} />
+          </div>
+        </section>
+      </WhenIdle>
     </>
   );
 }
