@@ -2,7 +2,9 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, crash, e2e, front, native_verdicts, schemathesis, tools, venv, wasm};
+use crate::{
+    check, crash, dist, e2e, front, image, native_verdicts, schemathesis, tools, venv, wasm,
+};
 
 /// The delivery tests' real components (`crates/server/tests/api/delivery/`): an SMTP server
 /// (aiosmtpd) and the Standard Webhooks reference verifier. Pinned like every tool; the end-to-end
@@ -72,6 +74,9 @@ pub fn run() -> Result {
     schemathesis::against()?;
     front::test()?;
     crash_drill()?;
+    // The release archive and the container image, from the web app e2e built.
+    dist::static_server()?;
+    image::test()?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
 }
