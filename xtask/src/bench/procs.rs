@@ -17,7 +17,10 @@ pub fn free_port() -> Result<u16> {
 /// blocks on a full pipe) and its stderr shown; killed when it outlives `limit`.
 pub fn run_bounded(mut command: Command, limit: Duration, scratch: &Path) -> Result<String> {
     let program = command.get_program().to_string_lossy().into_owned();
-    let out = scratch.join(format!("stdout-{}", free_port()?));
+    // A name of its own: threads run commands side by side in one scratch folder.
+    static RUNS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let out = scratch.join(format!("stdout-{}-{run}", std::process::id()));
     command.stdout(std::fs::File::create(&out)?);
     let mut child = command
         .spawn()
