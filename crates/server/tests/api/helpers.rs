@@ -116,7 +116,10 @@ pub fn content_dir() -> PathBuf {
 pub fn scratch_dir(label: &str) -> ScratchDir {
     let dir = std::env::temp_dir().join(format!("site-test-{label}-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&dir).expect("scratch dir");
-    ScratchDir { root: dir.clone(), path: dir }
+    ScratchDir {
+        root: dir.clone(),
+        path: dir,
+    }
 }
 
 /// A scratch folder ([`scratch_dir`]); derefs to its path. Dropping it removes the folder.
