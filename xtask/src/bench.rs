@@ -307,7 +307,11 @@ fn inp(base_url: &str, dir: &Path) -> Result<report::Inp> {
         .env("BASE_URL", base_url)
         .env("INP_REPORT", &out)
         .env("CHROMIUM_PATH", CHROMIUM);
-    eprintln!("$ npx playwright test {} (INP_REPORT={})", crate::e2e::INP_SPEC, out.display());
+    eprintln!(
+        "$ npx playwright test {} (INP_REPORT={})",
+        crate::e2e::INP_SPEC,
+        out.display()
+    );
     let printed = run_bounded(suite, Duration::from_secs(300), dir)?;
     eprint!("{printed}");
     Ok(serde_json::from_str(&std::fs::read_to_string(&out)?)?)
