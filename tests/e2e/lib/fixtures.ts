@@ -39,7 +39,7 @@ function isLoopback(url: URL): boolean {
 }
 
 export const test = base.extend<Fixtures & Options>({
-  fakeClock: [!process.env.E2E_REAL_CLOCK, { option: true }],
+  fakeClock: [true, { option: true }],
   errors: async ({}, use) => {
     await use([]);
   },
