@@ -3,6 +3,7 @@
 // (E2E_DATABASE). Only loopback addresses are contacted: the browser resolves every other host to
 // nothing, and the fixtures abort (and report) any request that leaves 127.0.0.1.
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 
 const baseURL = process.env.BASE_URL;
 if (!baseURL) throw new Error('BASE_URL is not set: run the suite with `cargo xtask test`');
@@ -10,7 +11,9 @@ if (!baseURL) throw new Error('BASE_URL is not set: run the suite with `cargo xt
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
-  workers: 2,
+  // One worker per CPU, at least two (the tests mostly wait on the browser and the server);
+  // E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, availableParallelism()),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,

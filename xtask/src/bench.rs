@@ -3,7 +3,8 @@
 //!
 //! Everything runs on 127.0.0.1 against the release build: bytes on the wire (Debian's Chromium
 //! through puppeteer-core finds what each page loads; each asset is fetched again with br and with
-//! gzip), Lighthouse, wrk against the server and a throwaway nginx serving the same JSON, posts
+//! gzip), Lighthouse, interaction latency (INP: the end-to-end suite's spec in Chromium at 4× CPU
+//! throttling), wrk against the server and a throwaway nginx serving the same JSON, posts
 //! accepted versus rows stored and versus raw single-row SQLite commits (and on PostgreSQL),
 //! the rate limiter's cost with one client and with a new client on
 //! every post, the marker parser and the contact form's validation natively and
@@ -73,11 +74,7 @@ fn crash_only(kills: u32) -> Result {
     if !on_path("sqlite3") {
         tools::apt_install(&["sqlite3"])?;
     }
-    exec(cmd(
-        "cargo",
-        &["build", "--release", "--locked", "-p", "server"],
-        ".",
-    ))?;
+    run::build_server()?;
     let scratch = Scratch(std::env::temp_dir().join(format!("site-crash-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
     let binary = wasm::target_dir()?.join("release/server");
@@ -312,6 +309,9 @@ fn bench() -> Result {
 
     figures.lighthouse = lighthouse_pages(&server, dir)?;
 
+    step("interaction latency (INP) at 4× CPU throttling: the end-to-end suite's INP spec");
+    figures.inp = inp(&server.url(""), dir)?;
+
     step("throughput with wrk: the server and nginx serving the same JSON");
     let (status, services) = procs::get(server.addr, "/api/service/all")?;
     if status != 200 {
@@ -411,6 +411,31 @@ fn static_only() -> Result {
         println!("- budget missed: {m}");
     }
     Ok(())
+}
+
+/// The end-to-end suite's INP spec (`tests/e2e`, [`crate::e2e::INP_SPEC`]) alone against
+/// `base_url`: it writes its figures to the JSON file `INP_REPORT` names; the budget is held here
+/// (the suite itself fails only on a gross violation).
+fn inp(base_url: &str, dir: &Path) -> Result<report::Inp> {
+    tools::npm_packages_in("tests/e2e")?;
+    let out = dir.join("inp.json");
+    let mut suite = cmd(
+        "npx",
+        &["--no-install", "playwright", "test", crate::e2e::INP_SPEC],
+        "tests/e2e",
+    );
+    suite
+        .env("BASE_URL", base_url)
+        .env("INP_REPORT", &out)
+        .env("CHROMIUM_PATH", CHROMIUM);
+    eprintln!(
+        "$ npx playwright test {} (INP_REPORT={})",
+        crate::e2e::INP_SPEC,
+        out.display()
+    );
+    let printed = run_bounded(suite, Duration::from_secs(300), dir)?;
+    eprint!("{printed}");
+    Ok(serde_json::from_str(&std::fs::read_to_string(&out)?)?)
 }
 
 /// Posts whose honeypot is filled (decoded, a token spent, answered 201, nothing stored: the

@@ -16,6 +16,8 @@ const MAIL_FROM: &str = "site@example.ca";
 
 /// Debian's Chromium, which the suite launches (Playwright never downloads a browser here).
 const CHROMIUM: &str = "/usr/bin/chromium";
+/// The suite's interaction-latency spec, which `cargo xtask bench` also runs alone for its figures.
+pub const INP_SPEC: &str = "specs/inp.spec.ts";
 
 pub fn run() -> Result {
     crate::run::build()?;

@@ -60,6 +60,7 @@ commands:
 ";
 
 fn main() -> ExitCode {
+    shell::started();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let outcome = match args.as_slice() {
@@ -85,6 +86,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The long runs say where their time went, whether they passed or not.
+    if matches!(args.as_slice(), ["test" | "e2e"]) {
+        eprintln!("\n{}", shell::timings());
+    }
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

@@ -1,21 +1,46 @@
 //! `cargo xtask run`: build everything in release mode and serve the site on
 //! http://127.0.0.1:8080 with the embedded SQLite database `data/site.db` (seeded on first start).
+//!
+//! The builds are made once per process: `cargo xtask test` builds the web app before the Rust
+//! tests (an API test reads it) and the end-to-end suite asks for it again, which then only says
+//! so; `cargo xtask e2e` on its own still builds everything it needs.
 
 use crate::shell::{Result, cmd, exec, root, step};
 use crate::{tools, wasm};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether this process has already built the wasm module and the web app, and the release server.
+static WEB_BUILT: AtomicBool = AtomicBool::new(false);
+static SERVER_BUILT: AtomicBool = AtomicBool::new(false);
 
 pub fn build() -> Result {
     build_web()?;
+    build_server()
+}
+
+/// The release server (`target/release/server`), once per process.
+pub fn build_server() -> Result {
+    if SERVER_BUILT.load(Ordering::SeqCst) {
+        eprintln!("xtask: the release server was built earlier in this run");
+        return Ok(());
+    }
     step("building the server (release)");
     exec(cmd(
         "cargo",
         &["build", "--release", "--locked", "-p", "server"],
         ".",
-    ))
+    ))?;
+    SERVER_BUILT.store(true, Ordering::SeqCst);
+    Ok(())
 }
 
-/// The wasm module and the web app (`web/dist`, its prerendered pages, precompressed).
+/// The wasm module and the web app (`web/dist`, its prerendered pages, precompressed), once per
+/// process.
 pub fn build_web() -> Result {
+    if WEB_BUILT.load(Ordering::SeqCst) {
+        eprintln!("xtask: the wasm module and the web app were built earlier in this run");
+        return Ok(());
+    }
     wasm::build()?;
     tools::npm_packages()?;
     if root().join("web/index.html").is_file() {
@@ -25,6 +50,7 @@ pub fn build_web() -> Result {
     } else {
         eprintln!("xtask: web/ has no app to build yet; the server will say so on every page");
     }
+    WEB_BUILT.store(true, Ordering::SeqCst);
     Ok(())
 }
 

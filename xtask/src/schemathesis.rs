@@ -3,7 +3,7 @@
 //! disagree unnoticed. The run's summary line is printed at the end.
 
 use crate::release_server::ReleaseServer;
-use crate::shell::{Result, cmd, exec, step};
+use crate::shell::{Result, step};
 use crate::{venv, wasm};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -17,12 +17,7 @@ const MAX_SECONDS: &str = "100";
 
 /// `cargo xtask schemathesis`: builds the release server, then [`against`] it.
 pub fn run() -> Result {
-    step("building the server (release)");
-    exec(cmd(
-        "cargo",
-        &["build", "--release", "--locked", "-p", "server"],
-        ".",
-    ))?;
+    crate::run::build_server()?;
     against()
 }
 

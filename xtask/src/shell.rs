@@ -2,6 +2,8 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 pub type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -46,7 +48,74 @@ pub fn exec(mut command: Command) -> Result {
     }
 }
 
-/// A step heading in the output.
+/// When the process started (the first call), so the timings' total counts what ran before the
+/// first step too.
+pub fn started() -> Instant {
+    static START: OnceLock<Instant> = OnceLock::new();
+    *START.get_or_init(Instant::now)
+}
+
+/// The steps so far: each title and when it started.
+fn steps() -> &'static Mutex<Vec<(String, Instant)>> {
+    static STEPS: OnceLock<Mutex<Vec<(String, Instant)>>> = OnceLock::new();
+    STEPS.get_or_init(Mutex::default)
+}
+
+/// A step heading in the output; its start is recorded for [`timings`].
 pub fn step(title: &str) {
+    started();
+    steps()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .push((title.to_owned(), Instant::now()));
     eprintln!("\n==> {title}");
+}
+
+/// The table of the steps run so far: each one's duration (until the next step started, the last
+/// until now) and the total since the process started.
+pub fn timings() -> String {
+    let now = Instant::now();
+    let steps = steps()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    let mut durations = Vec::with_capacity(steps.len());
+    for (index, (title, start)) in steps.iter().enumerate() {
+        let end = steps.get(index + 1).map_or(now, |(_, next)| *next);
+        durations.push((title.as_str(), end.duration_since(*start)));
+    }
+    timing_table(&durations, now.duration_since(started()))
+}
+
+/// The timings as printed: seconds, then the step's title; the total last.
+fn timing_table(steps: &[(&str, Duration)], total: Duration) -> String {
+    use std::fmt::Write as _;
+    let mut table = String::from("step timings (seconds):\n");
+    for (title, duration) in steps {
+        let _ = writeln!(table, "{:>9.1}  {title}", duration.as_secs_f64());
+    }
+    let _ = writeln!(table, "{:>9}  {}", "-------", "-".repeat(5));
+    let _ = writeln!(table, "{:>9.1}  total", total.as_secs_f64());
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_timing_table_gives_each_step_and_the_total() {
+        let table = timing_table(
+            &[
+                ("rustfmt", Duration::from_millis(1_240)),
+                ("end-to-end tests", Duration::from_secs(312)),
+            ],
+            Duration::from_millis(320_040),
+        );
+        assert_eq!(
+            table,
+            "step timings (seconds):\n      1.2  rustfmt\n    312.0  end-to-end tests\n  \
+             -------  -----\n    320.0  total\n"
+        );
+    }
 }

@@ -105,8 +105,18 @@ pub fn gzip_len(bytes: &[u8]) -> Result<u64> {
     Ok(encoder.finish()?.len() as u64)
 }
 
-/// Cargo's target directory (honours `CARGO_TARGET_DIR`).
+/// Cargo's target directory (honours `CARGO_TARGET_DIR`), asked of `cargo metadata` once per
+/// process.
 pub fn target_dir() -> Result<PathBuf> {
+    static TARGET_DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    if let Some(dir) = TARGET_DIR.get() {
+        return Ok(dir.clone());
+    }
+    let dir = ask_target_dir()?;
+    Ok(TARGET_DIR.get_or_init(|| dir).clone())
+}
+
+fn ask_target_dir() -> Result<PathBuf> {
     let output = cmd(
         "cargo",
         &["metadata", "--format-version", "1", "--no-deps"],

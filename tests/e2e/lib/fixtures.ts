@@ -3,6 +3,12 @@
 // request aborted by `page.route`) names it with `expectErrors(...)`; each named pattern must then
 // actually occur, so nothing is ignored silently. Any request to another host than the loopback
 // server is aborted and reported as an error too.
+//
+// Every page runs on Playwright's clock (installed before the first navigation, its time flowing
+// as real time does), so that the helpers below move it past the app's timed screens (the 2 s
+// loading overlay, the forms' 2 s splash loader) instead of waiting them out; the tests of that
+// timing itself freeze the clock and step it (features.spec.ts). A test that measures real time or
+// reads the Performance API, which the clock replaces, opts out: `test.use({ fakeClock: false })`.
 import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { constant } from './bindings';
@@ -20,11 +26,20 @@ interface Fixtures {
   expectErrors: (...patterns: RegExp[]) => void;
 }
 
+interface Options {
+  /** Playwright's clock in `page` (on by default; see above). */
+  fakeClock: boolean;
+}
+
+/** The pages whose clock is Playwright's. */
+const clocked = new WeakSet<Page>();
+
 function isLoopback(url: URL): boolean {
   return url.hostname === '127.0.0.1' || url.hostname === 'localhost';
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  fakeClock: [true, { option: true }],
   errors: async ({}, use) => {
     await use([]);
   },
@@ -43,7 +58,12 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, errors }, use) => {
+  page: async ({ page, errors, fakeClock, javaScriptEnabled }, use) => {
+    // Without JavaScript there is no timer to move.
+    if (fakeClock && javaScriptEnabled !== false) {
+      await page.clock.install();
+      clocked.add(page);
+    }
     page.on('pageerror', (error) => {
       errors.push(`page error: ${error.message}`);
     });
@@ -64,9 +84,32 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Waits until `settled` passes after a timer of the app (`ms` long) has fired. On the page's fake
+ * clock, whenever it does not pass yet, the clock jumps `ms` ahead, which fires the timer at once
+ * (it starts when the app has rendered, so the jump is repeated until it has); on the real clock
+ * the timer is waited out. `settled` gets the time it may wait.
+ */
+export async function afterTimer(page: Page, ms: number, settled: (timeout: number) => Promise<unknown>): Promise<void> {
+  if (!clocked.has(page)) {
+    await settled(ms + 8_000);
+    return;
+  }
+  await expect(async () => {
+    if (await settled(1).then(
+      () => true,
+      () => false,
+    ))
+      return;
+    await page.clock.fastForward(ms);
+    await settled(250);
+  }).toPass({ intervals: [50, 100, 250], timeout: ms + 8_000 });
+}
+
 /** Waits for the first-display loading overlay (LOADING_OVERLAY_MS) to go. */
 export async function overlayGone(page: Page): Promise<void> {
-  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: constant('LOADING_OVERLAY_MS') + 8_000 });
+  const overlay = page.getByTestId('loading-overlay');
+  await afterTimer(page, constant('LOADING_OVERLAY_MS'), (timeout) => expect(overlay).toBeHidden({ timeout }));
 }
 
 /** Opens a path and waits until the page is shown (overlay gone, the h1 visible). */

@@ -1,13 +1,14 @@
 // Helpers for the lead forms: the banner (role=alert) and the failing field.
 import type { Locator, Page } from '@playwright/test';
-import { expect, overlayGone } from './fixtures';
+import { constant } from './bindings';
+import { afterTimer, expect, overlayGone } from './fixtures';
 
-/** Opens a form page and waits for its splash loader and overlay to go. */
+/** Opens a form page and waits for its overlay and splash loader to go. */
 export async function openForm(page: Page, path: string, name: string): Promise<Locator> {
   await page.goto(path);
   await overlayGone(page);
   const form = page.getByRole('form', { name });
-  await expect(form).toBeVisible();
+  await afterTimer(page, constant('SPLASH_LOADER_MS'), (timeout) => expect(form).toBeVisible({ timeout }));
   return form;
 }
 

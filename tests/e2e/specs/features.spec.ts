@@ -1,5 +1,6 @@
-// Newsletters' Discover More button, the portfolio's tabs and cards, the loan page's tabs and the home
-// hero slideshow (on Playwright's clock).
+// Newsletters' Discover More button, the portfolio's tabs and cards, the loan page's tabs, and, on
+// Playwright's clock frozen and stepped, the home hero slideshow and the spec's timed screens: the
+// loading overlay and a form's splash loader for 2 s, a form's notice for 5 s.
 import { constant, message as m } from '../lib/bindings';
 import { expect, overlayGone, test, visit } from '../lib/fixtures';
 
@@ -93,6 +94,9 @@ test('home hero slideshow advances every 8 s and loops', async ({ page }) => {
   await page.goto('/');
   const current = page.locator('.hero__slide--current');
   await expect(current).toHaveAttribute('aria-label', `1 of ${count}`);
+  // The server's hero says "1 of 4" too: wait for the app (its own navigation), whose timers then
+  // start on the frozen clock, before moving it.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
   await page.clock.runFor(overlay);
   await overlayGone(page);
   await page.clock.runFor(interval - overlay - 100);
@@ -107,4 +111,55 @@ test('home hero slideshow advances every 8 s and loops', async ({ page }) => {
     await expect(current).toHaveAttribute('aria-label', `${slide > count ? 1 : slide} of ${count}`);
   }
   await expect(page.locator('.hero__slide')).toHaveCount(count);
+});
+
+test('the loading overlay and the splash loader show for 2 s, a form notice hides after 5 s', async ({ page }) => {
+  // A frozen clock: page timers fire only when runFor moves it, so each boundary is exact.
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  await page.goto('/contact/terms-of-use/write-us');
+  const overlay = page.getByTestId('loading-overlay');
+  const splash = page.locator('.splash-loader');
+  const form = page.getByRole('form', { name: 'Your message' });
+  // The app has rendered (its own navigation and the splash are there) and set its timers.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  await expect(splash).toBeVisible();
+  const timed = [
+    {
+      ms: constant('LOADING_OVERLAY_MS'),
+      showing: () => expect(overlay).toBeVisible(),
+      gone: () => expect(overlay).toBeHidden(),
+    },
+    {
+      ms: constant('SPLASH_LOADER_MS'),
+      showing: async () => {
+        await expect(splash).toBeVisible();
+        await expect(form).toHaveCount(0);
+      },
+      gone: async () => {
+        await expect(splash).toHaveCount(0);
+        await expect(form).toBeVisible();
+      },
+    },
+  ];
+  // Each screen is still there 1 ms before its time and gone at it.
+  const instants = [...new Set(timed.flatMap(({ ms }) => [ms - 1, ms]))].sort((a, b) => a - b);
+  let now = 0;
+  for (const instant of instants) {
+    await page.clock.runFor(instant - now);
+    now = instant;
+    for (const { ms, showing, gone } of timed) await (instant < ms ? showing() : gone());
+  }
+
+  // A notice (the empty form sent) stays NOTICE_HIDE_MS, then hides itself.
+  const notice = form.getByRole('alert');
+  const send = form.getByRole('button', { name: 'Send message' });
+  await send.click();
+  await expect(notice).toHaveText(m('ALL_FIELDS_REQUIRED'));
+  // The focus leaves the button in the effect after the one that starts the notice's timer.
+  await expect(send).not.toBeFocused();
+  await page.clock.runFor(constant('NOTICE_HIDE_MS') - 1);
+  await expect(notice).toHaveText(m('ALL_FIELDS_REQUIRED'));
+  await page.clock.runFor(1);
+  await expect(notice).toBeHidden();
 });

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { message as m, optionList } from '../lib/bindings';
 import { leadsWithEmail, subscriptionsOf } from '../lib/db';
 import { expect, overlayGone, test } from '../lib/fixtures';
-import { uniqueEmail } from '../lib/forms';
+import { openForm, uniqueEmail } from '../lib/forms';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -57,16 +57,8 @@ async function submitByKeyboard(page: Page, form: Locator, first: string, button
   await page.keyboard.press('Enter');
 }
 
-async function open(page: Page, path: string, name: string) {
-  await page.goto(path);
-  await overlayGone(page);
-  const form = page.getByRole('form', { name });
-  await expect(form).toBeVisible();
-  return form;
-}
-
 test('contact form by keyboard', async ({ page }) => {
-  const form = await open(page, '/contact/write-us', 'Send us your request');
+  const form = await openForm(page, '/contact/write-us', 'Send us your request');
   const email = uniqueEmail('kbd-contact');
   await complete(page, form, [
     { field: 'First name', type: 'Noor' },
@@ -91,7 +83,7 @@ test('contact form by keyboard', async ({ page }) => {
 });
 
 test('help form by keyboard', async ({ page }) => {
-  const form = await open(page, '/contact/terms-of-use/write-us', 'Your message');
+  const form = await openForm(page, '/contact/terms-of-use/write-us', 'Your message');
   const email = uniqueEmail('kbd-help');
   await complete(page, form, [
     { field: 'Full name', type: 'Noor Haddad' },
@@ -116,7 +108,7 @@ const person = (email: string): Step[] => [
 ];
 
 test('advisory request form by keyboard', async ({ page }) => {
-  const form = await open(page, '/request-advisory-services', 'Your advisory request');
+  const form = await openForm(page, '/request-advisory-services', 'Your advisory request');
   const email = uniqueEmail('kbd-advisory');
   await complete(page, form, person(email));
   const service = form.getByLabel(fieldLabel('Service'));
@@ -135,7 +127,7 @@ test('advisory request form by keyboard', async ({ page }) => {
 });
 
 test('loan request form by keyboard', async ({ page }) => {
-  const form = await open(page, '/request-business-loan', 'Your loan request');
+  const form = await openForm(page, '/request-business-loan', 'Your loan request');
   const email = uniqueEmail('kbd-loan');
   await complete(page, form, [
     ...person(email),

@@ -57,6 +57,8 @@ pub const LIGHTHOUSE_BUDGETS: [LighthouseBudget; 2] = [
 
 /// How many times Lighthouse loads each page at each slowdown; the table shows the medians.
 pub const LIGHTHOUSE_RUNS: usize = 3;
+/// Interaction to next paint: each measured interaction's longest event, at 4× CPU throttling.
+const INP_BUDGET_MS: f64 = 200.0;
 
 // ---- The figures ---------------------------------------------------------------------------
 
@@ -232,6 +234,29 @@ pub struct RawCommits {
     pub sqlite: String,
 }
 
+/// Interaction latency in Chromium with its CPU throttled (`tests/e2e/specs/inp.spec.ts`, run by
+/// the bench with `INP_REPORT` naming this JSON file).
+#[derive(Debug, Default, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Inp {
+    /// Chromium's CPU throttling rate (`Emulation.setCPUThrottlingRate`).
+    pub cpu_throttling: f64,
+    pub interactions: Vec<Interaction>,
+}
+
+/// One interaction, measured with the Event Timing API.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Interaction {
+    /// What the visitor did, e.g. "open the navbar menu (800 px wide)".
+    pub name: String,
+    /// The longest `event` entry of the interaction (input to next paint), in ms; none when no
+    /// event reached Event Timing's 16 ms threshold.
+    pub ms: Option<f64>,
+    /// The `event` entries of the interaction at or over the threshold.
+    pub events: u32,
+}
+
 #[derive(Debug, Default)]
 pub struct Figures {
     pub machine: String,
@@ -240,6 +265,8 @@ pub struct Figures {
     pub network: Network,
     /// Each page at each CPU slowdown of [`LIGHTHOUSE_BUDGETS`].
     pub lighthouse: Vec<LighthouseRuns>,
+    /// Interaction latency at 4× CPU throttling.
+    pub inp: Inp,
     pub services_bytes: usize,
     pub nginx: Load,
     pub services: Load,
@@ -390,6 +417,7 @@ pub fn report(f: &Figures) -> Report {
     page_bytes(&mut report, &f.network);
     wasm_module(&mut report, &f.network);
     lighthouse(&mut report, &f.lighthouse);
+    inp(&mut report, &f.inp);
     throughput(&mut report, f);
     posts(&mut report, f);
     static_server(&mut report, f);
@@ -667,6 +695,48 @@ pub fn lighthouse(report: &mut Report, pages: &[LighthouseRuns]) {
                 ),
                 None => format!("no budget at {}× CPU", l.cpu_slowdown),
             },
+            pass,
+        );
+    }
+}
+
+/// Interaction latency: each interaction's longest event against the budget; none measured is a
+/// budget missed.
+fn inp(report: &mut Report, inp: &Inp) {
+    let budget = format!("≤ {INP_BUDGET_MS:.0} ms");
+    if inp.interactions.is_empty() {
+        report.miss(false, || "INP: no interaction was measured".into());
+        report.budget("INP: interactions", "not measured", budget, false);
+        return;
+    }
+    let throttling = inp.cpu_throttling;
+    for interaction in &inp.interactions {
+        let name = &interaction.name;
+        let measure = format!("INP at {throttling:.0}× CPU throttling: {name}");
+        let Some(ms) = interaction.ms else {
+            report.budget(
+                measure,
+                "under 16 ms (no event reached Event Timing's 16 ms threshold)",
+                budget.clone(),
+                true,
+            );
+            continue;
+        };
+        let pass = ms <= INP_BUDGET_MS;
+        report.miss(pass, || {
+            format!(
+                "INP: {name} took {ms:.0} ms at {throttling:.0}× CPU throttling, over the \
+                 {INP_BUDGET_MS:.0} ms budget"
+            )
+        });
+        report.budget(
+            measure,
+            format!(
+                "{ms:.0} ms (longest of {} event{})",
+                interaction.events,
+                if interaction.events == 1 { "" } else { "s" }
+            ),
+            format!("{budget}: {}", ratio_at_most(ms, INP_BUDGET_MS)),
             pass,
         );
     }
@@ -1061,7 +1131,9 @@ fn document(f: &Figures, report: &Report, date: &str, tools: &str, previous: &st
          the lowest of the runs; categories as 0–100. wrk: {c} connections, {s} s per run (and at most a fixed number of \
          answers per thread), `--latency`; the server runs with the rate limit off, on a fresh \
          SQLite file; nginx serves the same JSON from a file, no compression on either side (wrk \
-         asks for none). The marker document is every multi-line marker text of `content/` \
+         asks for none). INP: `tests/e2e/specs/inp.spec.ts` in Debian's Chromium at 4× CPU \
+         throttling, each interaction's longest Event Timing entry (input to next paint; typing: \
+         the slowest key). The marker document is every multi-line marker text of `content/` \
          repeated to {} bytes; MB = 10^6 bytes; parse rates from one process each \
          (the release xtask natively, Node for wasm and the regex chain).\n",
         f.native.document_bytes,
@@ -1218,6 +1290,12 @@ mod tests {
         ]
     }
 
+    const INP: &str = r#"{"cpuThrottling":4,"interactions":[
+      {"name":"open the navbar menu (800 px wide)","ms":48,"events":2},
+      {"name":"switch a tab (home, Our main services)","ms":72,"events":1},
+      {"name":"type in a form field (write us, 9 keys: the slowest)","ms":null,"events":0},
+      {"name":"submit a form (write us, its first message shown)","ms":112,"events":3}]}"#;
+
     fn crash(answered: usize, found: usize) -> crate::crash::Figures {
         crate::crash::Figures {
             kills: 100,
@@ -1242,6 +1320,7 @@ mod tests {
                 .into_iter()
                 .flatten()
                 .collect(),
+            inp: serde_json::from_str(INP).expect("inp"),
             services_bytes: 11471,
             nginx: load(75683.0, 0.24, 7.84, 756830, 0, 756830),
             services: load(56626.0, 0.74, 4.30, 566260, 0, 566260),
@@ -1293,6 +1372,7 @@ mod tests {
         f.limiter_spread = load(20000.0, 3.0, 9.0, 200000, 200000, 200000);
         f.crash = crash(1000, 998);
         f.wasm.markers_wasm_mbs = 45.0;
+        f.inp.interactions[3].ms = Some(232.0);
         f
     }
 
@@ -1346,6 +1426,9 @@ mod tests {
             "| wasm module as served | 27.1 KB gzip (27700 bytes) | ≤ 30 KB gzip: 0.90 of it | pass |",
             "| Lighthouse `/` (mobile, 4× CPU, median of 3) | perf 100 · a11y 100 · best practices 100 · SEO 100 · LCP 1.75 s · TBT 12 ms · CLS 0.000 (runs: perf 100, 99, 100 · TBT 12, 31, 0 ms) | perf ≥ 98, TBT ≤ 50 ms, LCP ≤ 2.0 s, CLS ≤ 0.01; a11y, BP, SEO = 100 | pass |",
             "| Lighthouse `/fr` (mobile, 8× CPU, median of 3) | perf 96 · LCP 1.86 s · TBT 140 ms · CLS 0.000 (runs: perf 96, 91, 97 · TBT 140, 260, 95 ms) | perf ≥ 90, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.01 | pass |",
+            "| INP at 4× CPU throttling: open the navbar menu (800 px wide) | 48 ms (longest of 2 events) | ≤ 200 ms: 0.24 of it | pass |",
+            "| INP at 4× CPU throttling: type in a form field (write us, 9 keys: the slowest) | under 16 ms (no event reached Event Timing's 16 ms threshold) | ≤ 200 ms | pass |",
+            "| INP at 4× CPU throttling: submit a form (write us, its first message shown) | 112 ms (longest of 3 events) | ≤ 200 ms: 0.56 of it | pass |",
             "| server: GET `/api/service/all` | 56626 req/s · p50 0.74 ms · p99 4.30 ms · 75 % of nginx | ≥ 90 % of nginx | **FAIL** |",
             "| posts accepted (201/s) vs raw single-row commits | 8761 201/s · 0.40× (87739 writes in 2755 commits: 31.8 a commit on average, 63 at most) | ≥ 1.0× | **FAIL** |",
             "| server: POST `/api/help` on PostgreSQL (throwaway cluster, fsync on, a transaction per post) | 3407 req/s · p50 18.11 ms · p99 32.31 ms · 3407 201/s · 0.15× raw SQLite commits |  |  |",
@@ -1357,7 +1440,7 @@ mod tests {
         ] {
             assert!(table.lines().any(|l| l == line), "{line}\nnot in\n{table}");
         }
-        assert_eq!(report.rows.len(), 35, "{table}");
+        assert_eq!(report.rows.len(), 39, "{table}");
         assert_eq!(
             report.missed,
             [
@@ -1432,6 +1515,7 @@ mod tests {
                 "script errors on `/contact/write-us`: [\"a\", \"b\"]",
                 "no page fetched the wasm module, even after a form interaction",
                 "Lighthouse on `/contact/write-us` at 4× CPU (median of 1): performance n/a, TBT NaN ms, LCP NaN s, CLS NaN, accessibility 92, best practices n/a, SEO 100; audits below full score: color-contrast, label; runtime error: NO_FCP",
+                "INP: submit a form (write us, its first message shown) took 232 ms at 4× CPU throttling, over the 200 ms budget",
                 "GET /api/service/all: 50000 req/s is 66 % of nginx's 75683 req/s (budget 90 %; 18115 req/s short)",
                 "posts: 79000 answered 201 but 78990 rows stored (10 lost, 0 stored beyond the answers)",
                 "posts accepted: 7900 201/s is 0.36× the 22090 raw single-row SQLite commits/s (budget 1.0×)",
@@ -1599,6 +1683,51 @@ mod tests {
         assert_eq!(later.matches(NOTES_HEADING).count(), 1, "{later}");
         assert!(dated_notes("- a figure\n", "d").contains("undated"));
         assert_eq!(dated_notes("\n\n", "d"), "");
+    }
+
+    #[test]
+    fn interaction_latency_is_read_from_the_spec_and_held_to_its_budget() {
+        let inp: Inp = serde_json::from_str(INP).expect("inp.spec.ts's object");
+        assert_eq!(inp.cpu_throttling, 4.0);
+        assert_eq!(inp.interactions.len(), 4);
+        assert_eq!(inp.interactions[2].ms, None);
+        let mut slow = passing();
+        slow.inp.interactions[1].ms = Some(230.0);
+        let slow = report(&slow);
+        let tab = row(
+            &slow,
+            "INP at 4× CPU throttling: switch a tab (home, Our main services)",
+        );
+        assert_eq!(
+            (tab.figure.as_str(), tab.budget.as_str(), tab.verdict),
+            (
+                "230 ms (longest of 1 event)",
+                "≤ 200 ms: 1.15 of it",
+                Some(false)
+            )
+        );
+        assert_eq!(
+            slow.missed,
+            [
+                "INP: switch a tab (home, Our main services) took 230 ms at 4× CPU throttling, over the 200 ms budget",
+                "GET /api/service/all: 56626 req/s is 75 % of nginx's 75683 req/s (budget 90 %; 11489 req/s short)",
+                "posts accepted: 8761 201/s is 0.40× the 22090 raw single-row SQLite commits/s (budget 1.0×)",
+            ]
+        );
+        // Nothing measured is a budget missed, not a pass.
+        let mut none = passing();
+        none.inp = Inp::default();
+        let none = report(&none);
+        let unmeasured = row(&none, "INP: interactions");
+        assert_eq!(
+            (unmeasured.figure.as_str(), unmeasured.verdict),
+            ("not measured", Some(false))
+        );
+        assert_eq!(none.missed[0], "INP: no interaction was measured");
+        assert!(
+            serde_json::from_str::<Inp>(r#"{"cpuThrottling":4}"#).is_err(),
+            "a missing figure is an error"
+        );
     }
 
     #[test]

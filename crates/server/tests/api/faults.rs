@@ -190,7 +190,8 @@ fn run(program: &str, args: &[&str]) -> bool {
 /// nothing half-written stays behind, and raising the limit brings everything back.
 #[tokio::test]
 async fn sqlite_full_database_answers_503_and_recovers() {
-    let dir = scratch_dir("full-db");
+    // The app removes it when dropped.
+    let dir = scratch_dir("full-db").keep();
     let url = sqlite_url(&dir);
     let app = sqlite_app(dir, |options| options).await;
     let mut ledger = Ledger::default();
@@ -351,7 +352,8 @@ async fn sqlite_full_file_system_answers_503_and_recovers() {
 /// `SITE_REQUIRE_ROOT_FAULTS` (see [`skip_root_fault`]).
 #[tokio::test]
 async fn sqlite_read_only_file_answers_503_and_recovers() {
-    let dir = scratch_dir("read-only");
+    // The app removes it when dropped.
+    let dir = scratch_dir("read-only").keep();
     let url = sqlite_url(&dir);
     let app = sqlite_app(dir.clone(), |options| options).await;
     let mut ledger = Ledger::default();
@@ -385,7 +387,8 @@ async fn sqlite_read_only_file_answers_503_and_recovers() {
 /// a clear error and exit code 2, storing nothing, then succeeds.
 #[tokio::test]
 async fn sqlite_lock_held_by_another_process_answers_503_and_recovers() {
-    let dir = scratch_dir("locked");
+    // The app removes it when dropped.
+    let dir = scratch_dir("locked").keep();
     let url = sqlite_url(&dir);
     let app = sqlite_app(dir.clone(), |options| {
         options.busy_timeout(Duration::from_millis(300))
@@ -436,7 +439,8 @@ impl SmallFileSystem {
     /// `None` (and a loud skip, or a failure under `SITE_REQUIRE_ROOT_FAULTS`) when this process
     /// may not mount.
     fn mount(size: &str) -> Option<Self> {
-        let dir = scratch_dir("tmpfs");
+        // Unmounted and removed by `SmallFileSystem` when dropped.
+        let dir = scratch_dir("tmpfs").keep();
         let options = format!("size={size}");
         if !run(
             "mount",
@@ -548,7 +552,7 @@ async fn postgres_app(admin: &str) -> (TestApp, String) {
     let url = fresh_postgres_database(admin).await;
     let db = Db::connect(&url).await.expect("connect");
     (
-        serve_db(db, scratch_dir("pg-fault"), &Options::default()).await,
+        serve_db(db, scratch_dir("pg-fault").keep(), &Options::default()).await,
         url,
     )
 }

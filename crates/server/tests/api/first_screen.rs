@@ -9,8 +9,8 @@
 //! SKIPPED otherwise.
 
 use crate::helpers::{
-    Options, PRERENDERED_HTML, PRERENDERED_HTML_FR, PRERENDERED_MODULE, PRERENDERED_PATH, TestApp,
-    fake_web_dist, scratch_dir, spawn_app_with,
+    Options, PRERENDERED_HTML, PRERENDERED_HTML_FR, PRERENDERED_MODULE, PRERENDERED_PATH,
+    ScratchDir, TestApp, fake_web_dist, scratch_dir, spawn_app_with,
 };
 use site_core::i18n::Lang;
 use site_core::pages::HOME;
@@ -32,9 +32,11 @@ fn hero(lang: Lang) -> String {
     )
 }
 
-/// A server on a web build whose home page (in both languages) is its prerendered hero.
-async fn app_with_prerendered_home() -> TestApp {
-    let dist = fake_web_dist(&scratch_dir("first-screen"));
+/// A server on a web build whose home page (in both languages) is its prerendered hero, and the
+/// build's scratch folder (removed when dropped: hold it as long as the server).
+async fn app_with_prerendered_home() -> (TestApp, ScratchDir) {
+    let scratch = scratch_dir("first-screen");
+    let dist = fake_web_dist(&scratch);
     let manifest_path = dist.join(".vite/manifest.json");
     let mut manifest: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&manifest_path).expect("manifest"))
@@ -61,12 +63,13 @@ async fn app_with_prerendered_home() -> TestApp {
         .to_string(),
     )
     .expect("prerender.json");
-    spawn_app_with(Options {
+    let app = spawn_app_with(Options {
         web_dist: Some(dist),
         ..Options::default()
     })
     .await
-    .expect("SQLite is always available")
+    .expect("SQLite is always available");
+    (app, scratch)
 }
 
 /// The document at `path`, split at `</head>`.
@@ -80,7 +83,7 @@ async fn head_and_body(app: &TestApp, path: &str) -> (String, String) {
 
 #[tokio::test]
 async fn the_home_page_is_its_hero_with_the_first_image_preloaded_in_both_languages() {
-    let app = app_with_prerendered_home().await;
+    let (app, _dist) = app_with_prerendered_home().await;
     for lang in Lang::ALL {
         let (head, body) = head_and_body(&app, &lang.path("/")).await;
         // Below a bar of the app's bar's classes (its height), the hero, as the app draws it, is
@@ -110,7 +113,7 @@ async fn the_home_page_is_its_hero_with_the_first_image_preloaded_in_both_langua
 
 #[tokio::test]
 async fn a_page_without_a_marked_image_preloads_none() {
-    let app = app_with_prerendered_home().await;
+    let (app, _dist) = app_with_prerendered_home().await;
     for path in [PRERENDERED_PATH, "/about", "/fr/contact"] {
         let (head, _) = head_and_body(&app, path).await;
         assert!(!head.contains("rel=\"preload\""), "{path}: {head}");

@@ -4,7 +4,7 @@
 //! went away leaves its write whole or absent, never torn. The HTTP tests run on both engines
 //! (PostgreSQL keeps a transaction per post; its callers see the same answers).
 
-use crate::helpers::{TestApp, execute, on_each_app, query_i64, scratch_dir};
+use crate::helpers::{ScratchDir, TestApp, execute, on_each_app, query_i64, scratch_dir};
 use crate::leads::valid_help;
 use futures_util::future::join_all;
 use serde_json::{Value, json};
@@ -90,11 +90,14 @@ async fn the_same_key_posted_concurrently_stores_one_lead_and_answers_alike() {
 // On a current-thread runtime the writer task runs only when the test yields, so writes started
 // together with `join_all` are all queued before the writer takes any: they form one batch.
 
-async fn sqlite_db(label: &str) -> Db {
-    let url = format!("sqlite://{}", scratch_dir(label).join("site.db").display());
+/// A scratch folder (removed when dropped: hold it as long as the database) and a migrated SQLite
+/// database in it.
+async fn sqlite_db(label: &str) -> (ScratchDir, Db) {
+    let dir = scratch_dir(label);
+    let url = format!("sqlite://{}", dir.join("site.db").display());
     let db = Db::connect(&url).await.expect("open");
     db.migrate().await.expect("migrate");
-    db
+    (dir, db)
 }
 
 fn lead(serial: usize) -> NewLead {
@@ -137,7 +140,7 @@ async fn no_torn_rows(db: &Db) {
 
 #[tokio::test]
 async fn one_batch_holds_the_waiting_writes_and_a_repeated_key_in_it_stores_once() {
-    let db = sqlite_db("one-batch").await;
+    let (_dir, db) = sqlite_db("one-batch").await;
     let leads: Vec<NewLead> = (0..BATCH_MAX - 2).map(lead).collect();
     let repeated = lead(1000);
     let key = keyed("same-batch-key", &repeated);
@@ -171,7 +174,7 @@ async fn one_batch_holds_the_waiting_writes_and_a_repeated_key_in_it_stores_once
 
 #[tokio::test]
 async fn a_write_that_fails_in_a_batch_loses_none_of_the_others() {
-    let db = sqlite_db("poisoned-batch").await;
+    let (_dir, db) = sqlite_db("poisoned-batch").await;
     // A constraint that refuses one lead, as a bad value would: raised by SQLite mid-batch.
     execute(
         &db,
@@ -222,7 +225,7 @@ async fn a_write_that_fails_in_a_batch_loses_none_of_the_others() {
 /// stored, not even run), the other half are stored, and nothing is torn.
 #[tokio::test]
 async fn a_waiter_gone_before_its_batch_leaves_no_torn_rows() {
-    let db = sqlite_db("gone-waiters").await;
+    let (_dir, db) = sqlite_db("gone-waiters").await;
     let leads: Vec<NewLead> = (0..BATCH_MAX).map(lead).collect();
     let notify = [Channel::Email];
     let mut writes: Vec<_> = leads

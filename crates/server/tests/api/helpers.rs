@@ -111,11 +111,75 @@ pub fn content_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../content")
 }
 
-/// A fresh folder under the system's temp dir.
-pub fn scratch_dir(label: &str) -> PathBuf {
+/// A fresh folder under the system's temp dir, removed with everything in it when the guard is
+/// dropped (at the end of the test that holds it, passed or failed).
+pub fn scratch_dir(label: &str) -> ScratchDir {
     let dir = std::env::temp_dir().join(format!("site-test-{label}-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+    ScratchDir {
+        root: dir.clone(),
+        path: dir,
+    }
+}
+
+/// A scratch folder ([`scratch_dir`]); derefs to its path. Dropping it removes the folder.
+#[derive(Debug)]
+pub struct ScratchDir {
+    /// What goes when dropped.
+    root: PathBuf,
+    /// What the guard stands for: the root, or a folder inside it ([`ScratchDir::within`]).
+    path: PathBuf,
+}
+
+impl ScratchDir {
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The guard of `sub` inside this folder, created; dropping it still removes the whole
+    /// scratch folder.
+    pub fn within(mut self, sub: &str) -> Self {
+        self.path = self.path.join(sub);
+        std::fs::create_dir_all(&self.path).expect("scratch subfolder");
+        self
+    }
+
+    /// The folder, no longer removed by this guard: for an owner that removes it itself when it
+    /// is dropped ([`TestApp`], [`LoggedServer`], the jobs' databases).
+    pub fn keep(mut self) -> PathBuf {
+        let path = std::mem::take(&mut self.path);
+        // Nothing left to remove on drop.
+        self.root = PathBuf::new();
+        path
+    }
+}
+
+impl std::ops::Deref for ScratchDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for ScratchDir {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for ScratchDir {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.path.as_os_str()
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        if !self.root.as_os_str().is_empty() {
+            let _ = std::fs::remove_dir_all(&self.root);
+        }
+    }
 }
 
 /// The manifest's name of the prerendered page's module (its styles and scripts).
@@ -220,7 +284,8 @@ pub async fn spawn_app_with(options: Options) -> Option<TestApp> {
     let dir = scratch_dir("app");
     let database_url = fresh_database(options.engine, &dir).await?;
     let db = Db::connect(&database_url).await.expect("connect");
-    Some(serve_db(db, dir, &options).await)
+    // The app removes its folder when dropped.
+    Some(serve_db(db, dir.keep(), &options).await)
 }
 
 /// Serves `db` (migrated and seeded by the server) from a fresh server whose folders live in
@@ -273,9 +338,9 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
     }
 }
 
-/// A scratch copy of content/.
-pub fn copy_content(label: &str) -> PathBuf {
-    let dir = scratch_dir(label).join("content");
+/// A scratch copy of content/ (`content` in a scratch folder, removed when dropped).
+pub fn copy_content(label: &str) -> ScratchDir {
+    let dir = scratch_dir(label).within("content");
     copy_dir(&content_dir(), &dir);
     dir
 }
@@ -465,7 +530,8 @@ pub struct LoggedServer {
 impl LoggedServer {
     pub async fn start(label: &str, extra: &[&str], env: &[(&str, &str)]) -> Self {
         use tokio::io::AsyncBufReadExt;
-        let dir = scratch_dir(label);
+        // Removed by the logged server when dropped.
+        let dir = scratch_dir(label).keep();
         let database = format!("sqlite://{}", dir.join("site.db").display());
         let mut server =
             ServerProcess::spawn(&database, &dir, extra, env, std::process::Stdio::piped());

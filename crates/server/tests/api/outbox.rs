@@ -651,13 +651,13 @@ async fn two_instances_on_one_postgresql_deliver_500_leads_once_each() {
     };
     let a = serve_db(
         Db::connect(&url).await.expect("a"),
-        scratch_dir("two-a"),
+        scratch_dir("two-a").keep(),
         &options,
     )
     .await;
     let b = serve_db(
         Db::connect(&url).await.expect("b"),
-        scratch_dir("two-b"),
+        scratch_dir("two-b").keep(),
         &options,
     )
     .await;

@@ -133,7 +133,8 @@ impl TlsCluster {
             std::env::var("TEST_POSTGRES_BIN")
                 .expect("TEST_POSTGRES_BIN is not set: run `cargo xtask test`"),
         );
-        let dir = scratch_dir("pg-tls");
+        // Removed by the cluster when dropped.
+        let dir = scratch_dir("pg-tls").keep();
         let ca = make_ca(&dir, "ca");
         let other_ca = make_ca(&dir, "other-ca");
         let (cert, key) = make_server_cert(&dir, &ca);
@@ -241,7 +242,7 @@ async fn postgres_over_tls() {
         .await
         .expect("verify-full with the right CA");
     assert!(uses_tls(&db).await, "the session runs over TLS");
-    let app = serve_db(db, scratch_dir("pg-tls-app"), &Options::default()).await;
+    let app = serve_db(db, scratch_dir("pg-tls-app").keep(), &Options::default()).await;
     let response = app
         .post_json("/api/help", &crate::leads::valid_help())
         .await;

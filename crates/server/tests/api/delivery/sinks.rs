@@ -36,7 +36,8 @@ pub struct Sink {
 impl Sink {
     /// The SMTP server; `reply` answers every message with that SMTP reply instead of keeping it.
     pub async fn smtp(reply: Option<&str>) -> Self {
-        let dir = scratch_dir("smtp-sink");
+        // Removed by the sink when dropped.
+        let dir = scratch_dir("smtp-sink").keep();
         let mut args = vec![dir.display().to_string()];
         if let Some(reply) = reply {
             args.extend(["--reply".to_owned(), reply.to_owned()]);
@@ -46,7 +47,8 @@ impl Sink {
 
     /// The webhook receiver verifying with `secret`; `status` is its answer whatever it received.
     pub async fn webhook(secret: &str, status: Option<u16>) -> Self {
-        let dir = scratch_dir("webhook-sink");
+        // Removed by the sink when dropped.
+        let dir = scratch_dir("webhook-sink").keep();
         let mut args = vec![dir.display().to_string(), secret.to_owned()];
         if let Some(status) = status {
             args.extend(["--status".to_owned(), status.to_string()]);
@@ -56,7 +58,8 @@ impl Sink {
 
     /// The SMTP server on `port` (one that was down, coming back where the site expects it).
     pub async fn smtp_on(port: u16) -> Self {
-        let dir = scratch_dir("smtp-sink");
+        // Removed by the sink when dropped.
+        let dir = scratch_dir("smtp-sink").keep();
         let args = vec![
             dir.display().to_string(),
             "--port".to_owned(),

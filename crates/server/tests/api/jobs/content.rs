@@ -221,7 +221,8 @@ async fn content_check_catches_each_kind_of_mistake() {
         assert!(run.stderr.contains("problems found"), "{}", run.stderr);
         let _ = std::fs::remove_dir_all(dir.parent().expect("scratch"));
     }
-    let missing = scratch_dir("jobs-check-missing").join("nowhere");
+    let scratch = scratch_dir("jobs-check-missing");
+    let missing = scratch.join("nowhere");
     let run = expect(2, &["content", "check", &missing.display().to_string()]).await;
     assert!(run.stderr.contains("is not a folder"), "{}", run.stderr);
 }

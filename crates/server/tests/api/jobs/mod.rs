@@ -16,14 +16,13 @@ mod purge;
 mod revalidate;
 mod usage;
 
-use crate::helpers::{Engine, content_dir, fresh_database, scratch_dir};
+use crate::helpers::{Engine, ScratchDir, content_dir, fresh_database, scratch_dir};
 use serde_json::Value;
 use site_core::entities::{AdvisoryRequest, ContactRequest, HelpRequest, LoanRequest};
 use site_core::i18n::Lang;
 use site_core::validation::{ServiceCatalog, validate, validate_with};
 use site_store::Db;
 use site_store::leads::{self, FormKind, NewLead};
-use std::path::PathBuf;
 use std::process::Stdio;
 use tokio::io::AsyncWriteExt;
 
@@ -38,13 +37,15 @@ pub(crate) struct Run {
 
 /// Runs `server ARGS` with `stdin`, without inheriting a `DATABASE_URL`.
 pub(crate) async fn server(args: &[&str], stdin: Option<&str>) -> Run {
+    // A `serve` among the jobs writes the team's email in a scratch folder, not data/; the
+    // folder goes once the run is over.
+    let mail = scratch_dir("job-mail");
     let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"));
     command
         .args(args)
         .env_remove("DATABASE_URL")
         .env("RUST_LOG", "warn")
-        // A `serve` among the jobs writes the team's email in a scratch folder, not data/.
-        .env("SITE_MAIL_DIR", scratch_dir("job-mail"))
+        .env("SITE_MAIL_DIR", mail.path())
         .stdin(if stdin.is_some() {
             Stdio::piped()
         } else {
@@ -59,6 +60,7 @@ pub(crate) async fn server(args: &[&str], stdin: Option<&str>) -> Run {
         drop(pipe);
     }
     let output = child.wait_with_output().await.expect("wait");
+    drop(mail);
     Run {
         code: output.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
@@ -85,13 +87,7 @@ async fn expect(code: i32, args: &[&str]) -> Run {
 pub(super) struct Database {
     url: String,
     db: Db,
-    dir: PathBuf,
-}
-
-impl Drop for Database {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
+    dir: ScratchDir,
 }
 
 impl Database {

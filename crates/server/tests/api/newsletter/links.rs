@@ -389,7 +389,7 @@ async fn a_restart_keeps_links_valid_and_a_given_secret_key_is_used() {
         // A new server on the same database, with no --secret-key: the stored key.
         let second = serve_db(
             first.db.clone(),
-            scratch_dir("restart"),
+            scratch_dir("restart").keep(),
             &Options::default(),
         )
         .await;
@@ -405,7 +405,7 @@ async fn a_restart_keeps_links_valid_and_a_given_secret_key_is_used() {
         let given = SigningKey::new(b"a-secret-key-of-at-least-32-bytes!!".to_vec()).expect("key");
         let third = serve_db(
             first.db.clone(),
-            scratch_dir("given-key"),
+            scratch_dir("given-key").keep(),
             &Options {
                 secret_key: Some(given.clone()),
                 ..Options::default()
