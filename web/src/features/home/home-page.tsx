@@ -13,6 +13,7 @@ import { constants } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HomeHero } from './home-hero';
 import { CoreFeatures } from './components/core-features';
+import { HomeSection } from './components/home-section';
 import { ItCategories } from './components/it-categories';
 import { ProjectDiscovery } from './components/project-discovery';
 import { ServicesCarousel } from './components/services-carousel';
@@ -53,15 +54,9 @@ export default function HomePage() {
         <RecognitionBanner heading={words.bCorpHeading} text={words.bCorpText} to={PAGES.bCorps.path} />
       </WhenIdle>
       <WhenIdle>
-        <section className="home-section home-contact" aria-labelledby="home-contact-heading">
-          <div className="container">
-            <h2 id="home-contact-heading" className="home-section__heading">
-              {words.contactHeading}
-            </h2>
-            <p className="home-section__lead">{words.contactLead}</p>
-            <LoadWhenNear load={loadContactForm} className="home-contact__form" failure={{ text: words.contactFailed, retry: words.tryAgain }} />
-          </div>
-        </section>
+        <HomeSection name="contact" heading={words.contactHeading} lead={words.contactLead}>
+          <LoadWhenNear load={loadContactForm} className="home-contact__form" failure={{ text: words.contactFailed, retry: words.tryAgain }} />
+        </HomeSection>
       </WhenIdle>
     </>
   );

@@ -12,6 +12,7 @@ import { useApi } from '@/lib/use-api';
 import { getServiceTree } from '@/lib/api/get-service-tree';
 import { pagePath, PAGES } from '@/lib/pages';
 import { words } from '../words';
+import { HomeSection } from './home-section';
 
 /** A category's English name: its heading with dashes as spaces ("Web-Development" → "Web Development"). */
 export function categoryName(service: Pick<Service, '_id' | 'heading'>, lang: Lang = 'en'): string {
@@ -32,22 +33,16 @@ export function ItCategories() {
   const { data, error, loading } = useApi((signal) => getServiceTree(PAGES.itSolutions.path, signal), 'home-it-categories');
   const categories = data?.allChildren ?? [];
   return (
-    <section className="home-section home-it" aria-labelledby="home-it-heading">
-      <div className="container">
-        <h2 id="home-it-heading" className="home-section__heading">
-          {words.itHeading}
-        </h2>
-        <p className="home-section__lead">{words.itLead}</p>
-        {loading && <LoadingIndicator />}
-        {error !== undefined && (
-          <p role="alert">
-            {words.itFailed} <Link to={PAGES.itSolutions.path}>{words.visitItSolutions}</Link>.
-          </p>
-        )}
-        {categories.length > 0 && (
-          <CardList items={categories.map((category) => serviceCard(category, portfolioLink(categoryName(category, lang))))} />
-        )}
-      </div>
-    </section>
+    <HomeSection name="it" heading={words.itHeading} lead={words.itLead}>
+      {loading && <LoadingIndicator />}
+      {error !== undefined && (
+        <p role="alert">
+          {words.itFailed} <Link to={PAGES.itSolutions.path}>{words.visitItSolutions}</Link>.
+        </p>
+      )}
+      {categories.length > 0 && (
+        <CardList items={categories.map((category) => serviceCard(category, portfolioLink(categoryName(category, lang))))} />
+      )}
+    </HomeSection>
   );
 }

@@ -13,6 +13,7 @@ import { useApi } from '@/lib/use-api';
 import { getServices } from '@/lib/api/get-services';
 import { PAGES } from '@/lib/pages';
 import { words } from '../words';
+import { HomeSection } from './home-section';
 
 export const homeItemsPerView = byBreakpoints(HOME_CAROUSEL_BREAKPOINTS);
 
@@ -21,29 +22,23 @@ export function ServicesCarousel() {
   const { data, error, loading } = useApi((signal) => getServices(signal), 'home-services');
   const services = data ?? [];
   return (
-    <section className="home-section home-services" aria-labelledby="home-services-heading">
-      <div className="container">
-        <h2 id="home-services-heading" className="home-section__heading">
-          {words.servicesHeading}
-        </h2>
-        <p className="home-section__lead">{words.servicesLead}</p>
-        {loading && <LoadingIndicator />}
-        {error !== undefined && (
-          <p role="alert">
-            {words.servicesFailed} <Link to={PAGES.services.path}>{words.seeAllServices}</Link>.
-          </p>
-        )}
-        {services.length > 0 && (
-          <Carousel
-            label={words.servicesHeading}
-            itemsPerView={homeItemsPerView}
-            loop
-            items={services.map((service) => (
-              <Card key={service._id} item={serviceCard(service, serviceListLink(lang === 'en' ? service.heading : service._id))} />
-            ))}
-          />
-        )}
-      </div>
-    </section>
+    <HomeSection name="services" heading={words.servicesHeading} lead={words.servicesLead}>
+      {loading && <LoadingIndicator />}
+      {error !== undefined && (
+        <p role="alert">
+          {words.servicesFailed} <Link to={PAGES.services.path}>{words.seeAllServices}</Link>.
+        </p>
+      )}
+      {services.length > 0 && (
+        <Carousel
+          label={words.servicesHeading}
+          itemsPerView={homeItemsPerView}
+          loop
+          items={services.map((service) => (
+            <Card key={service._id} item={serviceCard(service, serviceListLink(lang === 'en' ? service.heading : service._id))} />
+          ))}
+        />
+      )}
+    </HomeSection>
   );
 }
