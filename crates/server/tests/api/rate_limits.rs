@@ -182,13 +182,13 @@ async fn instances_on_one_postgresql_share_each_visitors_limit() {
     };
     let a = serve_db(
         Db::connect(&url).await.expect("a"),
-        scratch_dir("limit-a"),
+        scratch_dir("limit-a").keep(),
         &options,
     )
     .await;
     let b = serve_db(
         Db::connect(&url).await.expect("b"),
-        scratch_dir("limit-b"),
+        scratch_dir("limit-b").keep(),
         &options,
     )
     .await;
