@@ -49,14 +49,17 @@ commands:
   verdicts <file>    write the native verdicts of the wasm differential test to <file>
                      (then: NATIVE_VERDICTS=<file> npx vitest run src/lib/wasm.test.ts in web/)
   front              test deploy/ against the release build (nginx with TLS and HTTP/2, the
-                     systemd unit); after `build`
+                     systemd unit, two instances sharing a limit, a rolling restart); after
+                     `build` (--rolling: the rolling restart alone)
   run                build, then serve the site on http://127.0.0.1:8080 (SQLite at data/site.db)
   fuzz [--minutes N] fuzz the marker parser, wasm decoder, form decoders and CSV import for N
                      minutes (default 1); cases and panics to BENCHMARKS.md
   schemathesis       build the release server and run Schemathesis against its OpenAPI document
   bench              measure bytes, Lighthouse, throughput, parser and validation, the crash
                      drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed;
-                     --lighthouse: Lighthouse alone, each page 3 times at 4x and 8x CPU, printed)
+                     --lighthouse: Lighthouse alone, each page 3 times at 4x and 8x CPU, printed;
+                     --static: the static (musl) server beside the glibc one, printed;
+                     --posts: the posts against raw commits, printed)
 ";
 
 fn main() -> ExitCode {
