@@ -126,7 +126,8 @@ fn posts_only(server: Option<&Path>) -> Result {
     Ok(())
 }
 
-/// Lighthouse alone (`--lighthouse`), on the release build: printed, not written.
+/// Lighthouse alone, then the INP spec (`--lighthouse`), on the release build: printed, not
+/// written.
 fn lighthouse_only() -> Result {
     install()?;
     run::build()?;
@@ -140,9 +141,12 @@ fn lighthouse_only() -> Result {
         &scratch.0,
     )?;
     let pages = lighthouse_pages(&server, &scratch.0)?;
+    step("interaction latency (INP) at 4× CPU throttling: the end-to-end suite's INP spec");
+    let interactions = inp(&server.url(""), &scratch.0)?;
     drop(server);
     let mut rows = report::Report::default();
     report::lighthouse(&mut rows, &pages);
+    report::inp(&mut rows, &interactions);
     println!("{}", rows.printed());
     Ok(())
 }

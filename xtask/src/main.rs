@@ -57,7 +57,8 @@ commands:
   schemathesis       build the release server and run Schemathesis against its OpenAPI document
   bench              measure bytes, Lighthouse, throughput, parser and validation, the crash
                      drill; BENCHMARKS.md (--crash [KILLS]: the crash drill alone, printed;
-                     --lighthouse: Lighthouse alone, each page 3 times at 4x and 8x CPU, printed;
+                     --lighthouse: Lighthouse alone, each page 3 times at 4x and 8x CPU, then the
+                     INP spec at 4x, printed;
                      --static: the static (musl) server beside the glibc one, printed;
                      --posts: the posts against raw commits, printed)
 ";

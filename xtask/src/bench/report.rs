@@ -702,7 +702,7 @@ pub fn lighthouse(report: &mut Report, pages: &[LighthouseRuns]) {
 
 /// Interaction latency: each interaction's longest event against the budget; none measured is a
 /// budget missed.
-fn inp(report: &mut Report, inp: &Inp) {
+pub fn inp(report: &mut Report, inp: &Inp) {
     let budget = format!("≤ {INP_BUDGET_MS:.0} ms");
     if inp.interactions.is_empty() {
         report.miss(false, || "INP: no interaction was measured".into());
