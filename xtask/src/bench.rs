@@ -563,6 +563,7 @@ fn write_document(path: &Path) -> Result<(usize, usize)> {
 /// performance alone at any other.
 fn lighthouse(url: &str, cpu_slowdown: u32, dir: &Path) -> Result<Lighthouse> {
     let out = dir.join(format!("lighthouse-{}.json", procs::free_port()?));
+    let _ = std::fs::remove_file(&out);
     let categories = if cpu_slowdown == 4 {
         "--only-categories=performance,accessibility,best-practices,seo"
     } else {
@@ -578,8 +579,15 @@ fn lighthouse(url: &str, cpu_slowdown: u32, dir: &Path) -> Result<Lighthouse> {
         .arg(format!("--output-path={}", out.display()))
         .arg(format!("--chrome-flags={CHROME_FLAGS}"));
     eprintln!("$ lighthouse {url} (CPU {cpu_slowdown}×)");
-    run_bounded(node, Duration::from_secs(180), dir)?;
-    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&out)?)?;
+    // Lighthouse exits 1 when it could not record the page (NO_NAVSTART and the like) but still
+    // writes its report, with `runtimeError`: the caller tries such a run again.
+    let ran = run_bounded(node, Duration::from_secs(180), dir);
+    let Ok(written) = std::fs::read_to_string(&out) else {
+        return Err(ran
+            .err()
+            .unwrap_or_else(|| "lighthouse wrote no report".into()));
+    };
+    let json: serde_json::Value = serde_json::from_str(&written)?;
     let _ = std::fs::remove_file(&out);
     let score = |category: &str| {
         json["categories"][category]["score"]
