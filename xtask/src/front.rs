@@ -16,12 +16,18 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// How `deploy/nginx/cedarline.conf` writes each instance's failure accounting (the test fails
-/// when the file says otherwise): one refused connection leaves an instance out for
-/// [`UPSTREAM_FAIL_TIMEOUT`].
-const UPSTREAM_FAILURES: &str = "max_fails=1 fail_timeout=5s";
-/// The `fail_timeout` of [`UPSTREAM_FAILURES`].
+/// How long one refused connection leaves an instance out of nginx's upstream: the
+/// `fail_timeout` that `deploy/nginx/cedarline.conf` writes on each `server` line (the test fails
+/// when the file says otherwise; see [`upstream_failures`]).
 pub const UPSTREAM_FAIL_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Each instance's failure accounting as the shipped conf writes it.
+fn upstream_failures() -> String {
+    format!(
+        "max_fails=1 fail_timeout={}s",
+        UPSTREAM_FAIL_TIMEOUT.as_secs()
+    )
+}
 
 /// Posts a visitor may make per minute in this test (small, so one visitor is soon limited).
 const PER_MINUTE: u32 = 3;
@@ -252,7 +258,8 @@ impl Nginx {
             std::fs::create_dir_all(&dir)?;
             std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777))?;
         }
-        let upstream = |server: &str| format!("server {server} {UPSTREAM_FAILURES};");
+        let failures = upstream_failures();
+        let upstream = |server: &str| format!("server {server} {failures};");
         let others: Vec<String> = servers[1..].iter().map(|server| upstream(server)).collect();
         let site = replace_each(
             &std::fs::read_to_string(root().join("deploy/nginx/cedarline.conf"))?,

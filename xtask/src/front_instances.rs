@@ -164,11 +164,15 @@ fn rolling_restart(scratch: &Path, certificate: &Certificate, database: &str) ->
     }
     let answers = std::mem::take(&mut *answers.lock().map_err(|_| "poisoned")?);
     let errors = nginx.errors();
-    let handed_on = errors
-        .iter()
-        .filter(|line| line.contains("upstream"))
-        .count();
-    println!("nginx: {handed_on} upstream errors, each request handed to the other instance");
+    let count = |what: &str| errors.iter().filter(|line| line.contains(what)).count();
+    // A refused or closed connection is logged with the upstream it was tried on; the request
+    // then went to the other instance, unless none was left ("no live upstreams": a 502).
+    println!(
+        "nginx: {} connections refused or closed by a stopping instance, {} requests with no \
+         live upstream",
+        count("upstream") - count("no live upstreams"),
+        count("no live upstreams")
+    );
     verdict(&answers, database).inspect_err(|_| {
         for line in errors.iter().rev().take(20) {
             eprintln!("nginx: {line}");
