@@ -60,6 +60,19 @@ pub fn run(args: &[&str]) -> Result {
     }
 }
 
+/// The server built for the host's glibc (`target/release/server`), its path. The bench's
+/// figures are this build's, as they always were; the static build the suite tests and the
+/// archive ships (`run::build_server`) is measured beside it (`--static`).
+fn glibc_server() -> Result<PathBuf> {
+    step("building the server for glibc (release)");
+    exec(cmd(
+        "cargo",
+        &["build", "--release", "--locked", "-p", "server"],
+        ".",
+    ))?;
+    Ok(wasm::target_dir()?.join("release/server"))
+}
+
 /// A scratch folder, removed when dropped.
 struct Scratch(PathBuf);
 
@@ -74,10 +87,9 @@ fn crash_only(kills: u32) -> Result {
     if !on_path("sqlite3") {
         tools::apt_install(&["sqlite3"])?;
     }
-    run::build_server()?;
+    let binary = glibc_server()?;
     let scratch = Scratch(std::env::temp_dir().join(format!("site-crash-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
-    let binary = wasm::target_dir()?.join("release/server");
     let figures = crate::crash::drill(&binary, kills, &scratch.0)?;
     println!("{}", figures.summary());
     figures.verdict()
@@ -130,16 +142,13 @@ fn posts_only(server: Option<&Path>) -> Result {
 /// written.
 fn lighthouse_only() -> Result {
     install()?;
-    run::build()?;
+    run::build_web()?;
+    let binary = glibc_server()?;
     let scratch =
         Scratch(std::env::temp_dir().join(format!("site-lighthouse-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
     step("starting the release server on a fresh SQLite file");
-    let server = Server::start(
-        &wasm::target_dir()?.join("release/server"),
-        &root(),
-        &scratch.0,
-    )?;
+    let server = Server::start(&binary, &root(), &scratch.0)?;
     let pages = lighthouse_pages(&server, &scratch.0)?;
     step("interaction latency (INP) at 4× CPU throttling: the end-to-end suite's INP spec");
     let interactions = inp(&server.url(""), &scratch.0)?;
@@ -240,7 +249,8 @@ fn posts(binary: &Path, xtask: &Path, root: &Path, dir: &Path, figures: &mut Fig
 
 fn bench() -> Result {
     install()?;
-    run::build()?;
+    run::build_web()?;
+    let glibc = glibc_server()?;
     let target = wasm::target_dir()?;
     let root = root();
     let scratch = Scratch(std::env::temp_dir().join(format!("site-bench-{}", std::process::id())));
@@ -285,7 +295,7 @@ fn bench() -> Result {
     figures.wasm = serde_json::from_str(&run_bounded(node, Duration::from_secs(120), dir)?)?;
 
     step("starting the release server on a fresh SQLite file");
-    let server = Server::start(&target.join("release/server"), &root, dir)?;
+    let server = Server::start(&glibc, &root, dir)?;
     eprintln!("serving on http://{}", server.addr);
 
     step("bytes on the wire (Chromium finds what each page loads)");
@@ -336,7 +346,7 @@ fn bench() -> Result {
     figures.home = load::wrk(server.addr, &get("/"), dir)?;
     drop(server);
     posts(
-        &target.join("release/server"),
+        &glibc,
         &target.join("release/xtask"),
         &root,
         dir,
@@ -349,7 +359,7 @@ fn bench() -> Result {
     step("rate limiter: one client versus a new client address on every post");
     (figures.limiter_one, figures.limiter_spread) = limiter_cost(dir)?;
     step("crash drill: kill -9 100 times at random moments under write load");
-    figures.crash = crate::crash::drill(&target.join("release/server"), 100, dir)?;
+    figures.crash = crate::crash::drill(&glibc, 100, dir)?;
     eprintln!("{}", figures.crash.summary());
 
     figures.machine = report::machine();
@@ -388,17 +398,13 @@ fn static_only() -> Result {
     if !on_path("wrk") {
         tools::apt_install(&["wrk"])?;
     }
-    exec(cmd(
-        "cargo",
-        &["build", "--release", "--locked", "-p", "server"],
-        ".",
-    ))?;
+    let glibc_binary = glibc_server()?;
     let static_binary = crate::dist::static_server()?;
     let scratch = Scratch(std::env::temp_dir().join(format!("site-static-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
     let root = root();
     let glibc = static_server(
-        &wasm::target_dir()?.join("release/server"),
+        &glibc_binary,
         &root,
         &scratch.0.join("glibc"),
     )?;

@@ -37,7 +37,7 @@ const CURL_LIMIT: Duration = Duration::from_secs(30);
 /// The front's checks against the release build already made: `cargo xtask test` runs them
 /// after the end-to-end suite, `cargo xtask front` after a `cargo xtask build`.
 pub fn test() -> Result {
-    if !crate::wasm::target_dir()?.join("release/server").is_file() {
+    if !crate::run::server_binary()?.is_file() {
         return Err("no release build of the server: run `cargo xtask build` first".into());
     }
     install()?;
@@ -67,7 +67,7 @@ pub fn test() -> Result {
 
 /// `cargo xtask front --rolling`: the rolling restart of two instances under load, alone.
 pub fn rolling() -> Result {
-    if !crate::wasm::target_dir()?.join("release/server").is_file() {
+    if !crate::run::server_binary()?.is_file() {
         return Err("no release build of the server: run `cargo xtask build` first".into());
     }
     install()?;
@@ -130,7 +130,7 @@ impl Drop for Scratch {
 fn unit(scratch: &Path) -> Result {
     step("deploy/site.service: systemd-analyze verify and security");
     let text = std::fs::read_to_string(root().join("deploy/site.service"))?;
-    let binary = crate::wasm::target_dir()?.join("release/server");
+    let binary = crate::run::server_binary()?;
     let unit = scratch.join("site.service");
     std::fs::write(
         &unit,

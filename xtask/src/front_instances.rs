@@ -252,7 +252,7 @@ fn post_keyed(
 
 /// Every 201 stored exactly once, no 5xx: the figures printed either way.
 fn verdict(answers: &[Answer], database: &str) -> Result {
-    let binary = crate::wasm::target_dir()?.join("release/server");
+    let binary = crate::run::server_binary()?;
     let stored = stored_help(&binary, database)?;
     let mut stored_by_subject: HashMap<String, Vec<String>> = HashMap::new();
     for row in &stored {

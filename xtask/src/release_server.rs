@@ -3,7 +3,6 @@
 //! killed and the folder removed when dropped.
 
 use crate::shell::{Result, root, step};
-use crate::wasm;
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
@@ -26,7 +25,7 @@ pub struct ReleaseServer {
 }
 
 impl ReleaseServer {
-    /// Starts `target/release/server serve` with the site's folders and `extra` flags (`label`
+    /// Starts the release server's `serve` ([`crate::run::build_server`]) with the site's folders and `extra` flags (`label`
     /// names its folder), and waits until `/healthz` answers 200.
     pub fn start(label: &str, extra: &[&str]) -> Result<Self> {
         step("starting the release server on a fresh SQLite file");
@@ -35,7 +34,7 @@ impl ReleaseServer {
 
     /// [`ReleaseServer::start`] on the database `database_url` (a fresh SQLite file when none).
     pub fn start_on(label: &str, database_url: Option<&str>, extra: &[&str]) -> Result<Self> {
-        let binary = wasm::target_dir()?.join("release/server");
+        let binary = crate::run::server_binary()?;
         let dir = std::env::temp_dir().join(format!("site-{label}-{}", std::process::id()));
         if dir.exists() {
             std::fs::remove_dir_all(&dir)?;

@@ -6,7 +6,8 @@
 //! so; `cargo xtask e2e` on its own still builds everything it needs.
 
 use crate::shell::{Result, cmd, exec, root, step};
-use crate::{tools, wasm};
+use crate::{dist, tools, wasm};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Whether this process has already built the wasm module and the web app, and the release server.
@@ -15,23 +16,26 @@ static SERVER_BUILT: AtomicBool = AtomicBool::new(false);
 
 pub fn build() -> Result {
     build_web()?;
-    build_server()
+    build_server().map(drop)
 }
 
-/// The release server (`target/release/server`), once per process.
-pub fn build_server() -> Result {
+/// The release server, once per process: the static build the archive and the image ship
+/// ([`dist::static_server`]). The end-to-end suite, Schemathesis, the front, the crash drill and
+/// `cargo xtask run` all run this one binary, so the suite compiles the server in release once and
+/// tests what an operator installs. Its path.
+pub fn build_server() -> Result<PathBuf> {
     if SERVER_BUILT.load(Ordering::SeqCst) {
         eprintln!("xtask: the release server was built earlier in this run");
-        return Ok(());
+    } else {
+        dist::static_server()?;
+        SERVER_BUILT.store(true, Ordering::SeqCst);
     }
-    step("building the server (release)");
-    exec(cmd(
-        "cargo",
-        &["build", "--release", "--locked", "-p", "server"],
-        ".",
-    ))?;
-    SERVER_BUILT.store(true, Ordering::SeqCst);
-    Ok(())
+    server_binary()
+}
+
+/// Where [`build_server`] puts the release server.
+pub fn server_binary() -> Result<PathBuf> {
+    dist::static_binary()
 }
 
 /// The wasm module and the web app (`web/dist`, its prerendered pages, precompressed), once per
@@ -55,8 +59,8 @@ pub fn build_web() -> Result {
 }
 
 pub fn run() -> Result {
-    build()?;
-    let server = wasm::target_dir()?.join("release/server");
+    build_web()?;
+    let server = build_server()?;
     step("serving on http://127.0.0.1:8080 (Ctrl-C stops)");
     // DESIGN §10: without --smtp-url the team's email about each lead is written as files.
     eprintln!(

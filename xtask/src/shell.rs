@@ -20,9 +20,18 @@ pub fn root() -> PathBuf {
 }
 
 /// A command that runs in `dir` (relative to the root).
+///
+/// It does not inherit the manifest path `cargo run` gave xtask: some build scripts (ring's)
+/// rerun when `CARGO_MANIFEST_DIR` changes, and in a new clone it names a new folder, so every
+/// clean clone rebuilt ring and all that depends on it (rustls, sqlx, reqwest) in each profile,
+/// even with a warm shared target folder.
 pub fn cmd(program: &str, args: &[&str], dir: &str) -> Command {
     let mut command = Command::new(program);
-    command.args(args).current_dir(root().join(dir));
+    command
+        .args(args)
+        .current_dir(root().join(dir))
+        .env_remove("CARGO_MANIFEST_DIR")
+        .env_remove("CARGO_MANIFEST_PATH");
     command
 }
 

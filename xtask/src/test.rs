@@ -3,7 +3,7 @@
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
 use crate::{
-    check, crash, dist, e2e, front, image, native_verdicts, schemathesis, tools, venv, wasm,
+    check, crash, e2e, front, image, native_verdicts, schemathesis, tools, venv, wasm,
 };
 
 /// The delivery tests' real components (`crates/server/tests/api/delivery/`): an SMTP server
@@ -74,8 +74,7 @@ pub fn run() -> Result {
     schemathesis::against()?;
     front::test()?;
     crash_drill()?;
-    // The release archive and the container image, from the web app e2e built.
-    dist::static_server()?;
+    // The release archive and the container image, from the web app and the server e2e built.
     image::test()?;
     eprintln!("\nxtask: all tests passed");
     Ok(())
@@ -90,7 +89,7 @@ fn crash_drill() -> Result {
     }
     let scratch = std::env::temp_dir().join(format!("site-crash-{}", std::process::id()));
     std::fs::create_dir_all(&scratch)?;
-    let figures = crash::drill(&wasm::target_dir()?.join("release/server"), 5, &scratch);
+    let figures = crash::drill(&crate::run::server_binary()?, 5, &scratch);
     let _ = std::fs::remove_dir_all(&scratch);
     let figures = figures?;
     eprintln!("{}", figures.summary());

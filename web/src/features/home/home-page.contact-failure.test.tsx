@@ -39,11 +39,15 @@ beforeEach(() => {
   log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  switchToEnglish();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-afterAll(switchToEnglish);
+// The suite shares its modules between files: later files get the real form.
+afterAll(() => {
+  vi.doUnmock('@/components/forms/contact-form');
+});
 
 describe("the home page when the contact form's code fails to load", () => {
   it('keeps the rest of the page, shows the error and a retry button in the form’s place, and the retry brings the form', async () => {
