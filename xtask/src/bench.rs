@@ -403,11 +403,7 @@ fn static_only() -> Result {
     let scratch = Scratch(std::env::temp_dir().join(format!("site-static-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
     let root = root();
-    let glibc = static_server(
-        &glibc_binary,
-        &root,
-        &scratch.0.join("glibc"),
-    )?;
+    let glibc = static_server(&glibc_binary, &root, &scratch.0.join("glibc"))?;
     let mut figures = Figures {
         services: glibc.services,
         help: glibc.help,

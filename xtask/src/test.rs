@@ -2,9 +2,7 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{
-    check, crash, e2e, front, image, native_verdicts, schemathesis, tools, venv, wasm,
-};
+use crate::{check, crash, e2e, front, image, native_verdicts, schemathesis, tools, venv, wasm};
 
 /// The delivery tests' real components (`crates/server/tests/api/delivery/`): an SMTP server
 /// (aiosmtpd) and the Standard Webhooks reference verifier. Pinned like every tool; the end-to-end
