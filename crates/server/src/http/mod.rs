@@ -57,9 +57,15 @@ pub(crate) fn limit_param(value: Option<&str>, default: u32, max: u32) -> ApiRes
     Ok(u32::try_from(clamped).unwrap_or(max))
 }
 
-/// What every handler can reach.
+/// What every handler can reach: one reference-counted handle, so the clone axum makes for each
+/// request is one counter, not one per field (the per-field clones and drops were about 5 % of the
+/// server's CPU on a cached GET under load).
 #[derive(Debug, Clone)]
-pub struct AppState {
+pub struct AppState(Arc<SharedState>);
+
+/// The state behind [`AppState`] (its fields are read through it).
+#[derive(Debug)]
+pub struct SharedState {
     pub db: Db,
     pub config: Arc<Config>,
     /// The web build, read once at startup; `None` when it is not built (pages answer 503).
@@ -74,6 +80,14 @@ pub struct AppState {
     pub links: Arc<Links>,
 }
 
+impl std::ops::Deref for AppState {
+    type Target = SharedState;
+
+    fn deref(&self) -> &SharedState {
+        &self.0
+    }
+}
+
 impl AppState {
     pub fn new(
         db: Db,
@@ -84,7 +98,7 @@ impl AppState {
     ) -> Self {
         let limiter = Arc::new(rate_limit::RateLimiter::new(config.rate_limit_per_minute));
         let response_cache = Arc::new(response_cache::ResponseCache::new(config.content_cache_ttl));
-        Self {
+        Self(Arc::new(SharedState {
             db,
             config: Arc::new(config),
             web: web.map(Arc::new),
@@ -93,7 +107,7 @@ impl AppState {
             metrics: Arc::default(),
             outbox,
             links: Arc::new(links),
-        }
+        }))
     }
 }
 
