@@ -65,7 +65,12 @@ pub fn run() -> Result {
     ))?;
     step("web tests (Vitest), including the wasm module against vectors and native verdicts");
     let mut vitest = cmd("npx", &["--no-install", "vitest", "run"], "web");
-    vitest.env("NATIVE_VERDICTS", &verdicts);
+    // The server binary the Rust tests ran (`marker-text.leptos.test.tsx` asks it for leptos's
+    // markup): `cargo run -p server` would resolve features apart from the workspace's and build
+    // it again.
+    vitest
+        .env("NATIVE_VERDICTS", &verdicts)
+        .env("SERVER_BIN", wasm::target_dir()?.join("debug/server"));
     exec(vitest)?;
     e2e::run()?;
     // After the end-to-end suite, which built the release server.

@@ -20,9 +20,17 @@ const vectors = JSON.parse(readFileSync(vectorsFile, 'utf8')) as MarkerVector[];
 const wasm = await loadWasm();
 let leptos = new Map<string, string>();
 
+/** The server's command line: the binary `cargo xtask test` built for the Rust tests (SERVER_BIN), or cargo. */
+function server(...args: string[]): [string, string[]] {
+  const built = process.env.SERVER_BIN;
+  return built ? [built, args] : ['cargo', ['run', '--quiet', '-p', 'server', '--', ...args]];
+}
+
 beforeAll(() => {
-  // `cargo xtask test` has built the server already; on its own this builds it first.
-  const output = execFileSync('cargo', ['run', '--quiet', '-p', 'server', '--', 'markers', 'vectors', vectorsFile], {
+  // `cargo xtask test` passes the server its Rust tests built: a `cargo run -p server` there
+  // resolved the workspace's features otherwise and compiled the server again (a minute).
+  const [program, args] = server('markers', 'vectors', vectorsFile);
+  const output = execFileSync(program, args, {
     cwd: repo,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
