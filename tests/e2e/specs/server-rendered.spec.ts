@@ -49,7 +49,7 @@ async function readServerPage(page: Page, path: string): Promise<Rendered> {
   const heading = page.locator('main h1');
   await expect(heading, path).toBeVisible();
   // The rest in one call (each call to the browser costs a round trip, and a run reads every page
-  // of the sitemap three times).
+  // of the sitemap).
   const read = await page.evaluate(() => {
     const headings = document.querySelectorAll<HTMLElement>('main h1');
     return {
@@ -75,29 +75,38 @@ async function readServerPage(page: Page, path: string): Promise<Rendered> {
   };
 }
 
+/** A page as the server renders it holds its own heading, text, title and description. */
+function expectOwnPage(path: string, rendered: Rendered): void {
+  expect(rendered.heading.length, path).toBeGreaterThan(2);
+  expect(rendered.text.length - rendered.heading.length, `${path}: its text`).toBeGreaterThan(60);
+  expect(rendered.description.length, path).toBeGreaterThan(20);
+  const organisation = organisationOf(path);
+  expect(rendered.title === organisation || rendered.title.endsWith(` | ${organisation}`), rendered.title).toBe(true);
+  // Compared collapsed, as the heading was: French typography puts no-break spaces in both.
+  if (path !== '/' && path !== '/fr') expect(collapse(rendered.title), path).toContain(rendered.heading);
+}
+
+/** The description in the head of the server's document at `path` (fetched, not opened). */
+async function servedDescription(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const meta = /<meta name="description" content="([^"]*)"/.exec(html);
+  expect(meta, `${path}: a description`).not.toBeNull();
+  return decodeEntities(meta?.[1] ?? '');
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An attribute's text as the browser reads it: named and numeric character references decoded. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return NAMED[name.toLowerCase()] ?? whole;
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-
-  test('every page of the sitemap shows its heading and text, with its own title and description', async ({ page, request }) => {
-    test.setTimeout(300_000);
-    const paths = await sitemapPaths(request);
-    expect(paths.filter(isFrench).length, 'every page of the sitemap in French too').toBe(paths.length / 2);
-    const seen = new Map<string, string>();
-    for (const path of paths) {
-      const rendered = await readServerPage(page, path);
-      expect(rendered.heading.length, path).toBeGreaterThan(2);
-      expect(rendered.text.length - rendered.heading.length, `${path}: its text`).toBeGreaterThan(60);
-      expect(rendered.description.length, path).toBeGreaterThan(20);
-      const organisation = organisationOf(path);
-      expect(rendered.title === organisation || rendered.title.endsWith(` | ${organisation}`), rendered.title).toBe(true);
-      // Compared collapsed, as the heading was: French typography puts no-break spaces in both.
-      if (path !== '/' && path !== '/fr') expect(collapse(rendered.title), path).toContain(rendered.heading);
-      // The page's own description: no two pages share one (a portfolio category names itself).
-      const other = seen.get(rendered.description);
-      expect(other, `${path} has the description of ${other}`).toBeUndefined();
-      seen.set(rendered.description, path);
-    }
-  });
 
   test('links of a server-rendered page lead to other server-rendered pages', async ({ page }) => {
     await page.goto('/services/it-solutions');
@@ -111,11 +120,21 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  // The app's pages and the database pages, one language at a time, side by side.
+  // Every page of the sitemap, one language at a time, side by side: first as the server renders
+  // it with JavaScript off (its own heading, text, title and description), then as the app shows it.
   for (const language of ['English', 'French']) {
-    test(`the app shows the server's title, heading and text (the ${language} pages of the sitemap)`, async ({ browser, page, request }) => {
+    test(`the server's page without JavaScript, then the app's with the same title, heading and text (the ${language} pages of the sitemap)`, async ({
+      browser,
+      page,
+      request,
+    }) => {
       test.setTimeout(300_000);
-      const paths = (await sitemapPaths(request)).filter((path) => isFrench(path) === (language === 'French'));
+      const sitemap = await sitemapPaths(request);
+      expect(sitemap.filter(isFrench).length, 'every page of the sitemap in French too').toBe(sitemap.length / 2);
+      const paths = sitemap.filter((path) => isFrench(path) === (language === 'French'));
+      // The page's own description: no two pages share one (a portfolio category names itself),
+      // and a French page's is not its English twin's.
+      const seen = new Map<string, string>();
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const serverPage = await noScript.newPage();
       try {
@@ -131,6 +150,14 @@ test.describe('with JavaScript', () => {
         });
         for (const path of paths) {
           const rendered = await readServerPage(serverPage, path);
+          expectOwnPage(path, rendered);
+          const other = seen.get(rendered.description);
+          expect(other, `${path} has the description of ${other}`).toBeUndefined();
+          seen.set(rendered.description, path);
+          if (isFrench(path)) {
+            const twin = path === '/fr' ? '/' : path.slice('/fr'.length);
+            expect(rendered.description, `${path}: the description of its English twin`).not.toBe(await servedDescription(request, twin));
+          }
           await page.evaluate((to) => {
             window.history.pushState(null, '', to);
             window.dispatchEvent(new PopStateEvent('popstate'));
