@@ -4,11 +4,16 @@ import type { Page } from '@playwright/test';
 import { constant } from '../lib/bindings';
 import { expect, overlayGone, test, visit } from '../lib/fixtures';
 
-async function arrived(page: Page, path: string | RegExp, h1?: string) {
+/**
+ * The page at `path` is shown: its address, and its own heading. The heading is what says the app
+ * has committed the page: the router moves the address first, and until React has rendered the
+ * new page (scrolling to its top) the old heading is still there; a click in that moment could
+ * land on the old layout as it jumps.
+ */
+async function arrived(page: Page, path: string | RegExp, h1: string) {
   await expect(page).toHaveURL(typeof path === 'string' ? new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : path);
   await overlayGone(page);
-  if (h1) await expect(page.locator('h1')).toHaveText(h1);
-  else await expect(page.locator('h1')).not.toBeEmpty();
+  await expect(page.locator('h1')).toHaveText(h1);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -32,15 +37,15 @@ test('navbar submenus lead to the about pages and the services catch-all', async
 test('footer and blog cards lead to /blog/{id} and /iam/{id}', async ({ page }) => {
   await visit(page, '/');
   await page.getByRole('navigation', { name: 'I am' }).getByRole('link', { name: 'Woman entrepreneur' }).click();
-  await arrived(page, '/blog/woman-entrepreneur');
+  await arrived(page, '/blog/woman-entrepreneur', 'I am a woman entrepreneur');
   await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Blog' }).click();
   await arrived(page, '/blog', 'Blog');
   await page.locator('main a[href="/iam/newcomer-entrepreneur"]').first().click();
-  await arrived(page, '/iam/newcomer-entrepreneur');
+  await arrived(page, '/iam/newcomer-entrepreneur', 'I am a newcomer entrepreneur');
   await mainNav(page).getByRole('link', { name: 'Blog' }).click();
   await arrived(page, '/blog', 'Blog');
   await page.locator('main a[href="/blog/thirteen-week-cash-flow-forecast"]').first().click();
-  await arrived(page, '/blog/thirteen-week-cash-flow-forecast');
+  await arrived(page, '/blog/thirteen-week-cash-flow-forecast', 'The 13-week cash-flow forecast: a small business lifesaver');
 });
 
 test('about and careers cards lead to /about/{section}/{id} and /about/careers/{id}', async ({ page }) => {
