@@ -28,51 +28,46 @@ pub struct Cutoffs {
 }
 
 /// Deletes, in ONE transaction, the leads and unconfirmed subscriptions created before
-/// `created_before`, the subscriptions withdrawn before `withdrawn_before`, and the outbox
-/// messages about any of them. With `commit` false (a dry run) it is rolled back: exact counts,
-/// nothing changed. A pending subscription's age runs from its last subscribe request. A purge
-/// that deleted anything ends with SQLite's write-ahead log truncated ([`super::wal`]).
+/// `created_before`, the subscriptions withdrawn before `withdrawn_before`, and then every outbox
+/// message whose lead or subscription is gone. With `commit` false (a dry run) it is rolled back:
+/// exact counts, nothing changed. A pending subscription's age runs from its last subscribe
+/// request. A purge that deleted anything ends with SQLite's write-ahead log truncated
+/// ([`super::wal`]).
+///
+/// The messages go last, by what is left rather than by the cut-offs: PostgreSQL takes a new
+/// snapshot for each statement, so a lead that came under a cut-off between a "messages of old
+/// leads" statement and a "old leads" one (an import, a clock moved, a test aging a row) used to
+/// go without its messages, a copy of the lead left behind. A message is written in the same
+/// transaction as its lead, so one statement sees both or neither.
 pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, StorageError> {
     let created = timestamp(cutoffs.created_before);
     let withdrawn = timestamp(cutoffs.withdrawn_before);
     let mut tx = db.begin().await?;
-    let mut purged = Purged::default();
-    const OF_LEADS: &str = "lead_id IN (SELECT id FROM leads WHERE created_at < $1)";
-    let ids: Vec<(String,)> = tx
-        .fetch_all(sql(&format!("SELECT id FROM outbox WHERE {OF_LEADS}")).bind(&created))
-        .await?;
-    purged.message_ids.extend(ids.into_iter().map(|(id,)| id));
-    purged.outbox_messages += tx
-        .execute(sql(&format!("DELETE FROM outbox WHERE {OF_LEADS}")).bind(&created))
-        .await?;
-    purged.leads = tx
+    let leads = tx
         .execute(sql("DELETE FROM leads WHERE created_at < $1").bind(&created))
         .await?;
     const EXPIRED: &str = "(status = 'pending' AND COALESCE(request_at, consent_at, created_at) < $1) \
                            OR (status = 'withdrawn' AND withdrawn_at < $2)";
-    let of_subscribers = format!("lead_id IN (SELECT id FROM subscribers WHERE {EXPIRED})");
-    let ids: Vec<(String,)> = tx
-        .fetch_all(
-            sql(&format!("SELECT id FROM outbox WHERE {of_subscribers}"))
-                .bind(&created)
-                .bind(&withdrawn),
-        )
-        .await?;
-    purged.message_ids.extend(ids.into_iter().map(|(id,)| id));
-    purged.outbox_messages += tx
-        .execute(
-            sql(&format!("DELETE FROM outbox WHERE {of_subscribers}"))
-                .bind(&created)
-                .bind(&withdrawn),
-        )
-        .await?;
-    purged.subscriptions = tx
+    let subscriptions = tx
         .execute(
             sql(&format!("DELETE FROM subscribers WHERE {EXPIRED}"))
                 .bind(&created)
                 .bind(&withdrawn),
         )
         .await?;
+    let gone: Vec<(String,)> = tx
+        .fetch_all(sql("DELETE FROM outbox \
+                        WHERE lead_id NOT IN (SELECT id FROM leads) \
+                        AND lead_id NOT IN (SELECT id FROM subscribers) \
+                        RETURNING id"))
+        .await?;
+    let mut purged = Purged {
+        outbox_messages: gone.len() as u64,
+        message_ids: gone.into_iter().map(|(id,)| id).collect(),
+        leads,
+        subscriptions,
+        log_kept: None,
+    };
     if !commit {
         tx.rollback().await?;
         return Ok(purged);
