@@ -276,7 +276,7 @@ async fn the_server_applies_the_policy_retention() {
         }
         // A message whose lead is already gone (as a purge that raced a lead's aging between its
         // statements used to leave): a copy of that lead, which the next purge takes too.
-        super::people::outbox_message(&app.db, "message-of-a-gone-lead", "a-gone-lead").await;
+        outbox_message(&app.db, "message-of-a-gone-lead", "a-gone-lead").await;
         let count = |id: &str| format!("SELECT COUNT(*) FROM leads WHERE id = '{id}'");
         let start = std::time::Instant::now();
         while query_i64(&app.db, &count(&ids[0])).await != 0 {
