@@ -25,8 +25,8 @@ pub struct ReleaseServer {
 }
 
 impl ReleaseServer {
-    /// Starts the release server's `serve` ([`crate::run::build_server`]) with the site's folders and `extra` flags (`label`
-    /// names its folder), and waits until `/healthz` answers 200.
+    /// Starts the release server's `serve` ([`crate::run::build_server`]) with the site's folders
+    /// and `extra` flags (`label` names its folder), and waits until `/healthz` answers 200.
     pub fn start(label: &str, extra: &[&str]) -> Result<Self> {
         step("starting the release server on a fresh SQLite file");
         Self::start_on(label, None, extra)

@@ -16,10 +16,11 @@ afterEach(async () => {
   }
 });
 
+// After each file rather than before the next: a file's own spies made while it is imported would be
+// undone by a reset in a hook before its tests.
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  setPageLang('en');
 });
