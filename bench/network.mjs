@@ -1,7 +1,8 @@
 // Bytes on the wire for `cargo xtask bench`: what the first load of each page fetches, found by
 // driving Debian's Chromium (puppeteer-core, never a downloaded browser), then each same-origin
 // asset fetched again with `Accept-Encoding: br` and with `gzip` to count the compressed bytes the
-// server actually sends. On a form page the first form field is then focused, which is when the
+// server actually sends; the first load lasts until the app has started and the network is idle.
+// On a form page the first form field is then focused, which is when the
 // app fetches the wasm module; those requests are reported separately.
 //
 // usage: node network.mjs <base-url> <out.json> <path> [<path>...]
@@ -86,6 +87,10 @@ async function record(browser, path, interact) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(base + path, { waitUntil: 'networkidle0', timeout: STEP_TIMEOUT_MS });
+  // The app starts after the load, when the overlay's time is over (web/src/lib/app-start.ts):
+  // what it fetches then (the page's own module) belongs to the first load.
+  await page.waitForSelector('#root[data-app-started]', { timeout: STEP_TIMEOUT_MS });
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: STEP_TIMEOUT_MS });
   let interacted = false;
   if (interact) {
     phase = 'interaction';

@@ -1,44 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-// Keep here, between React and the app: what follows is evaluated in a later task.
-import '@/lib/task-boundary';
-import { RouterProvider } from '@/lib/router';
-import { createRouter } from '@/app/router';
-import { langTag, loadLanguage, pageLang } from '@/lib/i18n';
-import { nextTask } from '@/lib/next-task';
+// The entry: the site's styles and the choice of when the app starts (lib/app-start.ts). It holds
+// neither React nor the app, so a page's load evaluates almost no script: the server's markup is
+// the first screen as the app draws it, and it reads, scrolls and links without the app.
+import { startWhenWanted } from '@/lib/app-start';
 import '@/styles/global.css';
 
-// The language comes from the address (DESIGN §9). On a French page the French words of the
-// shared interface (and core's messages) load before the first render, so nothing shows in English
-// first; an English page loads none of them. The router is created meanwhile: it starts loading the
-// page's own module (and, in French, its twin and words) in parallel, and the first render waits for
-// it, so it shows the page at once (the server's markup stays until then, never an empty root).
-// The server wrote the same: set only if not, as a change restyles the whole document.
-const lang = langTag(pageLang());
-if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
-const french = loadLanguage().catch((error: unknown) => {
-  // The page still renders (in English words where French did not arrive) rather than stay blank;
-  // each route's loader tries the French words again and offers a retry if they still fail.
-  console.error('The French words could not be loaded', error);
-});
-// Creating the router starts loading the page's module and asks for its chunks (a link each):
-// a task of its own, after the modules' evaluation.
-await nextTask();
-const router = createRouter();
-await Promise.all([french, router.ready]);
-
-// The first render is a transition: React renders in slices of a few milliseconds, yielding to the
-// browser between them, and the server's markup stays on screen until the whole first screen is
-// ready to replace it in one commit. What lies below the first screen comes in turns after it
-// (lib/idle-turns.ts), so no task at start is long.
-const root = document.getElementById('root');
-if (root) {
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
-}
+startWhenWanted((firstDisplay) => import('@/app/start').then(({ startApp }) => startApp(firstDisplay)));

@@ -33,6 +33,10 @@ interface Options {
 
 /** The pages whose clock is Playwright's. */
 const clocked = new WeakSet<Page>();
+/** The pages that run scripts, where the app starts (web/src/lib/app-start.ts). */
+const scripted = new WeakSet<Page>();
+/** What the root gets once the app has replaced the server's markup (web/src/app/start.tsx). */
+const STARTED = '#root[data-app-started]';
 
 function isLoopback(url: URL): boolean {
   return url.hostname === '127.0.0.1' || url.hostname === 'localhost';
@@ -64,6 +68,7 @@ export const test = base.extend<Fixtures & Options>({
       await page.clock.install();
       clocked.add(page);
     }
+    if (javaScriptEnabled !== false) scripted.add(page);
     page.on('pageerror', (error) => {
       errors.push(`page error: ${error.message}`);
     });
@@ -106,10 +111,20 @@ export async function afterTimer(page: Page, ms: number, settled: (timeout: numb
   }).toPass({ intervals: [50, 100, 250], timeout: ms + 8_000 });
 }
 
-/** Waits for the first-display loading overlay (LOADING_OVERLAY_MS) to go. */
+/**
+ * Waits for the first-display loading overlay (LOADING_OVERLAY_MS) to go and, where scripts run,
+ * for the app to have started (it starts when the overlay's time is over and the browser is idle,
+ * at the latest) and drawn the page.
+ */
 export async function overlayGone(page: Page): Promise<void> {
   const overlay = page.getByTestId('loading-overlay');
   await afterTimer(page, constant('LOADING_OVERLAY_MS'), (timeout) => expect(overlay).toBeHidden({ timeout }));
+  if (scripted.has(page)) await appStarted(page);
+}
+
+/** Waits until the app has replaced the server's markup with its own. */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator(STARTED)).toBeAttached({ timeout: 15_000 });
 }
 
 /** Opens a path and waits until the page is shown (overlay gone, the h1 visible). */

@@ -3,6 +3,7 @@
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS, SOCIAL_PROFILES } from '@bindings';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStarted, firstPageLeft } from '@/lib/first-display';
 import { HeroSlideshow } from './hero-slideshow';
 import { stubMedia } from '@/testing/media-query-stub';
 
@@ -19,8 +20,10 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  firstPageLeft();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('HeroSlideshow', () => {
@@ -55,6 +58,37 @@ describe('HeroSlideshow', () => {
     expect(currentIndex()).toBe(3);
     advance(HERO_INTERVAL_MS);
     expect(currentIndex()).toBe(0);
+  });
+
+  it("on the page the app starts on, the first image's 8 s count from the page's first display, then every image has 8 s", () => {
+    stubMedia();
+    vi.spyOn(performance, 'now').mockReturnValue(20_000);
+    appStarted(20_000 - 2600);
+    render(<HeroSlideshow />);
+    advance(HERO_INTERVAL_MS - 2600 - 1);
+    expect(currentIndex()).toBe(0);
+    advance(1);
+    expect(currentIndex()).toBe(1);
+    advance(HERO_INTERVAL_MS - 1);
+    expect(currentIndex()).toBe(1);
+    advance(1);
+    expect(currentIndex()).toBe(2);
+  });
+
+  it('gives the first image its whole time again after a pause, even on the first page', () => {
+    stubMedia();
+    vi.spyOn(performance, 'now').mockReturnValue(20_000);
+    appStarted(20_000 - 2600);
+    render(<HeroSlideshow />);
+    const pause = screen.getByRole('button', { name: 'Pause slideshow' });
+    fireEvent.click(pause);
+    advance(HERO_INTERVAL_MS * 2);
+    expect(currentIndex()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    advance(HERO_INTERVAL_MS - 1);
+    expect(currentIndex()).toBe(0);
+    advance(1);
+    expect(currentIndex()).toBe(1);
   });
 
   it('moves with previous and next, wrapping both ways, and restarts the interval', () => {

@@ -1,12 +1,14 @@
 // The home hero: HERO_IMAGE_COUNT images, each shown for HERO_INTERVAL_MS, looping from the last
 // to the first (spec §4), with previous/next/pause controls and the four network profiles. Under
 // prefers-reduced-motion it starts paused. The first image is the page's largest paint: loaded
-// eagerly with high priority; the others load lazily.
+// eagerly with high priority; the others load lazily. On the page the app starts on, the first
+// image's time counts from the page's first display (lib/first-display.ts): the server showed it.
 import { HERO_IMAGE_COUNT, HERO_INTERVAL_MS } from '@bindings';
 import { useEffect, useState, type ReactNode } from 'react';
 import { mediaUrl } from '@/config/env';
 import { SocialLinks } from '@/components/social-links';
 import { words } from '@/components/words';
+import { timeLeft } from '@/lib/first-display';
 import { useReducedMotion } from '@/lib/use-media-query';
 import './hero-slideshow.css';
 
@@ -21,6 +23,9 @@ export function heroSlides() {
 export function HeroSlideshow({ label = words.highlights, children }: { label?: string; children?: ReactNode }) {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
+  // Until the slides first move (by the timer or by hand) or pause, the first image's time counts
+  // from the page's first display, taken when its timer is set.
+  const [first, setFirst] = useState(true);
   // null until the visitor presses pause or play: then their choice wins over the system setting.
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const playing = pausedByUser === null ? !reducedMotion : !pausedByUser;
@@ -28,6 +33,7 @@ export function HeroSlideshow({ label = words.highlights, children }: { label?: 
   const count = slides.length;
 
   const go = (next: number) => {
+    setFirst(false);
     setIndex((next + count) % count);
   };
 
@@ -35,12 +41,13 @@ export function HeroSlideshow({ label = words.highlights, children }: { label?: 
   useEffect(() => {
     if (!playing || count < 2) return;
     const timer = setTimeout(() => {
+      setFirst(false);
       setIndex((current) => (current + 1) % count);
-    }, HERO_INTERVAL_MS);
+    }, first ? timeLeft(HERO_INTERVAL_MS) : HERO_INTERVAL_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [index, playing, count]);
+  }, [index, playing, count, first]);
 
   return (
     <section className="hero" aria-roledescription={words.carouselRole} aria-label={label}>
@@ -87,6 +94,7 @@ export function HeroSlideshow({ label = words.highlights, children }: { label?: 
             className="hero__control"
             aria-label={playing ? words.pauseSlideshow : words.playSlideshow}
             onClick={() => {
+              setFirst(false);
               setPausedByUser(playing);
             }}
           >

@@ -4,8 +4,15 @@ import { LOADING_OVERLAY_MS } from '@bindings';
 import { act, render, screen } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStarted, firstPageLeft } from '@/lib/first-display';
 import { LoadingOverlay } from './loading-overlay';
 import { ScrollToTop } from './scroll-to-top';
+
+/** The app started `shownFor` ms after the first page's display (at a frozen `performance.now()`); leaving that page ends its credit, as app/start.tsx does. */
+function startedAfter(shownFor: number) {
+  vi.spyOn(performance, 'now').mockReturnValue(50_000);
+  appStarted(50_000 - shownFor);
+}
 
 function renderApp() {
   const router = createMemoryRouter(
@@ -28,6 +35,9 @@ function renderApp() {
     ],
     { initialEntries: ['/'] },
   );
+  router.subscribe(() => {
+    if (router.state.location.pathname !== '/') firstPageLeft();
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -47,6 +57,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', scrollTo);
 });
 afterEach(() => {
+  firstPageLeft();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -70,6 +81,35 @@ describe('LoadingOverlay', () => {
     await act(() => router.navigate('/blog'));
     expect(overlay()).not.toBeNull();
     advance(LOADING_OVERLAY_MS);
+    expect(overlay()).toBeNull();
+  });
+
+  it("covers only what is left of its time when the server's overlay covered the page before the app started", async () => {
+    startedAfter(1500);
+    const router = renderApp();
+    expect(overlay()).not.toBeNull();
+    advance(LOADING_OVERLAY_MS - 1500 - 1);
+    expect(overlay()).not.toBeNull();
+    advance(1);
+    expect(overlay()).toBeNull();
+    // The next page's first display is its own: the whole time.
+    await act(() => router.navigate('/blog'));
+    advance(LOADING_OVERLAY_MS - 1);
+    expect(overlay()).not.toBeNull();
+    advance(1);
+    expect(overlay()).toBeNull();
+  });
+
+  it('does not show at all on a page whose time was over before the app started, but does on the next', async () => {
+    startedAfter(LOADING_OVERLAY_MS + 700);
+    const router = renderApp();
+    expect(overlay()).toBeNull();
+    await act(() => router.navigate('/blog'));
+    expect(overlay()).not.toBeNull();
+    await act(() => router.navigate('/'));
+    advance(LOADING_OVERLAY_MS - 1);
+    expect(overlay()).not.toBeNull();
+    advance(1);
     expect(overlay()).toBeNull();
   });
 

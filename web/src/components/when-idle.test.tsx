@@ -96,6 +96,31 @@ describe('WhenIdle', () => {
     expect(parts()).toEqual(['next page']);
   });
 
+  it('passes the turn on when a part leaves while its idle moment is coming, so the parts after it still come', async () => {
+    const { pending, idle } = stubIdle();
+    const page = (withFirst: boolean) => (
+      <>
+        {withFirst && (
+          <WhenIdle>
+            <p data-testid="part">home section</p>
+          </WhenIdle>
+        )}
+        <WhenIdle>
+          <p data-testid="part">footer</p>
+        </WhenIdle>
+      </>
+    );
+    const { rerender } = render(page(true));
+    // The first part's idle moment is asked for; the visitor navigates before it comes.
+    expect(pending).toHaveLength(1);
+    rerender(page(false));
+    await idle();
+    expect(parts()).toEqual([]);
+    await idle();
+    expect(parts()).toEqual(['footer']);
+    expect(pending).toHaveLength(0);
+  });
+
   it('renders at once where the browser cannot wait for idle time', () => {
     render(
       <WhenIdle>

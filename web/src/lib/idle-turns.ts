@@ -38,19 +38,23 @@ function next(): void {
  * (see `useTurn`) once it is on screen, which gives the next part its turn.
  */
 export function awaitTurn(start: Start): () => void {
-  let queued = true;
+  let gone = false;
   const entry: Start = () => {
-    queued = false;
+    // The part left while its idle moment was coming (a navigation as the app starts): it will
+    // never be on screen to pass the turn on, so the turn passes now.
+    if (gone) {
+      turnDone();
+      return;
+    }
     start();
   };
   waiting.push(entry);
   if (!busy) next();
   return () => {
     // A part gone before its turn (a navigation) gives up its place.
-    if (queued) {
-      const index = waiting.indexOf(entry);
-      if (index >= 0) waiting.splice(index, 1);
-    }
+    gone = true;
+    const index = waiting.indexOf(entry);
+    if (index >= 0) waiting.splice(index, 1);
   };
 }
 

@@ -1,5 +1,7 @@
 //! The built app's scripts and styles, read from Vite's manifest (`build.manifest`:
-//! `.vite/manifest.json` in the web build): the entry script, the modules it imports (preloaded)
+//! `.vite/manifest.json` in the web build): the entry script, the modules it imports, the app it
+//! starts (`src/app/start.tsx`, imported dynamically: `web/src/lib/app-start.ts`) and the modules
+//! that imports (all preloaded: fetched while the page loads, evaluated only when the app starts),
 //! and every style sheet they bring; and for a page's own module (lazily loaded by the app), the
 //! style sheets beyond the entry's, so a page the server prerendered is styled before the app runs. Nothing is linked by hand, so a rebuild with new hashes needs no
 //! change here.
@@ -16,6 +18,8 @@ use std::path::Path;
 pub const MANIFEST: &str = ".vite/manifest.json";
 /// The manifest key of the app's entry.
 const ENTRY: &str = "index.html";
+/// The manifest key of the app the entry starts.
+const APP_START: &str = "src/app/start.tsx";
 
 /// Site-absolute addresses (`/assets/index-3f2a.js`) of what every page links.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -90,19 +94,27 @@ impl Manifest {
     }
 
     /// The entry's assets: its static imports depth first (each once), their style sheets before
-    /// the entry's own, the order Vite itself writes them in `index.html`.
+    /// the entry's own, the order Vite itself writes them in `index.html`; then the app's start
+    /// module, its imports and their style sheets, the same way.
     pub fn entry(&self) -> Result<Assets, String> {
         let entry = self
             .0
             .get(ENTRY)
             .filter(|chunk| chunk.is_entry)
             .ok_or_else(|| format!("the manifest has no `{ENTRY}` entry"))?;
+        let start = self
+            .0
+            .get(APP_START)
+            .ok_or_else(|| format!("the manifest has no `{APP_START}` (the app's start)"))?;
         let mut assets = Assets {
             script: absolute(&entry.file),
             ..Assets::default()
         };
         let mut seen = HashSet::new();
         self.walk(entry, &mut seen, &mut assets.preloads, &mut assets.styles);
+        assets.preloads.push(absolute(&start.file));
+        self.walk(start, &mut seen, &mut assets.preloads, &mut assets.styles);
+        dedup(&mut assets.preloads);
         dedup(&mut assets.styles);
         Ok(assets)
     }
@@ -139,10 +151,10 @@ impl Manifest {
     }
 }
 
-/// Each style sheet once, where it first appears.
-fn dedup(styles: &mut Vec<String>) {
+/// Each file once, where it first appears.
+fn dedup(files: &mut Vec<String>) {
     let mut seen = HashSet::new();
-    styles.retain(|style| seen.insert(style.clone()));
+    files.retain(|file| seen.insert(file.clone()));
 }
 
 fn absolute(file: &str) -> String {
@@ -156,7 +168,10 @@ mod tests {
     const MANIFEST_TEXT: &str = r#"{
       "index.html": {"file": "assets/index-1.js", "isEntry": true, "src": "index.html",
         "imports": ["_a.js", "_b.js"], "css": ["assets/index-1.css"],
-        "dynamicImports": ["src/page.tsx"]},
+        "dynamicImports": ["src/app/start.tsx", "src/page.tsx"]},
+      "src/app/start.tsx": {"file": "assets/start-7.js", "isDynamicEntry": true,
+        "imports": ["_c.js", "_e.js"], "css": ["assets/start-7.css"], "dynamicImports": ["src/page.tsx"]},
+      "_e.js": {"file": "assets/e-8.js", "css": ["assets/e-8.css"]},
       "_a.js": {"file": "assets/a-2.js", "imports": ["_c.js"], "css": ["assets/a-2.css"]},
       "_b.js": {"file": "assets/b-3.js", "imports": ["_c.js"]},
       "_c.js": {"file": "assets/c-4.js", "css": ["assets/a-2.css"]},
@@ -166,16 +181,40 @@ mod tests {
     }"#;
 
     #[test]
-    fn the_entry_its_imports_once_and_their_styles_first() {
+    fn the_entry_its_imports_once_and_their_styles_first_then_the_app_it_starts() {
         let assets = Manifest::parse(MANIFEST_TEXT)
             .and_then(|manifest| manifest.entry())
             .expect("manifest");
         assert_eq!(assets.script, "/assets/index-1.js");
         assert_eq!(
             assets.preloads,
-            ["/assets/a-2.js", "/assets/c-4.js", "/assets/b-3.js"]
+            [
+                "/assets/a-2.js",
+                "/assets/c-4.js",
+                "/assets/b-3.js",
+                "/assets/start-7.js",
+                "/assets/e-8.js"
+            ]
         );
-        assert_eq!(assets.styles, ["/assets/a-2.css", "/assets/index-1.css"]);
+        assert_eq!(
+            assets.styles,
+            [
+                "/assets/a-2.css",
+                "/assets/index-1.css",
+                "/assets/e-8.css",
+                "/assets/start-7.css"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_manifest_without_the_app_start_is_refused() {
+        let manifest = Manifest::parse(
+            r#"{"index.html": {"file": "assets/index-1.js", "isEntry": true, "src": "index.html"}}"#,
+        )
+        .expect("manifest");
+        let error = manifest.entry().expect_err("no app start");
+        assert!(error.contains("src/app/start.tsx"), "{error}");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! The HTML document of a page, rendered with leptos: the head search engines and link previews
 //! read, the built app's assets from Vite's manifest, and inside the app's root the loading
-//! overlay (as the app draws it) over the page's heading and text. The app replaces the root's
-//! content when it starts; without JavaScript a `<noscript>` style hides the overlay and the
-//! text reads at once. The style sheets are written in the head ([`super::assets`]: no request
+//! overlay (as the app draws it) over the page's heading and text. The entry removes the overlay
+//! when its 2 s are over and starts the app at the visitor's first reach for the page or then
+//! (`web/src/lib/app-start.ts`); the app replaces the root's content when it starts. Without
+//! JavaScript a `<noscript>` style hides the overlay and the text reads at once. The style sheets are written in the head ([`super::assets`]: no request
 //! holds the first paint back). A page the web build prerendered is its first screen as the app
 //! draws it: its `<main>` spans the window as the app's does below a bar of the app's bar's
 //! height, its module's styles are written, and the image it marks as its largest paint is

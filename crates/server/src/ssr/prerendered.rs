@@ -102,6 +102,7 @@ mod tests {
         std::fs::write(dir.join("assets/home-2.css"), ".hero{color:red}").expect("css");
         let manifest = Manifest::parse(
             r#"{"index.html": {"file": "assets/index-1.js", "isEntry": true, "css": ["assets/index-1.css"]},
+                "src/app/start.tsx": {"file": "assets/start-3.js"},
                 "src/home.tsx": {"file": "assets/home-2.js", "css": ["assets/home-2.css"]}}"#,
         )
         .expect("manifest");

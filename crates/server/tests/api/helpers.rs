@@ -196,7 +196,9 @@ pub fn fake_web_dist(dir: &Path) -> PathBuf {
         r#"{
   "index.html": {"file": "assets/app-3f2a1c.js", "name": "index", "src": "index.html",
     "isEntry": true, "imports": ["_vendor-77aa01.js"], "css": ["assets/app-5b6c7d.css"],
-    "dynamicImports": ["src/page.tsx"]},
+    "dynamicImports": ["src/app/start.tsx", "src/page.tsx"]},
+  "src/app/start.tsx": {"file": "assets/start-9d8e7f.js", "isDynamicEntry": true,
+    "imports": ["_vendor-77aa01.js"]},
   "_vendor-77aa01.js": {"file": "assets/vendor-77aa01.js"},
   "src/page.tsx": {"file": "assets/page-0c0c0c.js", "isDynamicEntry": true}
 }"#,

@@ -259,6 +259,10 @@ fn check_common(document: &Document, path: &str, lang: Lang) {
     assert!(document.html.contains(
         "<link rel=\"modulepreload\" crossorigin=\"\" href=\"/assets/vendor-77aa01.js\">"
     ));
+    // The app the entry starts when it is wanted, fetched meanwhile.
+    assert!(document.html.contains(
+        "<link rel=\"modulepreload\" crossorigin=\"\" href=\"/assets/start-9d8e7f.js\">"
+    ));
     // The entry's style sheet (`app-5b6c7d.css`), written in the head.
     assert!(document.html.contains("<style>body{margin:0}\n</style>"));
     assert!(

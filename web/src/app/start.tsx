@@ -1,0 +1,72 @@
+// The app itself: React, the router and the page, started by the entry (main.tsx) when the visitor
+// reaches for the page or the browser is idle (lib/app-start.ts). Until then the server's markup is
+// the page.
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+// Keep here, between React and the app: what follows is evaluated in a later task.
+import '@/lib/task-boundary';
+import { RouterProvider } from '@/lib/router';
+import { createRouter } from '@/app/router';
+import { appStarted, firstPageLeft } from '@/lib/first-display';
+import { langTag, loadLanguage, pageLang } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
+
+/** The attribute the root gets once the app has replaced the server's markup (tests wait for it). */
+export const STARTED_ATTRIBUTE = 'data-app-started';
+
+function Started({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.setAttribute(STARTED_ATTRIBUTE, '');
+  }, [root]);
+  return null;
+}
+
+/**
+ * Starts the app on the page the server drew, first displayed at `firstDisplay`
+ * (`performance.now()`): what the spec times from a page's first display counts from then
+ * (lib/first-display.ts).
+ */
+export async function startApp(firstDisplay: number): Promise<void> {
+  appStarted(firstDisplay);
+  // The language comes from the address (DESIGN §9). On a French page the French words of the
+  // shared interface (and core's messages) load before the first render, so nothing shows in English
+  // first; an English page loads none of them. The router is created meanwhile: it starts loading the
+  // page's own module (and, in French, its twin and words) in parallel, and the first render waits for
+  // it, so it shows the page at once (the server's markup stays until then, never an empty root).
+  // The server wrote the same: set only if not, as a change restyles the whole document.
+  const lang = langTag(pageLang());
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  const french = loadLanguage().catch((error: unknown) => {
+    // The page still renders (in English words where French did not arrive) rather than stay blank;
+    // each route's loader tries the French words again and offers a retry if they still fail.
+    console.error('The French words could not be loaded', error);
+  });
+  // Creating the router starts loading the page's module and asks for its chunks (a link each):
+  // a task of its own, after the modules' evaluation.
+  await nextTask();
+  const router = createRouter();
+  const firstPath = router.state.location.pathname;
+  const stopWatching = router.subscribe(() => {
+    if (router.state.location.pathname === firstPath) return;
+    firstPageLeft();
+    stopWatching();
+  });
+  await Promise.all([french, router.ready]);
+
+  // The first render is a transition: React renders in slices of a few milliseconds, yielding to the
+  // browser between them, and the server's markup stays on screen until the whole first screen is
+  // ready to replace it in one commit. What lies below the first screen comes in turns after it
+  // (lib/idle-turns.ts), so no task of the render is long.
+  const root = document.getElementById('root');
+  if (root) {
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+          <Started root={root} />
+        </StrictMode>,
+      );
+    });
+  }
+}
