@@ -48,6 +48,70 @@ pub fn report(archive: &Path) -> Result {
 pub fn static_server() -> Result<PathBuf> {
     tools::musl()?;
     step(&format!("building the static server ({TARGET}, release)"));
+    exec(static_build())?;
+    static_binary()
+}
+
+/// The static server's build, started in the background (its output in a log file under the
+/// target folder): `cargo xtask test` builds it while the web app's checks and tests run, which
+/// use no cargo. [`StaticBuild::wait`] gives the binary.
+pub fn spawn_static_server() -> Result<StaticBuild> {
+    tools::musl()?;
+    let log_path = wasm::target_dir()?.join("static-server-build.log");
+    let log = std::fs::File::create(&log_path)?;
+    let mut build = static_build();
+    build
+        .stdin(std::process::Stdio::null())
+        .stdout(log.try_clone()?)
+        .stderr(log);
+    eprintln!(
+        "xtask: building the static server ({TARGET}, release) in the background; its output goes to {}",
+        log_path.display()
+    );
+    let child = build
+        .spawn()
+        .map_err(|e| format!("could not start the static server's build: {e}"))?;
+    Ok(StaticBuild { child, log_path })
+}
+
+/// The static server's build under way ([`spawn_static_server`]).
+pub struct StaticBuild {
+    child: std::process::Child,
+    log_path: PathBuf,
+}
+
+impl StaticBuild {
+    /// Waits for the build; on failure its output is printed.
+    pub fn wait(mut self) -> Result<PathBuf> {
+        step(&format!(
+            "building the static server ({TARGET}, release): what is left of the background build"
+        ));
+        let status = self.child.wait()?;
+        let output = std::fs::read_to_string(&self.log_path).unwrap_or_default();
+        if !status.success() {
+            eprintln!("{output}");
+            return Err(format!("the static server's build failed ({status})").into());
+        }
+        if let Some(last) = output.lines().rev().find(|line| !line.trim().is_empty()) {
+            eprintln!("{}", last.trim());
+        }
+        static_binary()
+    }
+}
+
+impl Drop for StaticBuild {
+    /// A run that fails before waiting leaves no build behind it.
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// `cargo build --release -p server --target` [`TARGET`], with the flags that make the binary
+/// static, stripped and free of this machine's paths.
+fn static_build() -> Command {
     let mut build = cmd(
         "cargo",
         &[
@@ -77,8 +141,7 @@ pub fn static_server() -> Result<PathBuf> {
             cargo_home.display()
         ),
     );
-    exec(build)?;
-    static_binary()
+    build
 }
 
 /// Where [`static_server`] puts the binary.

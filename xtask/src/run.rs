@@ -33,6 +33,11 @@ pub fn build_server() -> Result<PathBuf> {
     server_binary()
 }
 
+/// The release server was built in this run by other means (the background build of `test`).
+pub fn server_built() {
+    SERVER_BUILT.store(true, Ordering::SeqCst);
+}
+
 /// Where [`build_server`] puts the release server.
 pub fn server_binary() -> Result<PathBuf> {
     dist::static_binary()

@@ -47,6 +47,9 @@ pub fn run() -> Result {
     exec(tests)?;
     drop(restartable);
     drop(postgres);
+    // The release server the later steps run, built while the web app's checks and tests run
+    // (they use no cargo, and each leaves a core idle at times): about a minute and a half less.
+    let static_server = crate::dist::spawn_static_server()?;
     step("native verdicts for the wasm differential test");
     let verdicts = wasm::target_dir()?.join("native-verdicts.json");
     native_verdicts::write(&verdicts)?;
@@ -72,6 +75,8 @@ pub fn run() -> Result {
         .env("NATIVE_VERDICTS", &verdicts)
         .env("SERVER_BIN", wasm::target_dir()?.join("debug/server"));
     exec(vitest)?;
+    static_server.wait()?;
+    crate::run::server_built();
     e2e::run()?;
     // After the end-to-end suite, which built the release server.
     schemathesis::against()?;
