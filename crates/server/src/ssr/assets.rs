@@ -1,8 +1,8 @@
 //! The built app's scripts and styles, read from Vite's manifest (`build.manifest`:
-//! `.vite/manifest.json` in the web build): the entry script, the modules it imports, the app it
-//! starts (`src/app/start.tsx`, imported dynamically: `web/src/lib/app-start.ts`) and the modules
-//! that imports (all preloaded: fetched while the page loads, evaluated only when the app starts),
-//! and every style sheet they bring; and for a page's own module (lazily loaded by the app), the
+//! `.vite/manifest.json` in the web build): the entry script and the modules it imports
+//! (preloaded), and every style sheet they and the app the entry starts bring (`src/app/start.tsx`,
+//! imported dynamically: `web/src/lib/app-start.ts`). The app's scripts are not preloaded: they
+//! would take the network from the page's largest image, and the app starts after the load; and for a page's own module (lazily loaded by the app), the
 //! style sheets beyond the entry's, so a page the server prerendered is styled before the app runs. Nothing is linked by hand, so a rebuild with new hashes needs no
 //! change here.
 //!
@@ -94,8 +94,8 @@ impl Manifest {
     }
 
     /// The entry's assets: its static imports depth first (each once), their style sheets before
-    /// the entry's own, the order Vite itself writes them in `index.html`; then the app's start
-    /// module, its imports and their style sheets, the same way.
+    /// the entry's own, the order Vite itself writes them in `index.html`; then the style sheets
+    /// of the app's start module and its imports, the same way (their scripts are not preloaded).
     pub fn entry(&self) -> Result<Assets, String> {
         let entry = self
             .0
@@ -112,9 +112,7 @@ impl Manifest {
         };
         let mut seen = HashSet::new();
         self.walk(entry, &mut seen, &mut assets.preloads, &mut assets.styles);
-        assets.preloads.push(absolute(&start.file));
-        self.walk(start, &mut seen, &mut assets.preloads, &mut assets.styles);
-        dedup(&mut assets.preloads);
+        self.walk(start, &mut seen, &mut Vec::new(), &mut assets.styles);
         dedup(&mut assets.styles);
         Ok(assets)
     }
@@ -181,20 +179,14 @@ mod tests {
     }"#;
 
     #[test]
-    fn the_entry_its_imports_once_and_their_styles_first_then_the_app_it_starts() {
+    fn the_entry_its_imports_once_and_their_styles_first_then_the_styles_of_the_app_it_starts() {
         let assets = Manifest::parse(MANIFEST_TEXT)
             .and_then(|manifest| manifest.entry())
             .expect("manifest");
         assert_eq!(assets.script, "/assets/index-1.js");
         assert_eq!(
             assets.preloads,
-            [
-                "/assets/a-2.js",
-                "/assets/c-4.js",
-                "/assets/b-3.js",
-                "/assets/start-7.js",
-                "/assets/e-8.js"
-            ]
+            ["/assets/a-2.js", "/assets/c-4.js", "/assets/b-3.js"]
         );
         assert_eq!(
             assets.styles,
