@@ -24,6 +24,14 @@ pub fn run() -> Result {
 /// Runs Schemathesis against the release server on a fresh SQLite file, its rate limit off (the
 /// run posts faster than a person).
 pub fn against() -> Result {
+    let run = start()?;
+    run.finish()
+}
+
+/// Schemathesis started against its own release server ([`against`]'s setup), running while
+/// the caller does other work: `cargo xtask test` runs the front test, the crash drill and the
+/// image meanwhile. Its report is read by [`Running::finish`].
+pub fn start() -> Result<Running> {
     let st = install()?;
     let server = ReleaseServer::start("schemathesis", &["--rate-limit-per-minute", "0"])?;
     step("Schemathesis: every check and phase against /api/openapi.json (release server)");
@@ -59,30 +67,66 @@ pub fn against() -> Result {
         "--no-color",
     ];
     eprintln!("$ {} {}", st.display(), args.join(" "));
+    // Its report goes to a file, printed when it is read: steps run meanwhile keep their output.
+    let report = work.join("report.txt");
+    let log = work.join("stderr.txt");
     // Hypothesis keeps its example database in the working folder: the target dir, not the clone.
     let hooks = crate::shell::root().join("xtask/schemathesis_hooks.py");
-    let output = Command::new(&st)
+    let child = Command::new(&st)
         .args(args)
         .env("SCHEMATHESIS_HOOKS", &hooks)
         .current_dir(&work)
         .stdin(Stdio::null())
-        .stderr(Stdio::inherit())
-        .output()
+        .stdout(std::fs::File::create(&report)?)
+        .stderr(std::fs::File::create(&log)?)
+        .spawn()
         .map_err(|e| format!("could not start {}: {e}", st.display()))?;
-    let text = String::from_utf8_lossy(&output.stdout);
-    println!("{text}");
-    let summary = text
-        .lines()
-        .rev()
-        .find(|line| line.starts_with("==") && line.contains(" in "))
-        .map(|line| line.trim_matches(|c| c == '=' || c == ' ').to_owned())
-        .unwrap_or_else(|| "no summary line".to_owned());
-    eprintln!("Schemathesis summary: {summary}");
-    if output.status.success() {
-        Ok(())
-    } else {
-        server.show_log_tail();
-        Err(format!("Schemathesis found failures ({})", output.status).into())
+    Ok(Running {
+        child,
+        server,
+        report,
+        log,
+    })
+}
+
+/// A Schemathesis run under way, and the server it tests.
+pub struct Running {
+    child: std::process::Child,
+    server: ReleaseServer,
+    report: PathBuf,
+    log: PathBuf,
+}
+
+impl Running {
+    /// Waits for the run, prints its report and summary line; fails when it found failures.
+    pub fn finish(mut self) -> Result {
+        let status = self.child.wait()?;
+        let text = std::fs::read_to_string(&self.report).unwrap_or_default();
+        println!("{text}");
+        eprint!("{}", std::fs::read_to_string(&self.log).unwrap_or_default());
+        let summary = text
+            .lines()
+            .rev()
+            .find(|line| line.starts_with("==") && line.contains(" in "))
+            .map(|line| line.trim_matches(|c| c == '=' || c == ' ').to_owned())
+            .unwrap_or_else(|| "no summary line".to_owned());
+        eprintln!("Schemathesis summary: {summary}");
+        if status.success() {
+            Ok(())
+        } else {
+            self.server.show_log_tail();
+            Err(format!("Schemathesis found failures ({status})").into())
+        }
+    }
+}
+
+impl Drop for Running {
+    /// A run left unread (the caller failed first) is stopped.
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
     }
 }
 
