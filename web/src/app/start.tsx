@@ -8,16 +8,19 @@ import '@/lib/task-boundary';
 import { RouterProvider } from '@/lib/router';
 import { createRouter } from '@/app/router';
 import { appStarted, firstPageLeft } from '@/lib/first-display';
+import { keepFocus } from '@/lib/keep-focus';
 import { langTag, loadLanguage, pageLang } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 
 /** The attribute the root gets once the app has replaced the server's markup (tests wait for it). */
 export const STARTED_ATTRIBUTE = 'data-app-started';
 
-function Started({ root }: { root: HTMLElement }) {
+function Started({ root, restoreFocus }: { root: HTMLElement; restoreFocus: () => void }) {
   useEffect(() => {
+    // The app's markup has replaced the server's: a keyboard visitor's focus goes back where it was.
+    restoreFocus();
     root.setAttribute(STARTED_ATTRIBUTE, '');
-  }, [root]);
+  }, [root, restoreFocus]);
   return null;
 }
 
@@ -59,12 +62,13 @@ export async function startApp(firstDisplay: number): Promise<void> {
   // (lib/idle-turns.ts), so no task of the render is long.
   const root = document.getElementById('root');
   if (root) {
+    const restoreFocus = keepFocus(root);
     const app = createRoot(root);
     startTransition(() => {
       app.render(
         <StrictMode>
           <RouterProvider router={router} />
-          <Started root={root} />
+          <Started root={root} restoreFocus={restoreFocus} />
         </StrictMode>,
       );
     });

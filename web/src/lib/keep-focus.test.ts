@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+// The focus a keyboard visitor put in the server's page comes back on the same element of the
+// app's markup after the app replaced it, unless they moved it meanwhile.
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepFocus } from './keep-focus';
+
+function serverPage(html: string): HTMLElement {
+  document.body.innerHTML = `<div id="root">${html}</div><a href="/outside">outside</a>`;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('keepFocus', () => {
+  it('focuses the link to the same address with the same text in the new markup', () => {
+    const root = serverPage('<a href="/blog">Home</a><a href="/blog">Blog</a>');
+    (root.querySelectorAll('a')[1] as HTMLElement).focus();
+    const restore = keepFocus(root);
+    root.innerHTML = '<nav><a href="/">Home</a><a href="/blog">Blog</a></nav><main><a href="/blog"> Blog </a></main>';
+    expect(document.activeElement).toBe(document.body);
+    restore();
+    expect(document.activeElement).toBe(root.querySelector('nav a[href="/blog"]'));
+  });
+
+  it('finds an element by its id first, and a control by its name', () => {
+    let root = serverPage('<button id="menu">Menu</button>');
+    root.querySelector('button')?.focus();
+    let restore = keepFocus(root);
+    root.innerHTML = '<button>Menu</button><button id="menu">Open the menu</button>';
+    restore();
+    expect(document.activeElement?.textContent).toBe('Open the menu');
+
+    root = serverPage('<input name="email">');
+    root.querySelector('input')?.focus();
+    restore = keepFocus(root);
+    root.innerHTML = '<input name="first"><input name="email">';
+    restore();
+    expect(document.activeElement?.getAttribute('name')).toBe('email');
+  });
+
+  it('finds a button by its label, and falls back to the main landmark for an element of main with no twin', () => {
+    let root = serverPage('<main><button aria-label="Next slide"></button></main>');
+    root.querySelector('button')?.focus();
+    let restore = keepFocus(root);
+    root.innerHTML = '<main tabindex="-1"><button aria-label="Previous slide"></button><button aria-label="Next slide"></button></main>';
+    restore();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Next slide');
+
+    root = serverPage('<main><a href="/services">Services</a></main>');
+    root.querySelector('a')?.focus();
+    restore = keepFocus(root);
+    root.innerHTML = '<nav><button>Services</button></nav><main tabindex="-1"><h1>Blog</h1></main>';
+    restore();
+    expect(document.activeElement?.tagName).toBe('MAIN');
+  });
+
+  it('follows the focus until the markup is replaced: the last element focused counts', () => {
+    const root = serverPage('<a href="/">Home</a><a href="/blog">Blog</a>');
+    (root.querySelector('a') as HTMLElement).focus();
+    const restore = keepFocus(root);
+    (root.querySelector('a[href="/blog"]') as HTMLElement).focus();
+    root.innerHTML = '<a href="/">Home</a><a href="/blog">Blog</a>';
+    restore();
+    expect(document.activeElement?.getAttribute('href')).toBe('/blog');
+  });
+
+  it('leaves the focus alone when the visitor moved it, when nothing matches, and when it was outside the root', () => {
+    let root = serverPage('<a href="/blog">Blog</a>');
+    root.querySelector('a')?.focus();
+    let restore = keepFocus(root);
+    root.innerHTML = '<a href="/blog">Blog</a><a href="/about">About</a>';
+    (root.querySelector('a[href="/about"]') as HTMLElement).focus();
+    restore();
+    expect(document.activeElement?.getAttribute('href')).toBe('/about');
+
+    root = serverPage('<a href="/gone">Gone</a>');
+    root.querySelector('a')?.focus();
+    restore = keepFocus(root);
+    root.innerHTML = '<a href="/blog">Blog</a>';
+    restore();
+    expect(document.activeElement).toBe(document.body);
+
+    root = serverPage('<a href="/blog">Blog</a>');
+    (document.querySelector('a[href="/outside"]') as HTMLElement).focus();
+    restore = keepFocus(root);
+    root.innerHTML = '<a href="/outside">outside</a>';
+    restore();
+    expect(document.activeElement?.textContent).toBe('outside');
+    expect(root.contains(document.activeElement)).toBe(false);
+  });
+});
