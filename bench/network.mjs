@@ -7,7 +7,7 @@
 //
 // usage: node network.mjs <base-url> <out.json> <path> [<path>...]
 // A path ending in `#form` is a form page: `/contact/write-us#form`.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import puppeteer from 'puppeteer-core';
 
@@ -15,6 +15,10 @@ const [base, out, ...paths] = process.argv.slice(2);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean);
 const STEP_TIMEOUT_MS = 30_000;
+// The attribute the root gets once the app has started, as core names it (bindings/constants.ts).
+const APP_STARTED_ATTRIBUTE = JSON.parse(
+  /^export const APP_STARTED_ATTRIBUTE = (".*");$/m.exec(readFileSync(new URL('../bindings/constants.ts', import.meta.url), 'utf8'))[1],
+);
 
 function kind(url) {
   const path = new URL(url).pathname;
@@ -89,7 +93,7 @@ async function record(browser, path, interact) {
   await page.goto(base + path, { waitUntil: 'networkidle0', timeout: STEP_TIMEOUT_MS });
   // The app starts after the load, when the overlay's time is over (web/src/lib/app-start.ts):
   // what it fetches then (the page's own module) belongs to the first load.
-  await page.waitForSelector('#root[data-app-started]', { timeout: STEP_TIMEOUT_MS });
+  await page.waitForSelector(`#root[${APP_STARTED_ATTRIBUTE}]`, { timeout: STEP_TIMEOUT_MS });
   await page.waitForNetworkIdle({ idleTime: 500, timeout: STEP_TIMEOUT_MS });
   let interacted = false;
   if (interact) {

@@ -37,6 +37,12 @@ export const LOADING_OVERLAY_MS = 2000;
 export const SPLASH_LOADER_MS = 2000;
 
 /**
+ * The attribute the page's root (`#root`) gets once the app has replaced the server's
+ * markup with its own (the app starts after the page's load: `web/src/lib/app-start.ts`).
+ */
+export const APP_STARTED_ATTRIBUTE = "data-app-started";
+
+/**
  * Newsletters load in batches of this size ('Discover More'); the API caps a batch at the maximum.
  */
 export const NEWSLETTER_BATCH_SIZE = 2;

@@ -22,6 +22,10 @@ crate::exported! {
     pub const LOADING_OVERLAY_MS: u32 = 2000;
     pub const SPLASH_LOADER_MS: u32 = 2000;
 
+    /// The attribute the page's root (`#root`) gets once the app has replaced the server's
+    /// markup with its own (the app starts after the page's load: `web/src/lib/app-start.ts`).
+    pub const APP_STARTED_ATTRIBUTE: &str = "data-app-started";
+
     /// Newsletters load in batches of this size ('Discover More'); the API caps a batch at the maximum.
     pub const NEWSLETTER_BATCH_SIZE: u32 = 2;
     pub const NEWSLETTER_MAX_BATCH_SIZE: u32 = 50;

@@ -11,7 +11,7 @@
 // reads the Performance API, which the clock replaces, opts out: `test.use({ fakeClock: false })`.
 import { test as base, expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import { constant } from './bindings';
+import { constant, text } from './bindings';
 
 export { expect };
 
@@ -35,8 +35,8 @@ interface Options {
 const clocked = new WeakSet<Page>();
 /** The pages that run scripts, where the app starts (web/src/lib/app-start.ts). */
 const scripted = new WeakSet<Page>();
-/** What the root gets once the app has replaced the server's markup (web/src/app/start.tsx). */
-const STARTED = '#root[data-app-started]';
+/** The root once the app has replaced the server's markup (web/src/app/start.tsx). */
+export const STARTED = `#root[${text('APP_STARTED_ATTRIBUTE')}]`;
 
 function isLoopback(url: URL): boolean {
   return url.hostname === '127.0.0.1' || url.hostname === 'localhost';

@@ -4,7 +4,7 @@
 // counts from the page's first display, whether the app starts at once (the visitor reaches for
 // the page) or after the overlay's time (web/src/lib/app-start.ts).
 import { constant, message as m } from '../lib/bindings';
-import { appStarted, expect, overlayGone, test, visit } from '../lib/fixtures';
+import { STARTED, appStarted, expect, overlayGone, test, visit } from '../lib/fixtures';
 
 /** What the fake requestIdleCallback waits while other timers are pending (Playwright's clock). */
 const IDLE_MS = 50;
@@ -127,7 +127,7 @@ test('a visitor who waits: the server overlay goes at 2 s, and the app then show
   const overlay = page.getByTestId('loading-overlay');
   await page.clock.runFor(constant('LOADING_OVERLAY_MS') - 1);
   await expect(overlay).toBeVisible();
-  await expect(page.locator('#root[data-app-started]')).toHaveCount(0);
+  await expect(page.locator(STARTED)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(overlay).toBeHidden();
   await page.clock.runFor(IDLE_MS);

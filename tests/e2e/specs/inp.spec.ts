@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { message as m } from '../lib/bindings';
-import { appStarted, expect, test, visit } from '../lib/fixtures';
+import { STARTED, appStarted, expect, test, visit } from '../lib/fixtures';
 import { openForm } from '../lib/forms';
 
 const CPU_THROTTLING = 4;
@@ -145,7 +145,7 @@ test(`interactions at ${CPU_THROTTLING}× CPU throttling: menu, tab, typing, sub
   // Both keys' events are measured: what a visitor meets before the app is there.
   await page.goto('/');
   await observe(page);
-  await expect(page.locator('#root[data-app-started]')).toHaveCount(0);
+  await expect(page.locator(STARTED)).toHaveCount(0);
   measured.push(
     await measure(
       page,

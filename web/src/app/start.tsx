@@ -1,6 +1,7 @@
 // The app itself: React, the router and the page, started by the entry (main.tsx) when the visitor
 // reaches for the page or the browser is idle (lib/app-start.ts). Until then the server's markup is
 // the page.
+import { APP_STARTED_ATTRIBUTE } from '@bindings';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 // Keep here, between React and the app: what follows is evaluated in a later task.
@@ -12,14 +13,11 @@ import { keepFocus } from '@/lib/keep-focus';
 import { langTag, loadLanguage, pageLang } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 
-/** The attribute the root gets once the app has replaced the server's markup (tests wait for it). */
-export const STARTED_ATTRIBUTE = 'data-app-started';
-
 function Started({ root, restoreFocus }: { root: HTMLElement; restoreFocus: () => void }) {
   useEffect(() => {
     // The app's markup has replaced the server's: a keyboard visitor's focus goes back where it was.
     restoreFocus();
-    root.setAttribute(STARTED_ATTRIBUTE, '');
+    root.setAttribute(APP_STARTED_ATTRIBUTE, '');
   }, [root, restoreFocus]);
   return null;
 }

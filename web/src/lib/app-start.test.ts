@@ -18,7 +18,7 @@ function serverOverlay(): HTMLElement {
 }
 
 /** Starts watching at `now` (`performance.now()`). */
-function watch(now: number, start: (shownFor: number) => unknown = () => undefined) {
+function watch(now: number, start: (firstDisplay: number) => unknown = () => undefined) {
   clock = vi.spyOn(performance, 'now').mockReturnValue(now);
   const spy = vi.fn(start);
   cancel = startWhenWanted(spy);
