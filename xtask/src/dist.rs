@@ -81,7 +81,8 @@ pub struct StaticBuild {
 }
 
 impl StaticBuild {
-    /// Waits for the build; on failure its output is printed.
+    /// Waits for the build; on failure its output is printed. Once built, the run's later steps
+    /// use the binary without building it again ([`run::build_server`]).
     pub fn wait(mut self) -> Result<PathBuf> {
         step(&format!(
             "building the static server ({TARGET}, release): what is left of the background build"
@@ -95,6 +96,7 @@ impl StaticBuild {
         if let Some(last) = output.lines().rev().find(|line| !line.trim().is_empty()) {
             eprintln!("{}", last.trim());
         }
+        run::server_built();
         static_binary()
     }
 }

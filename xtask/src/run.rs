@@ -33,8 +33,8 @@ pub fn build_server() -> Result<PathBuf> {
     server_binary()
 }
 
-/// The release server was built in this run by other means (the background build of `test`).
-pub fn server_built() {
+/// The release server was built in this run by other means ([`crate::dist::StaticBuild::wait`]).
+pub(crate) fn server_built() {
     SERVER_BUILT.store(true, Ordering::SeqCst);
 }
 

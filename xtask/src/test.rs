@@ -76,7 +76,6 @@ pub fn run() -> Result {
         .env("SERVER_BIN", wasm::target_dir()?.join("debug/server"));
     exec(vitest)?;
     static_server.wait()?;
-    crate::run::server_built();
     e2e::run()?;
     // Schemathesis spends a fixed budget (100 s) on its own release server and database, one core
     // at most: the front test, the crash drill and the image run meanwhile, each on theirs.
