@@ -69,7 +69,7 @@ fn main() -> ExitCode {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let outcome = match args.as_slice() {
         ["test"] => test::run(),
-        ["check"] => check::run(),
+        ["check"] => check::run(check::NativeClippy::OwnStep),
         ["build"] => run::build(),
         ["dist"] => dist::run(),
         ["image"] => image::run(),

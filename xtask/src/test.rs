@@ -10,10 +10,14 @@ use crate::{check, crash, e2e, front, image, native_verdicts, schemathesis, tool
 pub(crate) const DELIVERY_PYTHON: [&str; 2] = ["aiosmtpd==1.4.6", "standardwebhooks==1.1.0"];
 
 pub fn run() -> Result {
-    check::run()?;
+    let wasm_bindgen_cli = tools::spawn_wasm_bindgen_cli()?;
+    check::run(check::NativeClippy::InTestBuild)?;
     // The PostgreSQL TLS test makes its CA and certificates with openssl.
     if !tools::on_path("openssl") {
         tools::apt_install(&["openssl"])?;
+    }
+    if let Some(install) = wasm_bindgen_cli {
+        install.wait()?;
     }
     // The web build first: an API test checks the server's first screen against its prerender
     // (`TEST_WEB_DIST`).
@@ -22,13 +26,14 @@ pub fn run() -> Result {
     // Stopped and started again by a fault test, so no other test may use it.
     let restartable = Cluster::start("restartable")?;
     let python = venv::ensure("delivery-venv", &DELIVERY_PYTHON)?.join("bin/python");
-    step("Rust tests (SQLite and PostgreSQL)");
+    step("Rust tests (SQLite and PostgreSQL), built under clippy (-D warnings)");
     // The PostgreSQL-only tests are `#[ignore]`d in a plain `cargo test`; here they run.
     let mut tests = cmd(
         "cargo",
         &["test", "--workspace", "--locked", "--", "--include-ignored"],
         ".",
     );
+    check::lint_while_building(&mut tests)?;
     tests
         .env("TEST_POSTGRES_URL", &postgres.url)
         .env("TEST_POSTGRES_RESTARTABLE_URL", &restartable.url)

@@ -59,36 +59,96 @@ pub fn npm_packages_in(dir: &str) -> Result {
 
 /// The wasm-bindgen CLI at exactly the version of the `wasm-bindgen` crate in Cargo.lock.
 pub fn wasm_bindgen_cli() -> Result {
+    let Some(version) = missing_wasm_bindgen_cli()? else {
+        return Ok(());
+    };
+    step(&format!("installing wasm-bindgen-cli {version}"));
+    install_wasm_bindgen_cli(&version, None)
+}
+
+/// Starts installing the wasm-bindgen CLI when it is missing, its output in a log under the
+/// target folder: `cargo install` compiles in a folder of its own, so on a fresh machine its
+/// two and a half minutes overlap the checks before the wasm build instead of adding to them.
+/// [`BackgroundInstall::wait`] before the wasm build.
+pub fn spawn_wasm_bindgen_cli() -> Result<Option<BackgroundInstall>> {
+    let Some(version) = missing_wasm_bindgen_cli()? else {
+        return Ok(None);
+    };
+    let log = crate::wasm::target_dir()?.join("wasm-bindgen-cli-install.log");
+    eprintln!(
+        "xtask: installing wasm-bindgen-cli {version} in the background; its output goes to {}",
+        log.display()
+    );
+    let thread_log = log.clone();
+    let install = std::thread::spawn(move || {
+        install_wasm_bindgen_cli(&version, Some(&thread_log)).map_err(|e| e.to_string())
+    });
+    Ok(Some(BackgroundInstall { install, log }))
+}
+
+/// An install under way ([`spawn_wasm_bindgen_cli`]).
+pub struct BackgroundInstall {
+    install: std::thread::JoinHandle<std::result::Result<(), String>>,
+    log: std::path::PathBuf,
+}
+
+impl BackgroundInstall {
+    /// Waits for the install; on failure its output is printed.
+    pub fn wait(self) -> Result {
+        step("installing wasm-bindgen-cli: what is left of the background install");
+        let outcome = self
+            .install
+            .join()
+            .unwrap_or_else(|_| Err("the install's thread panicked".to_owned()));
+        if let Err(e) = outcome {
+            eprintln!("{}", std::fs::read_to_string(&self.log).unwrap_or_default());
+            return Err(e.into());
+        }
+        Ok(())
+    }
+}
+
+/// The version Cargo.lock pins when the installed CLI is not that one.
+fn missing_wasm_bindgen_cli() -> Result<Option<String>> {
     let lock = std::fs::read_to_string(crate::shell::root().join("Cargo.lock"))?;
     let version =
         locked_version(&lock, "wasm-bindgen").ok_or("wasm-bindgen is not in Cargo.lock")?;
     let installed = Command::new("wasm-bindgen").arg("--version").output();
-    if installed.is_ok_and(|o| {
+    let current = installed.is_ok_and(|o| {
         String::from_utf8_lossy(&o.stdout).trim() == format!("wasm-bindgen {version}")
-    }) {
-        return Ok(());
-    }
-    step(&format!("installing wasm-bindgen-cli {version}"));
+    });
+    Ok((!current).then_some(version))
+}
+
+/// `cargo install wasm-bindgen-cli --version =VERSION`, its output echoed or appended to `log`.
+fn install_wasm_bindgen_cli(version: &str, log: Option<&std::path::Path>) -> Result {
     let pinned = format!("={version}");
+    let install = |locked: bool| -> Result {
+        let mut args = vec!["install", "wasm-bindgen-cli", "--version", &pinned];
+        if locked {
+            args.push("--locked");
+        }
+        let mut install = cmd("cargo", &args, ".");
+        let Some(log) = log else {
+            return exec(install);
+        };
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)?;
+        install
+            .stdin(std::process::Stdio::null())
+            .stdout(file.try_clone()?)
+            .stderr(file);
+        let status = install.status()?;
+        if status.success() {
+            Ok(())
+        } else {
+            Err(format!("`cargo {}` failed ({status})", args.join(" ")).into())
+        }
+    };
     // `--locked` can fail when the registry lacks a newer locked dependency; then go without it.
-    exec(cmd(
-        "cargo",
-        &[
-            "install",
-            "wasm-bindgen-cli",
-            "--version",
-            &pinned,
-            "--locked",
-        ],
-        ".",
-    ))
-    .or_else(|_| {
-        exec(cmd(
-            "cargo",
-            &["install", "wasm-bindgen-cli", "--version", &pinned],
-            ".",
-        ))
-    })
+    install(true).or_else(|_| install(false))
 }
 
 fn locked_version(lock: &str, package: &str) -> Option<String> {
