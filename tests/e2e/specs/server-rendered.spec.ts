@@ -6,7 +6,7 @@
 // (a French document's router lives under `/fr`).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { text, textFr } from '../lib/bindings';
-import { expect, test } from '../lib/fixtures';
+import { appStarted, expect, test } from '../lib/fixtures';
 
 const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
 
@@ -217,6 +217,25 @@ test.describe('the first screen', () => {
       });
       expect(initiator).toBe('link');
       expect(largest).toContain('/media/hero/hero-1.');
+    });
+  }
+
+  for (const path of ['/', '/about/what-we-do', '/fr/contact/write-us']) {
+    test(`${path}: the app's start fetches none of the style sheets the document already holds`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      // The head names each sheet whose text it holds, with a link the browser does not fetch.
+      const written = await page.locator('head link[rel="stylesheet"][disabled]').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(written.length).toBeGreaterThan(1);
+      await page.mouse.move(5, 5);
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      expect(fetched.filter((sheet) => written.includes(sheet))).toEqual([]);
     });
   }
 

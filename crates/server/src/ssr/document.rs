@@ -4,7 +4,8 @@
 //! when its 2 s are over and starts the app at the visitor's first reach for the page or then
 //! (`web/src/lib/app-start.ts`); the app replaces the root's content when it starts. Without
 //! JavaScript a `<noscript>` style hides the overlay and the text reads at once. The style sheets are written in the head ([`super::assets`]: no request
-//! holds the first paint back). A page the web build prerendered is its first screen as the app
+//! holds the first paint back), each also named by a `disabled` link that Vite's loader reads, so
+//! the app's start does not fetch them again. A page the web build prerendered is its first screen as the app
 //! draws it: its `<main>` spans the window as the app's does below a bar of the app's bar's
 //! height, its module's styles are written, and the image it marks as its largest paint is
 //! preloaded with high priority (the page module's scripts are not preloaded: they would compete
@@ -68,6 +69,11 @@ pub fn render(
         Some(page) => format!("{}{}", assets.css, page.assets.css),
         None => assets.css.clone(),
     };
+    let written: Vec<&String> = assets
+        .styles
+        .iter()
+        .chain(prerendered.into_iter().flat_map(|page| &page.assets.styles))
+        .collect();
     let html = view! {
         <html lang=lang.tag()>
             <head>
@@ -99,6 +105,14 @@ pub fn render(
                 <meta name="twitter:image" content=image />
                 {lead_image.map(preload_image)}
                 <style inner_html=css></style>
+                // Each sheet written above, named by a link the browser neither fetches nor
+                // applies (`disabled`): when the app starts, Vite's loader links every style sheet
+                // of the modules it imports unless such a link names it, and fetching them again
+                // restyled the whole page as the app started.
+                {written
+                    .into_iter()
+                    .map(|href| written_sheet(href))
+                    .collect_view()}
                 <script type="module" crossorigin="" src=assets.script.clone()></script>
                 {assets
                     .preloads
@@ -151,6 +165,14 @@ fn alternates(page: &Page, origin: &str) -> Vec<(&'static str, String)> {
         .collect();
     links.push((X_DEFAULT, url(Lang::En)));
     links
+}
+
+/// `<link rel="stylesheet" disabled>` for a sheet whose text the head holds.
+fn written_sheet(href: &str) -> impl IntoView {
+    leptos::html::link()
+        .attr("rel", "stylesheet")
+        .attr("href", href.to_owned())
+        .attr("disabled", true)
 }
 
 /// `<link rel="preload" as="image" fetchpriority="high">` for the page's largest paint, with the
@@ -464,6 +486,14 @@ mod tests {
             head.contains("<style>.app>main{margin:0}\n.hero{color:#fff}\n</style>"),
             "{head}"
         );
+        // Both named for the app's loader, so it fetches neither again.
+        assert!(
+            head.contains(
+                "<link rel=\"stylesheet\" href=\"/assets/index-1.css\" disabled>\
+                 <link rel=\"stylesheet\" href=\"/assets/home-9.css\" disabled>"
+            ),
+            "{head}"
+        );
         assert!(
             html.contains("<main id=\"main\" class=\"ssr-page__main\"><section class=\"hero\">"),
             "{html}"
@@ -504,7 +534,9 @@ mod tests {
             html.contains("<style>.app>main{margin:0}\n</style>"),
             "{html}"
         );
-        assert!(!html.contains("rel=\"stylesheet\""));
+        // Named for the app's loader, neither fetched nor applied.
+        assert!(html.contains("<link rel=\"stylesheet\" href=\"/assets/index-1.css\" disabled>"));
+        assert_eq!(html.matches("rel=\"stylesheet\"").count(), 1, "{html}");
         assert!(
             html.contains("<noscript><style>.loading-overlay{display:none}</style></noscript>")
         );
