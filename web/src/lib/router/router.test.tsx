@@ -238,6 +238,16 @@ describe('an address its routes spell otherwise (as the server answers a 301)', 
     router.dispose();
   });
 
+  it('leaves the history entry of an address already so spelled alone', () => {
+    window.history.replaceState(null, '', '/contact/Confidentiality?x=1#top');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const router = createBrowserRouter(routes);
+    expect(replace).not.toHaveBeenCalled();
+    expect(router.state.location).toEqual({ pathname: '/contact/Confidentiality', search: '?x=1', hash: '#top' });
+    replace.mockRestore();
+    router.dispose();
+  });
+
   it('keeps an address already so spelled, a trailing slash, a parameter as written and an unknown address', () => {
     for (const address of ['/contact/Confidentiality/', '/blog/Pricing', '/NOWHERE']) {
       const history = createMemoryHistory([address]);

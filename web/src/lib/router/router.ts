@@ -107,9 +107,11 @@ export function createRouter({ routes, history, basename = '' }: RouterOptions):
   }
 
   let latest = 0;
-  // The first address, replaced at once by its spelling when it differs.
-  const first = spelled(history.location());
-  if (first !== history.location()) history.replace(first);
+  // The first address, replaced at once by its spelling when it differs. (`location()` makes a new
+  // object at each call: compared with that, every start replaced the history entry, a costly call.)
+  const current = history.location();
+  const first = spelled(current);
+  if (first !== current) history.replace(first);
   const initial = settle(first);
   let state: RouterState = initial instanceof Promise ? { location: within(first).location, matches: [] } : initial;
 
