@@ -72,8 +72,25 @@ pub fn run(native_clippy: NativeClippy) -> Result {
 /// Why: a separate `cargo clippy` checks every dependency once more (metadata only, which no
 /// build can reuse): on a fresh machine that was 400 s of a 35 min suite, for the same lints.
 /// `cargo test --workspace` compiles every target `--all-targets` would lint (the lib and its
-/// tests, the binaries, the integration tests, the examples; the workspace has no benches).
+/// tests, the binaries, the integration tests, the examples), and it fails when the workspace has a
+/// target that `cargo test` does not compile (a bench).
 pub fn lint_while_building(cargo: &mut Command) -> Result {
+    let metadata = Command::new("cargo")
+        .args(["metadata", "--no-deps", "--format-version", "1", "--locked"])
+        .current_dir(crate::shell::root())
+        .output()?;
+    if !metadata.status.success() {
+        return Err("cargo metadata failed".into());
+    }
+    let unbuilt = targets_cargo_test_skips(&serde_json::from_slice(&metadata.stdout)?);
+    if !unbuilt.is_empty() {
+        return Err(format!(
+            "cargo test does not build {}, so clippy inside the tests' build would not lint it: \
+             lint it in `check` (`cargo clippy --benches`)",
+            unbuilt.join(", ")
+        )
+        .into());
+    }
     let sysroot = Command::new("rustc")
         .args(["--print", "sysroot"])
         .output()?;
@@ -97,4 +114,46 @@ pub fn lint_while_building(cargo: &mut Command) -> Result {
             "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
         );
     Ok(())
+}
+
+/// The workspace's targets `cargo test` does not compile (`cargo metadata` in, `package/target`
+/// out): benches.
+fn targets_cargo_test_skips(metadata: &serde_json::Value) -> Vec<String> {
+    let mut skipped = Vec::new();
+    for package in metadata["packages"].as_array().into_iter().flatten() {
+        for target in package["targets"].as_array().into_iter().flatten() {
+            let kinds = target["kind"].as_array().into_iter().flatten();
+            if kinds
+                .filter_map(|kind| kind.as_str())
+                .any(|kind| kind == "bench")
+            {
+                skipped.push(format!(
+                    "{}/{}",
+                    package["name"].as_str().unwrap_or("?"),
+                    target["name"].as_str().unwrap_or("?")
+                ));
+            }
+        }
+    }
+    skipped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::targets_cargo_test_skips;
+    use serde_json::json;
+
+    #[test]
+    fn a_bench_is_a_target_cargo_test_does_not_build() {
+        let metadata = json!({"packages": [
+            {"name": "server", "targets": [
+                {"name": "server", "kind": ["lib"]},
+                {"name": "api", "kind": ["test"]},
+                {"name": "demo", "kind": ["example"]}
+            ]},
+            {"name": "site-core", "targets": [{"name": "parse", "kind": ["bench"]}]}
+        ]});
+        assert_eq!(targets_cargo_test_skips(&metadata), ["site-core/parse"]);
+        assert!(targets_cargo_test_skips(&json!({"packages": []})).is_empty());
+    }
 }
