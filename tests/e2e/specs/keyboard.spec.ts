@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { message as m, optionList } from '../lib/bindings';
 import { leadsWithEmail, subscriptionsOf } from '../lib/db';
-import { expect, overlayGone, test } from '../lib/fixtures';
+import { appStarted, expect, overlayGone, test } from '../lib/fixtures';
 import { openForm, uniqueEmail } from '../lib/forms';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
@@ -161,4 +161,47 @@ test('newsletter subscription by keyboard', async ({ page }) => {
   await expect(panel).toBeHidden();
   await expect(form.getByLabel('Your email')).toBeFocused();
   expect(subscriptionsOf(email)).toHaveLength(1);
+});
+
+test.describe('a keyboard visitor as the app starts', () => {
+  // The app's own timers run (the start waits for the next task and idle moments).
+  test.use({ fakeClock: false });
+
+  test('keeps their place: the focus moves from the server’s link to the same link of the app', async ({ page }) => {
+    // The first key starts the app; its script is held until the visitor has tabbed through the
+    // server's markup, so the app replaces the very element that has the focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/what-we-do');
+    for (let presses = 0; presses < 4; presses += 1) await page.keyboard.press('Tab');
+    const before = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLAnchorElement | null;
+      if (!focused || focused === document.body) return null;
+      (focused as unknown as { fromServer: boolean }).fromServer = true;
+      return { tag: focused.tagName, href: focused.getAttribute('href'), text: focused.textContent.trim(), inRoot: Boolean(focused.closest('#root')) };
+    });
+    expect(before).toMatchObject({ tag: 'A', inRoot: true });
+    expect(before?.href).toBeTruthy();
+    release();
+    await appStarted(page);
+    const after = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLAnchorElement | null;
+      if (!focused || focused === document.body) return null;
+      return {
+        tag: focused.tagName,
+        href: focused.getAttribute('href'),
+        text: focused.textContent.trim(),
+        inRoot: Boolean(focused.closest('#root')),
+        fromServer: Boolean((focused as unknown as { fromServer?: boolean }).fromServer),
+      };
+    });
+    // The app's element, not the server's (gone), with the same address and words.
+    expect(after).toEqual({ ...before, fromServer: false });
+  });
 });

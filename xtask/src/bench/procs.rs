@@ -6,6 +6,10 @@ use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+
+/// The tracing target of the storage crate (`crates/store`, its library name), which logs the
+/// group commits' figures ([`super::report::batches`]) when the server stops.
+const STORAGE_LOG_TARGET: &str = "site_store";
 use std::time::{Duration, Instant};
 
 /// A free port on the loopback interface.
@@ -118,7 +122,7 @@ impl Server {
             .arg("--mail-dir")
             .arg(scratch.join("mail"))
             // Warnings, and the one line of group-commit figures the storage logs on stopping.
-            .env("RUST_LOG", "warn,server::storage=info")
+            .env("RUST_LOG", format!("warn,{STORAGE_LOG_TARGET}=info"))
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log)?)
             .spawn()
@@ -237,5 +241,18 @@ fn wait_until_ok(addr: SocketAddr, path: &str, limit: Duration) -> Result {
             }
             _ => std::thread::sleep(Duration::from_millis(100)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_storage_log_target_is_the_storage_crate() {
+        let manifest = include_str!("../../../crates/store/Cargo.toml");
+        assert!(
+            manifest.contains(&format!("name = \"{}\"", super::STORAGE_LOG_TARGET)),
+            "crates/store's library is no longer `{}`: the bench would lose its group-commit figures",
+            super::STORAGE_LOG_TARGET
+        );
     }
 }
