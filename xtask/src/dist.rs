@@ -300,3 +300,50 @@ pub fn check_reproducible() -> Result<PathBuf> {
     }
     Ok(second)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::StaticBuild;
+    use std::process::Command;
+
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch folder");
+        dir
+    }
+
+    #[test]
+    fn a_failed_background_build_fails_the_wait() {
+        let dir = scratch("failed-build");
+        let log_path = dir.join("build.log");
+        std::fs::write(&log_path, "error[E0425]: cannot find value\n").expect("log");
+        let child = Command::new("sh")
+            .args(["-c", "exit 101"])
+            .spawn()
+            .expect("sh");
+        let error = StaticBuild { child, log_path }
+            .wait()
+            .expect_err("a build that exits 101 fails");
+        assert!(
+            error
+                .to_string()
+                .contains("the static server's build failed"),
+            "{error}"
+        );
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+
+    #[test]
+    fn a_run_that_stops_before_waiting_leaves_no_build_behind() {
+        let dir = scratch("dropped-build");
+        let child = Command::new("sleep").arg("30").spawn().expect("sleep");
+        let pid = child.id();
+        drop(StaticBuild {
+            child,
+            log_path: dir.join("build.log"),
+        });
+        // Killed and reaped: no process of that id is left, not even a zombie.
+        assert!(!std::path::Path::new(&format!("/proc/{pid}")).exists());
+        std::fs::remove_dir_all(dir).expect("cleanup");
+    }
+}

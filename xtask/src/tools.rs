@@ -203,3 +203,44 @@ pub fn apt_install(packages: &[&str]) -> Result {
     // dpkg sometimes reports a missing archive on the first try; once more is enough.
     exec(cmd("apt-get", &args, ".")).or_else(|_| exec(cmd("apt-get", &args, ".")))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::BackgroundInstall;
+
+    fn install(outcome: Result<(), String>, log: &str) -> BackgroundInstall {
+        let path = std::env::temp_dir().join(format!("xtask-install-{}-{log}", std::process::id()));
+        std::fs::write(&path, "error: failed to compile `wasm-bindgen-cli`\n").expect("log");
+        BackgroundInstall {
+            install: std::thread::spawn(move || outcome),
+            log: path,
+        }
+    }
+
+    #[test]
+    fn a_background_install_reports_how_it_ended() {
+        assert!(install(Ok(()), "ok").wait().is_ok());
+        let error = install(
+            Err("`cargo install wasm-bindgen-cli` failed".to_owned()),
+            "failed",
+        )
+        .wait()
+        .expect_err("a failed install fails the wait");
+        assert!(error.to_string().contains("failed"), "{error}");
+    }
+
+    #[test]
+    fn a_panicked_install_fails_the_wait() {
+        let path = std::env::temp_dir().join(format!("xtask-install-{}-panic", std::process::id()));
+        let waiting = BackgroundInstall {
+            install: std::thread::spawn(|| -> Result<(), String> {
+                panic!("the install's thread panicked on purpose")
+            }),
+            log: path,
+        };
+        let error = waiting
+            .wait()
+            .expect_err("a panicked install fails the wait");
+        assert!(error.to_string().contains("panicked"), "{error}");
+    }
+}
