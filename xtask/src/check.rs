@@ -91,6 +91,16 @@ pub fn lint_while_building(cargo: &mut Command) -> Result {
         )
         .into());
     }
+    let driver = clippy_driver()?;
+    denies_a_planted_lint(&driver)?;
+    cargo
+        .env("RUSTC_WORKSPACE_WRAPPER", driver)
+        .env(CLIPPY_ARGS.0, CLIPPY_ARGS.1);
+    Ok(())
+}
+
+/// Clippy's driver in the toolchain's own folder (not rustup's proxy).
+fn clippy_driver() -> Result<std::path::PathBuf> {
     let sysroot = Command::new("rustc")
         .args(["--print", "sysroot"])
         .output()?;
@@ -106,13 +116,55 @@ pub fn lint_while_building(cargo: &mut Command) -> Result {
         )
         .into());
     }
-    cargo
-        .env("RUSTC_WORKSPACE_WRAPPER", driver)
-        // cargo-clippy's own separator between the arguments after its `--`.
-        .env(
-            "CLIPPY_ARGS",
-            "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
-        );
+    Ok(driver)
+}
+
+/// `-D warnings` for clippy's driver, with cargo-clippy's own separator between the arguments
+/// after its `--`: an interface of clippy's, not a documented one.
+const CLIPPY_ARGS: (&str, &str) = (
+    "CLIPPY_ARGS",
+    "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__",
+);
+
+/// The driver, called as cargo calls a workspace wrapper and with [`CLIPPY_ARGS`], must refuse a
+/// file holding a warn-by-default lint (`len_zero`). Should a new toolchain read its arguments
+/// otherwise, the lints would pass as warnings and the suite would stop enforcing them without a
+/// word: this fails instead.
+fn denies_a_planted_lint(driver: &std::path::Path) -> Result {
+    // A folder per call: tests call this side by side in one process.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("xtask-clippy-canary-{}-{call}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let source = dir.join("canary.rs");
+    std::fs::write(&source, "pub fn empty(v: &[u8]) -> bool { v.len() == 0 }\n")?;
+    let output = Command::new(driver)
+        .arg("rustc")
+        .arg(&source)
+        .args([
+            "--crate-type",
+            "lib",
+            "--edition",
+            "2024",
+            "--emit",
+            "metadata",
+            "-o",
+        ])
+        .arg(dir.join("canary.rmeta"))
+        .env(CLIPPY_ARGS.0, CLIPPY_ARGS.1)
+        .output();
+    let _ = std::fs::remove_dir_all(&dir);
+    let output = output?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() || !stderr.contains("len_zero") {
+        return Err(format!(
+            "clippy's driver did not deny a planted `len_zero` with {}={}: clippy inside the \
+             tests' build would not enforce the lints. It said:\n{stderr}",
+            CLIPPY_ARGS.0, CLIPPY_ARGS.1
+        )
+        .into());
+    }
     Ok(())
 }
 
@@ -140,8 +192,33 @@ fn targets_cargo_test_skips(metadata: &serde_json::Value) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::targets_cargo_test_skips;
+    use super::{clippy_driver, denies_a_planted_lint, targets_cargo_test_skips};
     use serde_json::json;
+
+    #[test]
+    fn the_toolchains_clippy_denies_the_planted_lint() {
+        denies_a_planted_lint(&clippy_driver().expect("clippy's driver")).expect("denied");
+    }
+
+    #[test]
+    fn a_driver_that_ignores_the_arguments_is_refused() {
+        // Clippy's driver with its arguments dropped: it warns about the lint and succeeds.
+        let script = std::env::temp_dir().join(format!("xtask-deaf-clippy-{}", std::process::id()));
+        let driver = clippy_driver().expect("clippy's driver");
+        std::fs::write(
+            &script,
+            format!(
+                "#!/bin/sh\nunset CLIPPY_ARGS\nexec '{}' \"$@\"\n",
+                driver.display()
+            ),
+        )
+        .expect("script");
+        std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+            .expect("executable");
+        let error = denies_a_planted_lint(&script).expect_err("lints only warned of");
+        std::fs::remove_file(&script).expect("cleanup");
+        assert!(error.to_string().contains("did not deny"), "{error}");
+    }
 
     #[test]
     fn a_bench_is_a_target_cargo_test_does_not_build() {

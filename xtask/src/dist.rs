@@ -8,6 +8,7 @@
 //! and the binary holds no path of the build machine (`--remap-path-prefix` of the registry;
 //! cargo names the workspace's files by relative paths).
 
+use crate::background::Background;
 use crate::shell::{Result, cmd, exec, root, step};
 use crate::{run, tools, wasm};
 use std::path::{Path, PathBuf};
@@ -57,57 +58,26 @@ pub fn static_server() -> Result<PathBuf> {
 /// use no cargo. [`StaticBuild::wait`] gives the binary.
 pub fn spawn_static_server() -> Result<StaticBuild> {
     tools::musl()?;
-    let log_path = wasm::target_dir()?.join("static-server-build.log");
-    let log = std::fs::File::create(&log_path)?;
-    let mut build = static_build();
-    build
-        .stdin(std::process::Stdio::null())
-        .stdout(log.try_clone()?)
-        .stderr(log);
-    eprintln!(
-        "xtask: building the static server ({TARGET}, release) in the background; its output goes to {}",
-        log_path.display()
-    );
-    let child = build
-        .spawn()
-        .map_err(|e| format!("could not start the static server's build: {e}"))?;
-    Ok(StaticBuild { child, log_path })
+    let log = wasm::target_dir()?.join("static-server-build.log");
+    Background::spawn("the static server's build", static_build(), log).map(StaticBuild)
 }
 
 /// The static server's build under way ([`spawn_static_server`]).
-pub struct StaticBuild {
-    child: std::process::Child,
-    log_path: PathBuf,
-}
+pub struct StaticBuild(Background);
 
 impl StaticBuild {
     /// Waits for the build; on failure its output is printed. Once built, the run's later steps
     /// use the binary without building it again ([`run::build_server`]).
-    pub fn wait(mut self) -> Result<PathBuf> {
+    pub fn wait(self) -> Result<PathBuf> {
         step(&format!(
             "building the static server ({TARGET}, release): what is left of the background build"
         ));
-        let status = self.child.wait()?;
-        let output = std::fs::read_to_string(&self.log_path).unwrap_or_default();
-        if !status.success() {
-            eprintln!("{output}");
-            return Err(format!("the static server's build failed ({status})").into());
-        }
+        let output = self.0.wait()?;
         if let Some(last) = output.lines().rev().find(|line| !line.trim().is_empty()) {
             eprintln!("{}", last.trim());
         }
         run::server_built();
         static_binary()
-    }
-}
-
-impl Drop for StaticBuild {
-    /// A run that fails before waiting leaves no build behind it.
-    fn drop(&mut self) {
-        if matches!(self.child.try_wait(), Ok(None)) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
     }
 }
 
@@ -299,51 +269,4 @@ pub fn check_reproducible() -> Result<PathBuf> {
         );
     }
     Ok(second)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::StaticBuild;
-    use std::process::Command;
-
-    fn scratch(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("xtask-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("scratch folder");
-        dir
-    }
-
-    #[test]
-    fn a_failed_background_build_fails_the_wait() {
-        let dir = scratch("failed-build");
-        let log_path = dir.join("build.log");
-        std::fs::write(&log_path, "error[E0425]: cannot find value\n").expect("log");
-        let child = Command::new("sh")
-            .args(["-c", "exit 101"])
-            .spawn()
-            .expect("sh");
-        let error = StaticBuild { child, log_path }
-            .wait()
-            .expect_err("a build that exits 101 fails");
-        assert!(
-            error
-                .to_string()
-                .contains("the static server's build failed"),
-            "{error}"
-        );
-        std::fs::remove_dir_all(dir).expect("cleanup");
-    }
-
-    #[test]
-    fn a_run_that_stops_before_waiting_leaves_no_build_behind() {
-        let dir = scratch("dropped-build");
-        let child = Command::new("sleep").arg("30").spawn().expect("sleep");
-        let pid = child.id();
-        drop(StaticBuild {
-            child,
-            log_path: dir.join("build.log"),
-        });
-        // Killed and reaped: no process of that id is left, not even a zombie.
-        assert!(!std::path::Path::new(&format!("/proc/{pid}")).exists());
-        std::fs::remove_dir_all(dir).expect("cleanup");
-    }
 }

@@ -1,5 +1,6 @@
 //! `cargo xtask <command>`: the project's one driver. See README.md.
 
+mod background;
 mod bench;
 mod check;
 mod codegen;

@@ -2,11 +2,12 @@
 //! every check, every phase, on a fixed budget, so the OpenAPI document and the server cannot
 //! disagree unnoticed. The run's summary line is printed at the end.
 
+use crate::background::Background;
 use crate::release_server::ReleaseServer;
 use crate::shell::{Result, step};
 use crate::{venv, wasm};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// Pinned, like every other tool: a new release may add checks.
 const VERSION: &str = "4.32.5";
@@ -67,43 +68,29 @@ pub fn start() -> Result<Running> {
         "--no-color",
     ];
     eprintln!("$ {} {}", st.display(), args.join(" "));
-    // Its report goes to a file, printed when it is read: steps run meanwhile keep their output.
-    let report = work.join("report.txt");
-    let log = work.join("stderr.txt");
     // Hypothesis keeps its example database in the working folder: the target dir, not the clone.
     let hooks = crate::shell::root().join("xtask/schemathesis_hooks.py");
-    let child = Command::new(&st)
+    let mut command = Command::new(&st);
+    command
         .args(args)
         .env("SCHEMATHESIS_HOOKS", &hooks)
-        .current_dir(&work)
-        .stdin(Stdio::null())
-        .stdout(std::fs::File::create(&report)?)
-        .stderr(std::fs::File::create(&log)?)
-        .spawn()
-        .map_err(|e| format!("could not start {}: {e}", st.display()))?;
-    Ok(Running {
-        child,
-        server,
-        report,
-        log,
-    })
+        .current_dir(&work);
+    // Its report goes to a file, printed when it is read: steps run meanwhile keep their output.
+    let run = Background::spawn("Schemathesis", command, work.join("report.txt"))?;
+    Ok(Running { run, server })
 }
 
 /// A Schemathesis run under way, and the server it tests.
 pub struct Running {
-    child: std::process::Child,
+    run: Background,
     server: ReleaseServer,
-    report: PathBuf,
-    log: PathBuf,
 }
 
 impl Running {
     /// Waits for the run, prints its report and summary line; fails when it found failures.
-    pub fn finish(mut self) -> Result {
-        let status = self.child.wait()?;
-        let text = std::fs::read_to_string(&self.report).unwrap_or_default();
+    pub fn finish(self) -> Result {
+        let (status, text) = self.run.finish()?;
         println!("{text}");
-        eprint!("{}", std::fs::read_to_string(&self.log).unwrap_or_default());
         let summary = text
             .lines()
             .rev()
@@ -116,16 +103,6 @@ impl Running {
         } else {
             self.server.show_log_tail();
             Err(format!("Schemathesis found failures ({status})").into())
-        }
-    }
-}
-
-impl Drop for Running {
-    /// A run left unread (the caller failed first) is stopped.
-    fn drop(&mut self) {
-        if matches!(self.child.try_wait(), Ok(None)) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
         }
     }
 }

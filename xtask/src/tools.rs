@@ -1,6 +1,7 @@
 //! Installing what the commands need when it is missing: never a download outside the package
 //! registries.
 
+use crate::background::Background;
 use crate::shell::{Result, cmd, exec, step};
 use std::process::Command;
 
@@ -63,7 +64,7 @@ pub fn wasm_bindgen_cli() -> Result {
         return Ok(());
     };
     step(&format!("installing wasm-bindgen-cli {version}"));
-    install_wasm_bindgen_cli(&version, None)
+    exec(install_wasm_bindgen_cli(&version))
 }
 
 /// Starts installing the wasm-bindgen CLI when it is missing, its output in a log under the
@@ -75,36 +76,19 @@ pub fn spawn_wasm_bindgen_cli() -> Result<Option<BackgroundInstall>> {
         return Ok(None);
     };
     let log = crate::wasm::target_dir()?.join("wasm-bindgen-cli-install.log");
-    eprintln!(
-        "xtask: installing wasm-bindgen-cli {version} in the background; its output goes to {}",
-        log.display()
-    );
-    let thread_log = log.clone();
-    let install = std::thread::spawn(move || {
-        install_wasm_bindgen_cli(&version, Some(&thread_log)).map_err(|e| e.to_string())
-    });
-    Ok(Some(BackgroundInstall { install, log }))
+    let what = format!("installing wasm-bindgen-cli {version}");
+    Background::spawn(&what, install_wasm_bindgen_cli(&version), log)
+        .map(|install| Some(BackgroundInstall(install)))
 }
 
 /// An install under way ([`spawn_wasm_bindgen_cli`]).
-pub struct BackgroundInstall {
-    install: std::thread::JoinHandle<std::result::Result<(), String>>,
-    log: std::path::PathBuf,
-}
+pub struct BackgroundInstall(Background);
 
 impl BackgroundInstall {
     /// Waits for the install; on failure its output is printed.
     pub fn wait(self) -> Result {
         step("installing wasm-bindgen-cli: what is left of the background install");
-        let outcome = self
-            .install
-            .join()
-            .unwrap_or_else(|_| Err("the install's thread panicked".to_owned()));
-        if let Err(e) = outcome {
-            eprintln!("{}", std::fs::read_to_string(&self.log).unwrap_or_default());
-            return Err(e.into());
-        }
-        Ok(())
+        self.0.wait().map(drop)
     }
 }
 
@@ -120,35 +104,16 @@ fn missing_wasm_bindgen_cli() -> Result<Option<String>> {
     Ok((!current).then_some(version))
 }
 
-/// `cargo install wasm-bindgen-cli --version =VERSION`, its output echoed or appended to `log`.
-fn install_wasm_bindgen_cli(version: &str, log: Option<&std::path::Path>) -> Result {
-    let pinned = format!("={version}");
-    let install = |locked: bool| -> Result {
-        let mut args = vec!["install", "wasm-bindgen-cli", "--version", &pinned];
-        if locked {
-            args.push("--locked");
-        }
-        let mut install = cmd("cargo", &args, ".");
-        let Some(log) = log else {
-            return exec(install);
-        };
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(log)?;
-        install
-            .stdin(std::process::Stdio::null())
-            .stdout(file.try_clone()?)
-            .stderr(file);
-        let status = install.status()?;
-        if status.success() {
-            Ok(())
-        } else {
-            Err(format!("`cargo {}` failed ({status})", args.join(" ")).into())
-        }
-    };
-    // `--locked` can fail when the registry lacks a newer locked dependency; then go without it.
-    install(true).or_else(|_| install(false))
+/// `cargo install wasm-bindgen-cli --version =VERSION`, with `--locked` first: that can fail when
+/// the registry lacks a newer locked dependency, and then it goes without. One command (`sh`), so
+/// it can run in the background as well as in the foreground.
+fn install_wasm_bindgen_cli(version: &str) -> Command {
+    let install = format!("cargo install wasm-bindgen-cli --version ={version}");
+    cmd(
+        "sh",
+        &["-c", &format!("{install} --locked || {install}")],
+        ".",
+    )
 }
 
 fn locked_version(lock: &str, package: &str) -> Option<String> {
@@ -202,45 +167,4 @@ pub fn apt_install(packages: &[&str]) -> Result {
     args.extend_from_slice(packages);
     // dpkg sometimes reports a missing archive on the first try; once more is enough.
     exec(cmd("apt-get", &args, ".")).or_else(|_| exec(cmd("apt-get", &args, ".")))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::BackgroundInstall;
-
-    fn install(outcome: Result<(), String>, log: &str) -> BackgroundInstall {
-        let path = std::env::temp_dir().join(format!("xtask-install-{}-{log}", std::process::id()));
-        std::fs::write(&path, "error: failed to compile `wasm-bindgen-cli`\n").expect("log");
-        BackgroundInstall {
-            install: std::thread::spawn(move || outcome),
-            log: path,
-        }
-    }
-
-    #[test]
-    fn a_background_install_reports_how_it_ended() {
-        assert!(install(Ok(()), "ok").wait().is_ok());
-        let error = install(
-            Err("`cargo install wasm-bindgen-cli` failed".to_owned()),
-            "failed",
-        )
-        .wait()
-        .expect_err("a failed install fails the wait");
-        assert!(error.to_string().contains("failed"), "{error}");
-    }
-
-    #[test]
-    fn a_panicked_install_fails_the_wait() {
-        let path = std::env::temp_dir().join(format!("xtask-install-{}-panic", std::process::id()));
-        let waiting = BackgroundInstall {
-            install: std::thread::spawn(|| -> Result<(), String> {
-                panic!("the install's thread panicked on purpose")
-            }),
-            log: path,
-        };
-        let error = waiting
-            .wait()
-            .expect_err("a panicked install fails the wait");
-        assert!(error.to_string().contains("panicked"), "{error}");
-    }
 }
