@@ -5,8 +5,8 @@
 // `/fr` twin), each in its language's organisation name; the app navigates inside one language
 // (a French document's router lives under `/fr`).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { text, textFr } from '../lib/bindings';
-import { appStarted, expect, test } from '../lib/fixtures';
+import { constant, text, textFr } from '../lib/bindings';
+import { STARTED, appStarted, expect, test } from '../lib/fixtures';
 
 const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
 
@@ -245,4 +245,25 @@ test.describe('the first screen', () => {
       expect(html).toMatch(/<p class="contact-page__intro">[^<]{100,}<\/p>/);
     });
   }
+});
+
+test.describe('an app that cannot be loaded (a failed network, a blocked script)', () => {
+  // The server's overlay goes on the page's own timer: the real clock.
+  test.use({ fakeClock: false });
+
+  test("leaves the server's page whole: its overlay goes at its time, its text reads and its links lead on", async ({ page, expectErrors }) => {
+    expectErrors(/The app could not be loaded/, /Failed to load resource: net::ERR_CONNECTION_FAILED .*\/assets\/start-/);
+    await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+    await page.goto('/about/what-we-do');
+    // The visitor reaches for the page: the app is asked for, and its script does not come.
+    await page.mouse.move(5, 5);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: constant('LOADING_OVERLAY_MS') + 5_000 });
+    await expect(page.locator(STARTED)).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeVisible();
+    // A link of the server's page is a whole page load, which the server answers with its page.
+    await page.locator('main a[href="/about/who-we-are"]').first().click();
+    await expect(page).toHaveURL(/\/about\/who-we-are$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator(STARTED)).toHaveCount(0);
+  });
 });
