@@ -11,6 +11,19 @@ function serverPage(html: string): HTMLElement {
   return root;
 }
 
+/**
+ * The server's markup `server` with the element `focused` (a selector in the document) focused,
+ * then replaced by the app's markup `app`: what has the focus once the focus is restored.
+ */
+function afterReplacing(server: string, focused: string, app: string): Element | null {
+  const root = serverPage(server);
+  document.querySelector<HTMLElement>(focused)?.focus();
+  const restore = keepFocus(root);
+  root.innerHTML = app;
+  restore();
+  return document.activeElement;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -27,35 +40,21 @@ describe('keepFocus', () => {
   });
 
   it('finds an element by its id first, and a control by its name', () => {
-    let root = serverPage('<button id="menu">Menu</button>');
-    root.querySelector('button')?.focus();
-    let restore = keepFocus(root);
-    root.innerHTML = '<button>Menu</button><button id="menu">Open the menu</button>';
-    restore();
-    expect(document.activeElement?.textContent).toBe('Open the menu');
-
-    root = serverPage('<input name="email">');
-    root.querySelector('input')?.focus();
-    restore = keepFocus(root);
-    root.innerHTML = '<input name="first"><input name="email">';
-    restore();
-    expect(document.activeElement?.getAttribute('name')).toBe('email');
+    expect(afterReplacing('<button id="menu">Menu</button>', '#menu', '<button>Menu</button><button id="menu">Open the menu</button>')?.textContent).toBe(
+      'Open the menu',
+    );
+    expect(afterReplacing('<input name="email">', 'input', '<input name="first"><input name="email">')?.getAttribute('name')).toBe('email');
   });
 
   it('finds a button by its label, and falls back to the main landmark for an element of main with no twin', () => {
-    let root = serverPage('<main><button aria-label="Next slide"></button></main>');
-    root.querySelector('button')?.focus();
-    let restore = keepFocus(root);
-    root.innerHTML = '<main tabindex="-1"><button aria-label="Previous slide"></button><button aria-label="Next slide"></button></main>';
-    restore();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Next slide');
-
-    root = serverPage('<main><a href="/services">Services</a></main>');
-    root.querySelector('a')?.focus();
-    restore = keepFocus(root);
-    root.innerHTML = '<nav><button>Services</button></nav><main tabindex="-1"><h1>Blog</h1></main>';
-    restore();
-    expect(document.activeElement?.tagName).toBe('MAIN');
+    const next = afterReplacing(
+      '<main><button aria-label="Next slide"></button></main>',
+      'main button',
+      '<main tabindex="-1"><button aria-label="Previous slide"></button><button aria-label="Next slide"></button></main>',
+    );
+    expect(next?.getAttribute('aria-label')).toBe('Next slide');
+    const main = afterReplacing('<main><a href="/services">Services</a></main>', 'main a', '<nav><button>Services</button></nav><main tabindex="-1"><h1>Blog</h1></main>');
+    expect(main?.tagName).toBe('MAIN');
   });
 
   it('follows the focus until the markup is replaced: the last element focused counts', () => {
@@ -69,27 +68,18 @@ describe('keepFocus', () => {
   });
 
   it('leaves the focus alone when the visitor moved it, when nothing matches, and when it was outside the root', () => {
-    let root = serverPage('<a href="/blog">Blog</a>');
+    const root = serverPage('<a href="/blog">Blog</a>');
     root.querySelector('a')?.focus();
-    let restore = keepFocus(root);
+    const restore = keepFocus(root);
     root.innerHTML = '<a href="/blog">Blog</a><a href="/about">About</a>';
     (root.querySelector('a[href="/about"]') as HTMLElement).focus();
     restore();
     expect(document.activeElement?.getAttribute('href')).toBe('/about');
 
-    root = serverPage('<a href="/gone">Gone</a>');
-    root.querySelector('a')?.focus();
-    restore = keepFocus(root);
-    root.innerHTML = '<a href="/blog">Blog</a>';
-    restore();
-    expect(document.activeElement).toBe(document.body);
+    expect(afterReplacing('<a href="/gone">Gone</a>', '#root a', '<a href="/blog">Blog</a>')).toBe(document.body);
 
-    root = serverPage('<a href="/blog">Blog</a>');
-    (document.querySelector('a[href="/outside"]') as HTMLElement).focus();
-    restore = keepFocus(root);
-    root.innerHTML = '<a href="/outside">outside</a>';
-    restore();
-    expect(document.activeElement?.textContent).toBe('outside');
-    expect(root.contains(document.activeElement)).toBe(false);
+    const outside = afterReplacing('<a href="/blog">Blog</a>', 'a[href="/outside"]', '<a href="/outside">outside</a>');
+    expect(outside?.textContent).toBe('outside');
+    expect(document.getElementById('root')?.contains(outside ?? null)).toBe(false);
   });
 });
