@@ -171,6 +171,31 @@ export const EMAIL_MAX_CHARS = 254;
 export const LOAN_AGE_MAX_MONTHS = 1200;
 
 /**
+ * A visit's attribution (DESIGN §13): the longest text value, the most pages seen, the
+ * longest stay in seconds, and the step the app rounds the stay to.
+ */
+export const ATTRIBUTION_TEXT_MAX_CHARS = 100;
+
+export const ATTRIBUTION_PAGES_MAX = 10000;
+
+export const ATTRIBUTION_SECONDS_MAX = 604800;
+
+export const ATTRIBUTION_SECONDS_STEP = 10;
+
+/**
+ * What a campaign tag may hold besides letters and digits (a space only inside it).
+ */
+export const ATTRIBUTION_TAG_SIGNS = " -_.+:/@&,'()!%";
+
+/**
+ * The funnel's aggregates: distinct sources counted per day before the rest count as
+ * `other`, and how long the daily counts are kept (`--funnel-retention`'s default).
+ */
+export const FUNNEL_SOURCES_PER_DAY = 200;
+
+export const FUNNEL_RETENTION_MONTHS = 25;
+
+/**
  * Form routes refuse bodies larger than this.
  */
 export const FORM_BODY_LIMIT_BYTES = 16384;

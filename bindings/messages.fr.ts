@@ -158,6 +158,41 @@ export const KEY_POINTS_TOO_LONG = "Les points clés sont trop longs";
  */
 export const SINGLE_LINE = "Ce champ doit tenir sur une seule ligne, sans caractères de contrôle";
 
+/**
+ * A key of `attribution` that is none of the ten it may hold.
+ */
+export const ATTRIBUTION_UNKNOWN_KEY = "L’attribution de la visite contient une clé inconnue";
+
+/**
+ * A campaign tag (`utm_*`) longer than 100 characters or outside the safe set.
+ */
+export const ATTRIBUTION_TAG_INVALID = "Une étiquette de campagne compte au plus 100 caractères : lettres, chiffres, espaces et ponctuation simple";
+
+export const ATTRIBUTION_HOST_INVALID = "Le site d’origine doit être un nom d’hôte, comme www.exemple.ca";
+
+export const ATTRIBUTION_PATH_INVALID = "La page d’arrivée doit être une page de ce site, écrite comme le site l’écrit";
+
+export const ATTRIBUTION_LANG_INVALID = "La langue de la visite doit être en ou fr";
+
+export const ATTRIBUTION_PAGES_INVALID = "Le nombre de pages vues doit être un nombre entier de 1 à 10000";
+
+export const ATTRIBUTION_SECONDS_INVALID = "Le temps passé sur le site doit être un multiple de 10 secondes, de 0 à 604800";
+
+/**
+ * A funnel beacon naming no form of the site.
+ */
+export const EVENT_FORM_INVALID = "Le formulaire doit être contact, help, advisory, loan ou newsletter";
+
+/**
+ * A funnel beacon naming a step the app does not report.
+ */
+export const EVENT_STEP_INVALID = "L’étape doit être shown, started ou submitted";
+
+/**
+ * A funnel beacon's source that is neither a campaign tag nor a host name.
+ */
+export const EVENT_SOURCE_INVALID = "La source doit être une étiquette de campagne ou un nom d’hôte d’au plus 100 caractères";
+
 export const REQUEST_SENT = "Votre demande a été envoyée!";
 
 export const MESSAGE_SAVED = "Votre message a bien été enregistré";

@@ -158,6 +158,41 @@ export const KEY_POINTS_TOO_LONG = "Key points are too long";
  */
 export const SINGLE_LINE = "This field must be on one line, without control characters";
 
+/**
+ * A key of `attribution` that is none of the ten it may hold.
+ */
+export const ATTRIBUTION_UNKNOWN_KEY = "The visit's attribution holds an unknown key";
+
+/**
+ * A campaign tag (`utm_*`) longer than 100 characters or outside the safe set.
+ */
+export const ATTRIBUTION_TAG_INVALID = "A campaign tag has at most 100 characters: letters, digits, spaces and simple punctuation";
+
+export const ATTRIBUTION_HOST_INVALID = "The referring site must be a host name, such as www.example.ca";
+
+export const ATTRIBUTION_PATH_INVALID = "The landing page must be a page of this site, spelled as the site spells it";
+
+export const ATTRIBUTION_LANG_INVALID = "The visit's language must be en or fr";
+
+export const ATTRIBUTION_PAGES_INVALID = "Pages seen must be a whole number from 1 to 10000";
+
+export const ATTRIBUTION_SECONDS_INVALID = "Seconds on the site must be a multiple of 10 from 0 to 604800";
+
+/**
+ * A funnel beacon naming no form of the site.
+ */
+export const EVENT_FORM_INVALID = "The form must be contact, help, advisory, loan or newsletter";
+
+/**
+ * A funnel beacon naming a step the app does not report.
+ */
+export const EVENT_STEP_INVALID = "The step must be shown, started or submitted";
+
+/**
+ * A funnel beacon's source that is neither a campaign tag nor a host name.
+ */
+export const EVENT_SOURCE_INVALID = "The source must be a campaign tag or a host name of at most 100 characters";
+
 export const REQUEST_SENT = "Your request has been sent!";
 
 export const MESSAGE_SAVED = "Your message has been saved successfully";

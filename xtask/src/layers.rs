@@ -103,6 +103,7 @@ const CRATES: &[Crate] = &[
             open(
                 "queries",
                 &[
+                    "funnel",
                     "idempotency",
                     "outbox",
                     "leads",
@@ -126,7 +127,7 @@ const CRATES: &[Crate] = &[
         src: "crates/server/src",
         layers: &[
             // Used everywhere, using nothing of the server's.
-            closed("leaves", &["error", "metrics", "redact"]),
+            closed("leaves", &["error", "funnel", "metrics", "redact"]),
             // What the site does, each on its own: content files, lead delivery, the newsletter's
             // links and decisions, logging.
             closed(

@@ -146,6 +146,20 @@ crate::exported! {
     /// The loan form's months in business: a whole number from 0 to this.
     pub const LOAN_AGE_MAX_MONTHS: u32 = 1200;
 
+    /// A visit's attribution (DESIGN §13): the longest text value, the most pages seen, the
+    /// longest stay in seconds, and the step the app rounds the stay to.
+    pub const ATTRIBUTION_TEXT_MAX_CHARS: usize = 100;
+    pub const ATTRIBUTION_PAGES_MAX: u32 = 10_000;
+    pub const ATTRIBUTION_SECONDS_MAX: u32 = 604_800;
+    pub const ATTRIBUTION_SECONDS_STEP: u32 = 10;
+    /// What a campaign tag may hold besides letters and digits (a space only inside it).
+    pub const ATTRIBUTION_TAG_SIGNS: &str = " -_.+:/@&,'()!%";
+
+    /// The funnel's aggregates: distinct sources counted per day before the rest count as
+    /// `other`, and how long the daily counts are kept (`--funnel-retention`'s default).
+    pub const FUNNEL_SOURCES_PER_DAY: u32 = 200;
+    pub const FUNNEL_RETENTION_MONTHS: u32 = 25;
+
     /// Form routes refuse bodies larger than this.
     pub const FORM_BODY_LIMIT_BYTES: u32 = 16 * 1024;
 

@@ -19,8 +19,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::entities::{
-    AdvisoryForm, AdvisoryRequest, ContactForm, ContactRequest, HelpRequest, LoanForm, LoanRequest,
-    SubscribeRequest,
+    AdvisoryForm, AdvisoryRequest, Attribution, ContactForm, ContactRequest, HelpRequest, LoanForm,
+    LoanRequest, SubscribeRequest,
 };
 use crate::field_rules::{FieldRule, rules as r};
 use crate::validation::{Form, RuleContext};
@@ -191,6 +191,10 @@ impl LeadForm {
 pub trait Request: Form<Context: RuleContext> + Serialize + DeserializeOwned + ApiSchema {
     /// The hidden field only bots fill in, if the form has one.
     fn honeypot(&self) -> Option<&str>;
+    /// The visit's attribution sent with it (DESIGN §13).
+    fn attribution(&self) -> Option<&Attribution>;
+    /// The attribution, taken out: a lead's is stored beside its payload, not in it.
+    fn take_attribution(&mut self) -> Option<Attribution>;
 }
 
 /// A lead form's request type, with its description.
@@ -207,6 +211,14 @@ pub trait LeadRequest: Request + Default + TS + Send + 'static {
 impl Request for SubscribeRequest {
     fn honeypot(&self) -> Option<&str> {
         None
+    }
+
+    fn attribution(&self) -> Option<&Attribution> {
+        self.attribution.as_ref()
+    }
+
+    fn take_attribution(&mut self) -> Option<Attribution> {
+        self.attribution.take()
     }
 }
 
@@ -235,6 +247,14 @@ const WANTS_UPDATES: Field = flag("wants_updates", "Wants updates", r::UPDATES);
 impl Request for ContactRequest {
     fn honeypot(&self) -> Option<&str> {
         self.company_fax.as_deref()
+    }
+
+    fn attribution(&self) -> Option<&Attribution> {
+        self.attribution.as_ref()
+    }
+
+    fn take_attribution(&mut self) -> Option<Attribution> {
+        self.attribution.take()
     }
 }
 
@@ -268,6 +288,14 @@ impl Request for HelpRequest {
     fn honeypot(&self) -> Option<&str> {
         self.company_fax.as_deref()
     }
+
+    fn attribution(&self) -> Option<&Attribution> {
+        self.attribution.as_ref()
+    }
+
+    fn take_attribution(&mut self) -> Option<Attribution> {
+        self.attribution.take()
+    }
 }
 
 impl LeadRequest for HelpRequest {
@@ -289,6 +317,14 @@ impl LeadRequest for HelpRequest {
 impl Request for AdvisoryRequest {
     fn honeypot(&self) -> Option<&str> {
         self.company_fax.as_deref()
+    }
+
+    fn attribution(&self) -> Option<&Attribution> {
+        self.attribution.as_ref()
+    }
+
+    fn take_attribution(&mut self) -> Option<Attribution> {
+        self.attribution.take()
     }
 }
 
@@ -316,6 +352,14 @@ impl LeadRequest for AdvisoryRequest {
 impl Request for LoanRequest {
     fn honeypot(&self) -> Option<&str> {
         self.company_fax.as_deref()
+    }
+
+    fn attribution(&self) -> Option<&Attribution> {
+        self.attribution.as_ref()
+    }
+
+    fn take_attribution(&mut self) -> Option<Attribution> {
+        self.attribution.take()
     }
 }
 

@@ -234,6 +234,34 @@ messages! {
     SINGLE_LINE = "This field must be on one line, without control characters",
         "Ce champ doit tenir sur une seule ligne, sans caractères de contrôle";
 
+    // ---- Attribution of a visit (the app notes it; a visitor never types it) ------------------
+    /// A key of `attribution` that is none of the ten it may hold.
+    ATTRIBUTION_UNKNOWN_KEY = "The visit's attribution holds an unknown key",
+        "L’attribution de la visite contient une clé inconnue";
+    /// A campaign tag (`utm_*`) longer than 100 characters or outside the safe set.
+    ATTRIBUTION_TAG_INVALID = "A campaign tag has at most 100 characters: letters, digits, spaces and simple punctuation",
+        "Une étiquette de campagne compte au plus 100 caractères\u{a0}: lettres, chiffres, espaces et ponctuation simple";
+    ATTRIBUTION_HOST_INVALID = "The referring site must be a host name, such as www.example.ca",
+        "Le site d’origine doit être un nom d’hôte, comme www.exemple.ca";
+    ATTRIBUTION_PATH_INVALID = "The landing page must be a page of this site, spelled as the site spells it",
+        "La page d’arrivée doit être une page de ce site, écrite comme le site l’écrit";
+    ATTRIBUTION_LANG_INVALID = "The visit's language must be en or fr",
+        "La langue de la visite doit être en ou fr";
+    ATTRIBUTION_PAGES_INVALID = "Pages seen must be a whole number from 1 to 10000",
+        "Le nombre de pages vues doit être un nombre entier de 1 à 10000";
+    ATTRIBUTION_SECONDS_INVALID = "Seconds on the site must be a multiple of 10 from 0 to 604800",
+        "Le temps passé sur le site doit être un multiple de 10 secondes, de 0 à 604800";
+
+    /// A funnel beacon naming no form of the site.
+    EVENT_FORM_INVALID = "The form must be contact, help, advisory, loan or newsletter",
+        "Le formulaire doit être contact, help, advisory, loan ou newsletter";
+    /// A funnel beacon naming a step the app does not report.
+    EVENT_STEP_INVALID = "The step must be shown, started or submitted",
+        "L’étape doit être shown, started ou submitted";
+    /// A funnel beacon's source that is neither a campaign tag nor a host name.
+    EVENT_SOURCE_INVALID = "The source must be a campaign tag or a host name of at most 100 characters",
+        "La source doit être une étiquette de campagne ou un nom d’hôte d’au plus 100 caractères";
+
     // ---- Outcomes of a form ------------------------------------------------------------------------
     REQUEST_SENT = "Your request has been sent!",
         "Votre demande a été envoyée!";

@@ -152,6 +152,90 @@ pub const NO_CONSENT: Text = Text {
     fr: "aucun consentement à recevoir nos nouvelles",
 };
 
+/// The visit's attribution (DESIGN §13), after the consent: each key the lead holds, by its
+/// label in [`crate::entities::ATTRIBUTION_KEYS`] order, or one line when it holds none.
+pub const ATTRIBUTION_LABELS: [(&str, Text); 10] = [
+    (
+        "utm_source",
+        Text {
+            en: "Campaign source",
+            fr: "Source de la campagne",
+        },
+    ),
+    (
+        "utm_medium",
+        Text {
+            en: "Campaign medium",
+            fr: "Support de la campagne",
+        },
+    ),
+    (
+        "utm_campaign",
+        Text {
+            en: "Campaign",
+            fr: "Campagne",
+        },
+    ),
+    (
+        "utm_term",
+        Text {
+            en: "Campaign term",
+            fr: "Terme de la campagne",
+        },
+    ),
+    (
+        "utm_content",
+        Text {
+            en: "Campaign content",
+            fr: "Contenu de la campagne",
+        },
+    ),
+    (
+        "referrer_host",
+        Text {
+            en: "Referring site",
+            fr: "Site d’origine",
+        },
+    ),
+    (
+        "landing_path",
+        Text {
+            en: "Landing page",
+            fr: "Page d’arrivée",
+        },
+    ),
+    (
+        "lang",
+        Text {
+            en: "Language of the landing page",
+            fr: "Langue de la page d’arrivée",
+        },
+    ),
+    (
+        "pages_seen",
+        Text {
+            en: "Pages seen",
+            fr: "Pages vues",
+        },
+    ),
+    (
+        "seconds_on_site",
+        Text {
+            en: "Seconds on the site",
+            fr: "Secondes passées sur le site",
+        },
+    ),
+];
+/// The line of a lead sent without attribution.
+pub const ATTRIBUTION: Text = Text {
+    en: "Where the visit came from",
+    fr: "Provenance de la visite",
+};
+pub const NOT_RECORDED: Text = Text {
+    en: "not recorded (a direct visit, or sent without the site's app)",
+    fr: "non enregistrée (visite directe, ou demande envoyée sans l’application du site)",
+};
+
 /// How a flag field's value reads.
 pub const YES: Text = Text {
     en: "Yes",

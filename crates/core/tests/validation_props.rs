@@ -55,7 +55,7 @@ proptest! {
                 first_name: a.clone(), last_name: b.clone(), telephone: c.clone(), job_role: d.clone(),
                 email: e.clone(), source_of_info: f.clone(), company_name: a.clone(), city: b.clone(),
                 state: c.clone(), address: d.clone(), pin: e.clone(), website: f.clone(),
-                sale_range: a.clone(), query_message: b.clone(), want_updates: None, company_fax: None,
+                sale_range: a.clone(), query_message: b.clone(), want_updates: None, attribution: None, company_fax: None,
             },
             confirm_email: c,
         };
@@ -66,9 +66,9 @@ proptest! {
 
     #[test]
     fn help_and_subscribe_never_panic(a in wild(), b in wild(), c in wild(), d in wild(), e in wild()) {
-        let help = HelpRequest { name: a, email: b.clone(), phone: c, subject: d, message: e, company_fax: None };
+        let help = HelpRequest { name: a, email: b.clone(), phone: c, subject: d, message: e, attribution: None, company_fax: None };
         assert_well_formed(&validate(&help));
-        assert_well_formed(&validate(&SubscribeRequest { email: b }));
+        assert_well_formed(&validate(&SubscribeRequest { email: b, attribution: None }));
     }
 
     #[test]
@@ -77,7 +77,7 @@ proptest! {
             request: AdvisoryRequest {
                 first_name: a.clone(), last_name: b.clone(), email: c.clone(), phone: d.clone(),
                 job_role: e.clone(), source: a.clone(), wants_updates: Some(true),
-                parent_service: b.clone(), child_service: c.clone(), description: d, company_fax: None,
+                parent_service: b.clone(), child_service: c.clone(), description: d, attribution: None, company_fax: None,
             },
             confirm_email: e,
         };
@@ -92,7 +92,7 @@ proptest! {
                 first_name: a.clone(), last_name: b.clone(), email: c.clone(), phone: a.clone(),
                 job_role: b.clone(), source: c.clone(), age, wants_updates: None, is_startup: s,
                 fresh_business: f, amount_of_loan: a.clone(), key_points: b.clone(),
-                introduction: c.clone(), company_fax: None,
+                introduction: c.clone(), attribution: None, company_fax: None,
             },
             confirm_email: a,
         };

@@ -7,6 +7,7 @@ pub mod config;
 pub mod content;
 pub mod delivery;
 pub mod error;
+pub mod funnel;
 pub mod http;
 pub mod jobs;
 pub mod metrics;

@@ -69,6 +69,22 @@ impl LeadOutcome {
     }
 }
 
+#[derive(Debug, Clone, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct FunnelLabels {
+    form: &'static str,
+    step: &'static str,
+}
+
+#[derive(Debug, Clone, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ChannelLabels {
+    channel: &'static str,
+}
+
+/// Time to the team buckets in seconds, from an instant delivery to an outage's hours.
+const DELIVERY_BUCKETS: [f64; 12] = [
+    0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 600.0, 3600.0,
+];
+
 type HistogramFamily<L> = Family<L, Histogram, fn() -> Histogram>;
 
 pub struct Metrics {
@@ -77,6 +93,8 @@ pub struct Metrics {
     latency: HistogramFamily<RouteLabels>,
     leads: Family<LeadLabels, Counter>,
     rate_limited: Family<RouteLabels, Counter>,
+    funnel: Family<FunnelLabels, Counter>,
+    delivery_time: HistogramFamily<ChannelLabels>,
     outbox_pending: Gauge,
     outbox_failed: Gauge,
     outbox_oldest_age: Gauge<f64, AtomicU64>,
@@ -117,6 +135,20 @@ impl Default for Metrics {
             "Posts answered 429 by the per-client rate limit, by route template",
             rate_limited.clone(),
         );
+        let funnel = Family::default();
+        registry.register(
+            "funnel_steps",
+            "Funnel steps counted by this instance, by form and step (DESIGN §13)",
+            funnel.clone(),
+        );
+        let delivery_time: HistogramFamily<ChannelLabels> =
+            Family::new_with_constructor(|| Histogram::new(DELIVERY_BUCKETS));
+        registry.register_with_unit(
+            "lead_delivery",
+            "Time from a lead's 201 to its message's delivery, by channel",
+            Unit::Seconds,
+            delivery_time.clone(),
+        );
         let outbox_pending = Gauge::default();
         let outbox_failed = Gauge::default();
         let outbox_oldest_age = Gauge::<f64, AtomicU64>::default();
@@ -142,6 +174,8 @@ impl Default for Metrics {
             latency,
             leads,
             rate_limited,
+            funnel,
+            delivery_time,
             outbox_pending,
             outbox_failed,
             outbox_oldest_age,
@@ -178,6 +212,27 @@ impl Metrics {
                 outcome: outcome.as_str(),
             })
             .inc();
+    }
+
+    /// One funnel step of `form` (a lead form's name or `newsletter`).
+    pub fn funnel(&self, form: &'static str, step: &'static str) {
+        self.funnel
+            .get_or_create(&FunnelLabels { form, step })
+            .inc();
+    }
+
+    /// One message about a lead of `form` delivered through `channel`, `elapsed` after the
+    /// lead was accepted.
+    pub fn delivery_time(
+        &self,
+        form: &'static str,
+        channel: &'static str,
+        elapsed: time::Duration,
+    ) {
+        self.delivery_time
+            .get_or_create(&ChannelLabels { channel })
+            .observe(elapsed.as_seconds_f64().max(0.0));
+        self.funnel(form, "delivered");
     }
 
     /// The outbox's figures as last read.

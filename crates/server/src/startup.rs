@@ -130,6 +130,11 @@ impl Application {
             self.state.config.idempotency_purge_interval,
             self.state.config.mail.mail_dir.clone(),
         ));
+        let flusher = tokio::spawn(flush_funnel(
+            db.clone(),
+            std::sync::Arc::clone(&self.state.funnel),
+        ));
+        let funnel = std::sync::Arc::clone(&self.state.funnel);
         let (stop_delivery, delivery_stopped) = tokio::sync::watch::channel(false);
         let worker = tokio::spawn(
             Worker {
@@ -151,6 +156,9 @@ impl Application {
             abort.abort();
         }
         let _ = stop_metrics.send(());
+        // What the funnel counted since its last flush, written before the database closes.
+        flusher.abort();
+        funnel.flush(&db).await;
         db.close().await;
         tracing::info!("stopped");
         Ok(())
@@ -186,6 +194,16 @@ async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
             ),
             Err(error) => tracing::warn!(error = %redact(&error), "retention: could not purge"),
         }
+    }
+}
+
+/// Writes the funnel's counts kept in memory every [`crate::funnel::FLUSH_INTERVAL`].
+async fn flush_funnel(db: Db, funnel: std::sync::Arc<crate::funnel::Funnel>) {
+    let mut ticks = tokio::time::interval(crate::funnel::FLUSH_INTERVAL);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        funnel.flush(&db).await;
     }
 }
 

@@ -7,7 +7,8 @@
 //! neither.
 
 use super::sql::{self, sql};
-use super::{Db, StorageError, Tx, new_id, outbox, timestamp};
+use super::{Db, StorageError, Tx, day_of, new_id, outbox, timestamp};
+use crate::funnel::{self, FunnelKey, Tally};
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
 use crate::notice::{Channel, Consent, Notice};
 use futures_util::stream::BoxStream;
@@ -25,6 +26,11 @@ pub struct NewLead {
     pub payload: serde_json::Value,
     pub wants_updates: bool,
     pub lang: Lang,
+    /// The visit's attribution (DESIGN §13), stored with the lead and in its messages.
+    pub attribution: Option<serde_json::Value>,
+    /// The funnel's source of the visit, bounded by the server: the `accepted` count is added
+    /// under it in the lead's own transaction.
+    pub source: String,
 }
 
 /// The answer a stored lead gets, also given to a honeypot hit (storing nothing).
@@ -85,9 +91,11 @@ pub(super) struct LeadWrite {
     at: time::OffsetDateTime,
     now: String,
     payload: String,
+    attribution: Option<String>,
     consent_text: Option<&'static str>,
     lang: Lang,
     notice: Notice,
+    accepted: FunnelKey,
     key: Option<KeyedRequest>,
     notify: Vec<Channel>,
 }
@@ -110,6 +118,17 @@ impl LeadWrite {
                 text: text.to_owned(),
                 at,
             }),
+            attribution: lead.attribution.clone(),
+            source: lead.source.clone(),
+        };
+        let accepted = FunnelKey {
+            day: day_of(at),
+            form: lead.form.as_str(),
+            lang: lead.lang.as_str(),
+            source: lead.source.clone(),
+            step: "accepted",
+            field: String::new(),
+            code: String::new(),
         };
         Self {
             answer: created_answer(id.clone()),
@@ -118,9 +137,11 @@ impl LeadWrite {
             at,
             now: timestamp(at),
             payload: lead.payload.to_string(),
+            attribution: lead.attribution.as_ref().map(ToString::to_string),
             consent_text,
             lang: lead.lang,
             notice,
+            accepted,
             key: key.cloned(),
             notify: notify.to_vec(),
         }
@@ -153,8 +174,8 @@ pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written
     let consent_at = write.consent_text.map(|_| write.now.as_str());
     tx.execute(
         sql(
-            "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang, \
+             attribution) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(&write.id)
         .bind(write.form.as_str())
@@ -162,10 +183,14 @@ pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written
         .bind(&write.now)
         .bind(write.consent_text)
         .bind(consent_at)
-        .bind(write.lang.as_str()),
+        .bind(write.lang.as_str())
+        .bind(write.attribution.as_deref()),
     )
     .await?;
     outbox::enqueue(tx, &write.notice, &write.notify, &write.now).await?;
+    let mut accepted = Tally::default();
+    accepted.add(write.accepted.clone(), 1);
+    funnel::add_in(tx, &accepted).await?;
     Ok(Written {
         outcome: LeadOutcome::Answered(write.answer.clone()),
         stored: true,
@@ -200,10 +225,10 @@ pub(super) async fn write_leads(
     if stored.is_empty() {
         return Ok(outcomes);
     }
-    const COLUMNS: usize = 7;
+    const COLUMNS: usize = 8;
     let text = format!(
-        "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang) \
-         VALUES {}",
+        "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang, \
+         attribution) VALUES {}",
         sql::values(stored.len(), COLUMNS)
     );
     let mut insert = sql(&text);
@@ -215,9 +240,15 @@ pub(super) async fn write_leads(
             .bind(&write.now)
             .bind(write.consent_text)
             .bind(write.consent_text.map(|_| write.now.as_str()))
-            .bind(write.lang.as_str());
+            .bind(write.lang.as_str())
+            .bind(write.attribution.as_deref());
     }
     tx.execute(insert).await?;
+    let mut accepted = Tally::default();
+    for write in &stored {
+        accepted.add(write.accepted.clone(), 1);
+    }
+    funnel::add_in(tx, &accepted).await?;
     let messages: Vec<(&Notice, &[Channel], &str)> = stored
         .iter()
         .map(|write| (&write.notice, write.notify.as_slice(), write.now.as_str()))
@@ -272,6 +303,8 @@ pub struct StoredLead {
     pub consent_at: Option<String>,
     /// `en` or `fr`: the visitor's language (`en` for leads stored before it was recorded).
     pub lang: String,
+    /// The visit's attribution as JSON (DESIGN §13), if it was sent.
+    pub attribution: Option<String>,
 }
 
 /// The leads of a form stored at or after `since`, oldest first, streamed.
@@ -282,8 +315,8 @@ pub fn leads_since(
 ) -> BoxStream<'_, Result<StoredLead, StorageError>> {
     db.fetch::<StoredLead>(
         sql(
-            "SELECT id, payload, created_at, consent_text, consent_at, lang FROM leads \
-             WHERE form = $1 AND created_at >= $2 ORDER BY created_at, id",
+            "SELECT id, payload, created_at, consent_text, consent_at, lang, attribution \
+             FROM leads WHERE form = $1 AND created_at >= $2 ORDER BY created_at, id",
         )
         .bind(form.as_str())
         .bind(since_text(since)),
@@ -302,6 +335,8 @@ pub struct ImportedLead {
     pub consent_at: Option<String>,
     /// The visitor's language.
     pub lang: Lang,
+    /// The visit's attribution as JSON (DESIGN §13), if the file gave one.
+    pub attribution: Option<String>,
     /// The same row imported twice has the same key and is stored once.
     pub import_key: String,
 }
@@ -330,8 +365,8 @@ pub async fn insert_imported(
             .execute(
                 sql(
                     "INSERT INTO leads (id, form, payload, created_at, consent_text, \
-                     consent_at, origin, import_key, lang) \
-                     VALUES ($1, $2, $3, $4, $5, $6, 'import', $7, $8) ON CONFLICT DO NOTHING",
+                     consent_at, origin, import_key, lang, attribution) \
+                     VALUES ($1, $2, $3, $4, $5, $6, 'import', $7, $8, $9) ON CONFLICT DO NOTHING",
                 )
                 .bind(&lead.id)
                 .bind(lead.form.as_str())
@@ -340,7 +375,8 @@ pub async fn insert_imported(
                 .bind(lead.consent_text.as_deref())
                 .bind(lead.consent_at.as_deref())
                 .bind(&lead.import_key)
-                .bind(lead.lang.as_str()),
+                .bind(lead.lang.as_str())
+                .bind(lead.attribution.as_deref()),
             )
             .await?;
         if inserted == 0 {

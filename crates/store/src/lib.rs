@@ -27,6 +27,7 @@ pub mod content;
 pub mod content_import;
 pub mod content_model;
 pub mod error;
+pub mod funnel;
 pub mod group_commit;
 pub mod health;
 pub mod idempotency;
@@ -263,6 +264,17 @@ pub fn timestamp(at: time::OffsetDateTime) -> String {
     );
     at.format(&format)
         .unwrap_or_else(|_| at.unix_timestamp().to_string())
+}
+
+/// The UTC date of a time, `YYYY-MM-DD`: the day of a funnel count.
+pub fn day_of(at: time::OffsetDateTime) -> String {
+    let date = at.to_offset(time::UtcOffset::UTC).date();
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
 }
 
 /// Now, as stored (see [`timestamp`]).

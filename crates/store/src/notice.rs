@@ -19,6 +19,25 @@ pub struct Notice {
     pub payload: serde_json::Value,
     /// The consent record when the updates box was ticked.
     pub consent: Option<Consent>,
+    /// Where the visit came from, as stored with the lead (DESIGN §13); none for a lead sent
+    /// without it (and for messages written before attribution existed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attribution: Option<serde_json::Value>,
+    /// The funnel's source of the lead (DESIGN §13), bounded by the server: a delivery is
+    /// counted under it.
+    #[serde(default = "direct", skip_serializing_if = "is_direct")]
+    pub source: String,
+}
+
+/// The funnel's source of a visit with neither campaign nor referrer.
+pub const DIRECT_SOURCE: &str = "direct";
+
+fn direct() -> String {
+    DIRECT_SOURCE.to_owned()
+}
+
+fn is_direct(source: &str) -> bool {
+    source == DIRECT_SOURCE
 }
 
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -138,6 +157,8 @@ mod tests {
                 text: "yes".to_owned(),
                 at: time::macros::datetime!(2026-11-23 14:50:01.5 UTC),
             }),
+            attribution: Some(serde_json::json!({ "utm_source": "linkedin" })),
+            source: "linkedin".to_owned(),
         };
         let json = serde_json::to_value(&notice).expect("serialize");
         assert_eq!(json["form"], "advisory");
@@ -147,6 +168,18 @@ mod tests {
         assert_eq!(back.form, FormKind::Advisory);
         assert_eq!(back.lang, Lang::Fr);
         assert_eq!(back.created_at, notice.created_at);
+        assert_eq!(back.attribution, notice.attribution);
+        assert_eq!(back.source, "linkedin");
+        // A message written before attribution existed reads as a direct visit's.
+        let mut old = serde_json::to_value(&notice).expect("serialize");
+        let object = old.as_object_mut().expect("object");
+        object.remove("attribution");
+        object.remove("source");
+        let old: Notice = serde_json::from_value(old).expect("deserialize");
+        assert_eq!(
+            (old.attribution, old.source.as_str()),
+            (None, DIRECT_SOURCE)
+        );
         assert!(serde_json::from_value::<Notice>(serde_json::json!({"form": "fax"})).is_err());
     }
 }

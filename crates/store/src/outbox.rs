@@ -10,6 +10,7 @@
 
 use super::sql::sql;
 use super::{Db, StorageError, Tx, timestamp};
+use crate::funnel::{self, FunnelKey, Tally};
 use crate::notice::{Channel, Notice};
 use futures_util::stream::BoxStream;
 use std::time::Duration;
@@ -194,22 +195,34 @@ pub async fn claim_due(
     .await
 }
 
-/// Records delivered messages, all in one transaction.
-pub async fn record_sent(db: &Db, ids: &[&str], now: OffsetDateTime) -> Result<(), StorageError> {
+/// Records delivered messages, all in one transaction, with the funnel's `delivered` count of
+/// each lead message (its key) that this record moved to `sent`: a message sent twice (its lease
+/// ran out while it was being sent) is counted once, as it is stored once.
+pub async fn record_sent(
+    db: &Db,
+    sent: &[(&str, Option<FunnelKey>)],
+    now: OffsetDateTime,
+) -> Result<(), StorageError> {
     let now = timestamp(now);
     db.write(async {
         let mut tx = db.begin().await?;
-        for id in ids {
-            tx.execute(
-                sql(
-                    "UPDATE outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, \
-                     last_error = NULL WHERE id = $1 AND status = 'pending'",
+        let mut delivered = Tally::default();
+        for (id, key) in sent {
+            let changed = tx
+                .execute(
+                    sql(
+                        "UPDATE outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, \
+                         last_error = NULL WHERE id = $1 AND status = 'pending'",
+                    )
+                    .bind(*id)
+                    .bind(&now),
                 )
-                .bind(*id)
-                .bind(&now),
-            )
-            .await?;
+                .await?;
+            if let (1, Some(key)) = (changed, key) {
+                delivered.add(key.clone(), 1);
+            }
         }
+        funnel::add_in(&mut tx, &delivered).await?;
         tx.commit().await
     })
     .await

@@ -30,6 +30,8 @@ pub struct HeldLead {
     pub consent_at: Option<String>,
     /// `en` or `fr`: the language of the page the lead was sent from.
     pub lang: String,
+    /// The visit's attribution as JSON (DESIGN §13), if it was sent.
+    pub attribution: Option<String>,
 }
 
 /// A subscription of the address (`None` in a column a row written before double opt-in left
@@ -56,6 +58,8 @@ pub struct HeldSubscription {
     pub request_at: Option<String>,
     pub request_consent_text: Option<String>,
     pub request_lang: Option<String>,
+    /// The visit's attribution of its first request as JSON (DESIGN §13), if it was sent.
+    pub attribution: Option<String>,
 }
 
 /// An outbox message about one of the address's leads or subscriptions. Its stored notice is a
@@ -248,7 +252,8 @@ async fn leads_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldLead>, StorageError>
     let leads: Vec<HeldLead> = tx
         .fetch_all(
             sql(
-                "SELECT id, form, payload, created_at, consent_text, consent_at, lang FROM leads \
+                "SELECT id, form, payload, created_at, consent_text, consent_at, lang, attribution \
+                 FROM leads \
                  WHERE lower(payload) LIKE $1 ORDER BY created_at, id",
             )
             .bind(format!("%{key}%")),
@@ -274,7 +279,7 @@ fn payload_email_is(payload: &str, key: &str) -> bool {
 async fn subscriptions_of(tx: &mut Tx, key: &str) -> Result<Vec<HeldSubscription>, StorageError> {
     let select = "SELECT newsletter_id, email, created_at, consent_text, id, status, \
          confirmed_at, withdrawn_at, consent_at, confirmation_sent_at, lang, request_at, \
-         request_consent_text, request_lang FROM subscribers WHERE email_key = $1 \
+         request_consent_text, request_lang, attribution FROM subscribers WHERE email_key = $1 \
          ORDER BY created_at, newsletter_id";
     tx.fetch_all(sql(select).bind(key)).await
 }

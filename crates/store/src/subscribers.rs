@@ -21,7 +21,8 @@
 
 use super::sql::sql;
 use super::write::Tx;
-use super::{Db, StorageError, new_id, outbox, timestamp};
+use super::{Db, StorageError, day_of, new_id, outbox, timestamp};
+use crate::funnel::{self, FunnelKey, NEWSLETTER_FORM, Tally};
 use crate::notice::{Channel, SubscriberNotice};
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
@@ -39,6 +40,10 @@ pub struct Request<'a> {
     /// The consent text the visitor read, in `lang`.
     pub consent_text: &'a str,
     pub lang: Lang,
+    /// The visit's attribution as JSON (DESIGN §13): a new subscription keeps its first one.
+    pub attribution: Option<&'a str>,
+    /// The funnel's source of the visit, bounded by the server.
+    pub source: &'a str,
 }
 
 /// An address's subscription to one newsletter, as a new request finds it.
@@ -101,8 +106,9 @@ pub async fn insert_pending(
         sql(
             "INSERT INTO subscribers (id, newsletter_id, email, email_key, created_at, \
              consent_text, consent_at, status, lang, request_id, request_at, \
-             request_consent_text, request_lang, confirmation_sent_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending', $7, $8, $5, $6, $7, $5)",
+             request_consent_text, request_lang, confirmation_sent_at, attribution, \
+             funnel_source) \
+             VALUES ($1, $2, $3, $4, $5, $6, $5, 'pending', $7, $8, $5, $6, $7, $5, $9, $10)",
         )
         .bind(&id)
         .bind(newsletter_id)
@@ -111,7 +117,9 @@ pub async fn insert_pending(
         .bind(request.at)
         .bind(request.consent_text)
         .bind(request.lang.as_str())
-        .bind(request.id),
+        .bind(request.id)
+        .bind(request.attribution)
+        .bind(request.source),
     )
     .await?;
     Ok(id)
@@ -172,7 +180,8 @@ struct Waiting {
 /// request's consent text, time and language become the subscription's consent record. The
 /// address's other subscriptions are left as they are (each has its own request and link).
 pub async fn confirm(db: &Db, id: &str, request: &str) -> Result<ConfirmOutcome, StorageError> {
-    let now = timestamp(time::OffsetDateTime::now_utc());
+    let at = time::OffsetDateTime::now_utc();
+    let now = timestamp(at);
     db.write(async {
         let mut tx = db.begin().await?;
         let Some(email_key) = email_key_of(&mut tx, id).await? else {
@@ -197,17 +206,35 @@ pub async fn confirm(db: &Db, id: &str, request: &str) -> Result<ConfirmOutcome,
             ("withdrawn", false) => ConfirmOutcome::Withdrawn,
             (_, false) => ConfirmOutcome::Superseded,
             (_, true) => {
-                tx.execute(
-                    sql(
-                        "UPDATE subscribers SET status = 'confirmed', confirmed_at = $3, \
-                         consent_text = request_consent_text, consent_at = request_at, \
-                         lang = request_lang WHERE id = $1 AND request_id = $2",
+                let confirmed: Option<(String, String)> = tx
+                    .fetch_optional(
+                        sql(
+                            "UPDATE subscribers SET status = 'confirmed', confirmed_at = $3, \
+                             consent_text = request_consent_text, consent_at = request_at, \
+                             lang = request_lang WHERE id = $1 AND request_id = $2 \
+                             RETURNING lang, funnel_source",
+                        )
+                        .bind(id)
+                        .bind(request)
+                        .bind(&now),
                     )
-                    .bind(id)
-                    .bind(request)
-                    .bind(&now),
-                )
-                .await?;
+                    .await?;
+                if let Some((lang, source)) = confirmed {
+                    let mut tally = Tally::default();
+                    tally.add(
+                        FunnelKey {
+                            day: day_of(at),
+                            form: NEWSLETTER_FORM,
+                            lang: if lang == "fr" { "fr" } else { "en" },
+                            source,
+                            step: "confirmed",
+                            field: String::new(),
+                            code: String::new(),
+                        },
+                        1,
+                    );
+                    funnel::add_in(&mut tx, &tally).await?;
+                }
                 ConfirmOutcome::Confirmed
             }
         };

@@ -31,14 +31,17 @@ impl de::Error for Malformed {
     }
 }
 
-/// A property's value. Objects, arrays and other JS values are `Other`: ignored when the form has
-/// no such field, malformed where a scalar is expected (as a JSON body would be on the server).
+/// A property's value. A plain object is read one level deep, its own properties as scalars (a
+/// form's `attribution`); arrays and other JS values are `Other`. Both are ignored when the form
+/// has no such field and malformed where a scalar is expected (as a JSON body would be on the
+/// server).
 #[derive(Debug, Clone)]
 pub enum Scalar {
     Null,
     Bool(bool),
     Number(f64),
     Text(String),
+    Object(Vec<(String, Scalar)>),
     Other,
 }
 
@@ -56,6 +59,28 @@ impl Scalar {
             Scalar::Other
         }
     }
+
+    /// A property's value, a plain object's properties read as scalars.
+    fn of_property(value: &JsValue) -> Self {
+        match object_fields(value, Scalar::of) {
+            Some(fields) => Scalar::Object(fields),
+            None => Scalar::of(value),
+        }
+    }
+}
+
+/// A plain object's own properties, each read by `read`; `None` for any other value.
+fn object_fields(value: &JsValue, read: fn(&JsValue) -> Scalar) -> Option<Vec<(String, Scalar)>> {
+    if !value.is_object() || Array::is_array(value) {
+        return None;
+    }
+    let entries = Object::entries(value.unchecked_ref());
+    let mut fields = Vec::with_capacity(entries.length() as usize);
+    for entry in entries.iter() {
+        let pair: Array = entry.unchecked_into();
+        fields.push((pair.get(0).as_string()?, read(&pair.get(1))));
+    }
+    Some(fields)
 }
 
 impl<'de> IntoDeserializer<'de, Malformed> for Scalar {
@@ -75,6 +100,7 @@ impl<'de> de::Deserializer<'de> for Scalar {
             Scalar::Bool(flag) => visitor.visit_bool(flag),
             Scalar::Number(number) => visitor.visit_f64(number),
             Scalar::Text(text) => visitor.visit_string(text),
+            Scalar::Object(fields) => visitor.visit_map(MapDeserializer::new(fields.into_iter())),
             Scalar::Other => visitor.visit_unit(),
         }
     }
@@ -94,16 +120,7 @@ impl<'de> de::Deserializer<'de> for Scalar {
 
 /// A JS object as `T`, or `None` when it is not an object or does not decode.
 pub fn decode<T: DeserializeOwned>(value: &JsValue) -> Option<T> {
-    if !value.is_object() || Array::is_array(value) {
-        return None;
-    }
-    let entries = Object::entries(value.unchecked_ref());
-    let mut fields = Vec::with_capacity(entries.length() as usize);
-    for entry in entries.iter() {
-        let pair: Array = entry.unchecked_into();
-        fields.push((pair.get(0).as_string()?, Scalar::of(&pair.get(1))));
-    }
-    from_fields(fields)
+    from_fields(object_fields(value, Scalar::of_property)?)
 }
 
 /// An object's properties, read as scalars, as `T`; `None` when they do not decode. The part of

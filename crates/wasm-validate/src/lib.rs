@@ -15,14 +15,16 @@ pub mod decode;
 use decode::decode;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use site_core::entities::{AdvisoryForm, ContactForm, HelpRequest, LoanForm, SubscribeRequest};
+use site_core::entities::{
+    AdvisoryForm, Attribution, ContactForm, HelpRequest, LoanForm, SubscribeRequest,
+};
 use site_core::validation::{self, Form};
 use site_core::{json_text, markers};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const BINDING_TYPES: &str = r#"
-import type { AdvisoryForm, ContactForm, FieldFailure, HelpRequest, LoanForm, MarkerNode, SubscribeRequest } from "../../../bindings";
+import type { AdvisoryForm, Attribution, ContactForm, FieldFailure, HelpRequest, LoanForm, MarkerNode, SubscribeRequest } from "../../../bindings";
 "#;
 
 /// The one conversion at the boundary: JSON text to the JS value it spells. The text is core's
@@ -105,6 +107,19 @@ pub fn validate_loan(#[wasm_bindgen(unchecked_param_type = "LoanForm")] form: Js
         request,
         confirm_email,
     }))
+}
+
+/// The visit's attribution without the values core's rules would refuse (`clean_attribution`),
+/// so that what the app sends never costs a visitor a refusal; `{}` for a value that is no
+/// attribution.
+#[wasm_bindgen(js_name = cleanAttribution, unchecked_return_type = "Attribution")]
+pub fn clean_attribution(
+    #[wasm_bindgen(unchecked_param_type = "Attribution")] value: JsValue,
+) -> JsValue {
+    let cleaned = decode::<Attribution>(&value)
+        .map(validation::clean_attribution)
+        .unwrap_or_default();
+    from_json(&json_text::attribution(&cleaned))
 }
 
 /// The marker tree of a string, or, for any other value, the message to show instead.

@@ -9,6 +9,7 @@
 //! (`crates/wasm-validate/src/decode.rs`) never does: the derives here are `remote = "Self"` and
 //! [`object_only!`] writes the trait impls, reading a map and nothing else.
 
+use super::Attribution;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -49,16 +50,19 @@ object_only!(
 );
 
 /// Newsletter subscription.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(remote = "Self")]
 pub struct SubscribeRequest {
     #[serde(default)]
     pub email: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub attribution: Option<Attribution>,
 }
 
 /// Contact request ("Write us").
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(remote = "Self")]
 #[serde(default)]
@@ -83,6 +87,10 @@ pub struct ContactRequest {
     pub query_message: Option<String>,
     /// The updates box; missing or `null` counts as unticked.
     pub want_updates: Option<bool>,
+    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub attribution: Option<Attribution>,
     /// Honeypot: hidden from people, filled by bots.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
@@ -90,7 +98,7 @@ pub struct ContactRequest {
 }
 
 /// The contact form as the browser validates it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ContactForm {
     #[serde(flatten)]
@@ -100,7 +108,7 @@ pub struct ContactForm {
 }
 
 /// Help message.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(remote = "Self")]
 #[serde(default)]
@@ -110,13 +118,17 @@ pub struct HelpRequest {
     pub phone: Option<String>,
     pub subject: Option<String>,
     pub message: Option<String>,
+    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub attribution: Option<Attribution>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub company_fax: Option<String>,
 }
 
 /// Advisory services request.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(remote = "Self")]
 #[serde(default)]
@@ -136,13 +148,17 @@ pub struct AdvisoryRequest {
     /// `_id` of one of that service's children.
     pub child_service: Option<String>,
     pub description: Option<String>,
+    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub attribution: Option<Attribution>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub company_fax: Option<String>,
 }
 
 /// The advisory form as the browser validates it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AdvisoryForm {
     #[serde(flatten)]
@@ -176,6 +192,10 @@ pub struct LoanRequest {
     pub amount_of_loan: Option<String>,
     pub key_points: Option<String>,
     pub introduction: Option<String>,
+    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub attribution: Option<Attribution>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub company_fax: Option<String>,

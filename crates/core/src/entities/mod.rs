@@ -2,6 +2,7 @@
 //! Each derives `ts_rs::TS`; `cargo xtask codegen` writes them to `bindings/`.
 
 mod api;
+mod attribution;
 mod content;
 mod forms;
 
@@ -9,6 +10,7 @@ pub use api::{
     Created, EmailLinkRequest, Envelope, ErrorBody, FieldError, SearchResult, SearchResults,
     Subscription, SubscriptionState,
 };
+pub use attribution::{ATTRIBUTION_KEYS, Attribution, BEACON_STEPS, FUNNEL_FORMS, FunnelEvent};
 pub use content::{
     AboutChild, AboutChildren, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage,
     PortfolioCategory, PortfolioItem, Service, ServiceChildren, ServiceTree, ServiceWithChildren,

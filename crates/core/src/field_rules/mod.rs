@@ -12,7 +12,10 @@ use crate::constants::{
 };
 use crate::options::{JOB_ROLES, PROVINCES, SALES_RANGES, SOURCES};
 
-pub use pattern::{one_of, optional_text, optional_whole_number};
+pub use pattern::{
+    attribution_tag, host_name, landing_path, one_of, optional_attribution_tag, optional_text,
+    optional_whole_number,
+};
 
 /// The rule of one field. Every text rule first trims the value (Unicode white space): a missing,
 /// `null` or blank value is empty. Lengths count characters: of the trimmed value for free text,

@@ -150,6 +150,62 @@ fn class(keep: impl Fn(char) -> bool) -> String {
     out
 }
 
+/// The body of a campaign tag (`validation::is_tag`): letters, digits and its signs, a space
+/// only inside.
+fn tag_body() -> String {
+    let signs = crate::constants::ATTRIBUTION_TAG_SIGNS;
+    let edge = class(|c| c.is_alphanumeric() || (c != ' ' && signs.contains(c)));
+    let inner = class(|c| c.is_alphanumeric() || signs.contains(c));
+    format!("{edge}(?:{inner}*{edge})?")
+}
+
+/// A campaign tag, trimmed (its length as sent is the schema's `maxLength`).
+pub fn attribution_tag() -> String {
+    trimmed(&tag_body())
+}
+
+/// A campaign tag or nothing (blank), trimmed: a funnel beacon's source.
+pub fn optional_attribution_tag() -> String {
+    trimmed(&format!("(?:{})?", tag_body()))
+}
+
+/// A host name (`validation::is_host`), trimmed.
+pub fn host_name() -> String {
+    let label = "[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?";
+    trimmed(&format!("{label}(?:\\.{label})*"))
+}
+
+/// An inventory page's address as the inventory spells it (`validation::is_landing_path`),
+/// trimmed: each page's route with its parameters as segments of visible ASCII (escapes `%`
+/// then 0 to 7 and a hex digit), in English or behind `/fr`.
+pub fn landing_path() -> String {
+    let plain = class(|c| c.is_ascii_graphic() && !"/?#\"<>`\\%".contains(c));
+    let segment = format!("(?:{plain}|%[0-7][0-9A-Fa-f])+");
+    let mut routes: Vec<String> = Vec::new();
+    for page in crate::pages::PAGES {
+        let route: String = page
+            .path
+            .split('/')
+            .filter(|part| !part.is_empty())
+            .map(|part| match part {
+                "*" => format!("(?:/{segment})*"),
+                _ if part.starts_with(':') => format!("/{segment}"),
+                _ => format!("/{}", escape(part)),
+            })
+            .collect();
+        if !routes.contains(&route) {
+            routes.push(route);
+        }
+    }
+    // The home page is `/` in English and `/fr` in French.
+    let others: Vec<&str> = routes
+        .iter()
+        .map(String::as_str)
+        .filter(|r| !r.is_empty())
+        .collect();
+    trimmed(&format!("(?:/|/fr|(?:/fr)?(?:{}))", others.join("|")))
+}
+
 /// An optional whole number as a query string writes it: blank, or digits after an optional
 /// sign (trimmed); how large is not limited (the server caps it).
 pub fn optional_whole_number() -> String {

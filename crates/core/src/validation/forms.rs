@@ -8,6 +8,7 @@
 
 use garde::{Path, Report, Validate};
 
+use super::attribution::attribution;
 use super::chain::{Chain, GardeSink, Sink};
 use super::rules::{
     chosen, ensure, is_alphabetic_name, is_digits, is_email, is_north_american_phone, is_website,
@@ -287,13 +288,26 @@ macro_rules! validate_with_chain {
     )*};
 }
 
+// The visit's attribution is checked last, after every field the visitor typed.
 validate_with_chain! {
-    SubscribeRequest [()] => |f, _x, c| subscribe(f, c);
-    ContactRequest [()] => |f, _x, c| contact(f, None, c);
-    ContactForm [()] => |f, _x, c| contact(&f.request, Some(&f.confirm_email), c);
-    HelpRequest [()] => |f, _x, c| help(f, c);
-    AdvisoryRequest [ServiceCatalog] => |f, catalog, c| advisory(f, None, catalog, c);
-    AdvisoryForm [ServiceCatalog] => |f, catalog, c| advisory(&f.request, Some(&f.confirm_email), catalog, c);
-    LoanRequest [()] => |f, _x, c| loan(f, None, c);
-    LoanForm [()] => |f, _x, c| loan(&f.request, Some(&f.confirm_email), c);
+    SubscribeRequest [()] => |f, _x, c| { subscribe(f, c); attribution(&f.attribution, c) };
+    ContactRequest [()] => |f, _x, c| { contact(f, None, c); attribution(&f.attribution, c) };
+    ContactForm [()] => |f, _x, c| {
+        contact(&f.request, Some(&f.confirm_email), c);
+        attribution(&f.request.attribution, c)
+    };
+    HelpRequest [()] => |f, _x, c| { help(f, c); attribution(&f.attribution, c) };
+    AdvisoryRequest [ServiceCatalog] => |f, catalog, c| {
+        advisory(f, None, catalog, c);
+        attribution(&f.attribution, c)
+    };
+    AdvisoryForm [ServiceCatalog] => |f, catalog, c| {
+        advisory(&f.request, Some(&f.confirm_email), catalog, c);
+        attribution(&f.request.attribution, c)
+    };
+    LoanRequest [()] => |f, _x, c| { loan(f, None, c); attribution(&f.attribution, c) };
+    LoanForm [()] => |f, _x, c| {
+        loan(&f.request, Some(&f.confirm_email), c);
+        attribution(&f.request.attribution, c)
+    };
 }

@@ -9,10 +9,12 @@
 //! than by field (the help form checks every field for presence before any format), which field
 //! attributes cannot express.
 
+mod attribution;
 mod catalog;
 mod chain;
 mod forms;
 
+pub use attribution::{clean as clean_attribution, funnel_event, is_host, is_landing_path, is_tag};
 pub use catalog::ServiceCatalog;
 #[doc(hidden)]
 pub use chain::Sink;

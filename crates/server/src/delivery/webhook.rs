@@ -173,6 +173,8 @@ pub fn body(outgoing: &Outgoing) -> Vec<u8> {
             "created_at": created_at,
             "lang": notice.lang,
             "payload": notice.payload,
+            // Where the visit came from (DESIGN §13); null when the lead was sent without it.
+            "attribution": notice.attribution,
         },
     });
     body.to_string().into_bytes()

@@ -10,8 +10,9 @@ use super::schedule::Schedule;
 use super::{Channel, Channels, Failure, Outgoing, StoredNotice, SubscriberOutgoing};
 use crate::metrics::Metrics;
 use crate::redact::redact;
-use site_store::Db;
+use site_store::funnel::FunnelKey;
 use site_store::outbox::{self, Claimed, Status};
+use site_store::{Db, day_of};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use time::OffsetDateTime;
@@ -117,10 +118,16 @@ impl Worker {
         if sent.is_empty() {
             return;
         }
-        let ids: Vec<&str> = sent.iter().map(|s| s.id.as_str()).collect();
+        let ids: Vec<(&str, Option<FunnelKey>)> = sent
+            .iter()
+            .map(|s| (s.id.as_str(), s.delivered.clone()))
+            .collect();
         match outbox::record_sent(&self.db, &ids, OffsetDateTime::now_utc()).await {
             Ok(()) => {
-                for Sent { id, kind, attempt } in sent {
+                for Sent {
+                    id, kind, attempt, ..
+                } in sent
+                {
                     tracing::info!(message = id, kind, attempt, "outbox: delivered");
                 }
             }
@@ -138,11 +145,28 @@ impl Worker {
     /// be recorded with the batch's others.
     async fn deliver(&self, claimed: Claimed) -> Option<Sent> {
         let attempt = u32::try_from(claimed.attempt.max(1)).unwrap_or(u32::MAX);
+        let mut delivered = None;
         let outcome = match (
             Channel::from_name(&claimed.kind),
             serde_json::from_str::<StoredNotice>(&claimed.notice),
         ) {
             (Some(kind), Ok(notice)) => {
+                if let StoredNotice::Lead(lead) = &notice {
+                    delivered = Some(FunnelKey {
+                        day: day_of(OffsetDateTime::now_utc()),
+                        form: lead.form.as_str(),
+                        lang: lead.lang.as_str(),
+                        source: lead.source.clone(),
+                        step: "delivered",
+                        field: kind.as_str().to_owned(),
+                        code: String::new(),
+                    });
+                    self.metrics.delivery_time(
+                        lead.form.as_str(),
+                        kind.as_str(),
+                        OffsetDateTime::now_utc() - lead.created_at,
+                    );
+                }
                 let message_id = claimed.id.clone();
                 let send = async {
                     match notice {
@@ -187,6 +211,7 @@ impl Worker {
                     id: claimed.id,
                     kind: claimed.kind,
                     attempt,
+                    delivered,
                 });
             }
             // Permanent failures follow the schedule too: a refusal is often a setting an
@@ -230,4 +255,7 @@ struct Sent {
     id: String,
     kind: String,
     attempt: u32,
+    /// The funnel's `delivered` count of a message about a lead (DESIGN §13), under its
+    /// channel; none for a subscriber's email.
+    delivered: Option<FunnelKey>,
 }

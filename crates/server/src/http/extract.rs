@@ -11,9 +11,10 @@ use axum::extract::{
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use site_core::entities::Attribution;
 use site_core::lead_forms::Request as FormRequest;
 use site_core::messages;
-use site_core::validation::{RuleContext, ServiceCatalog, report_errors};
+use site_core::validation::{RuleContext, ServiceCatalog, is_host, is_tag, report_errors};
 use site_store::idempotency::IdempotencyKey;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
@@ -21,11 +22,21 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 /// rule chain with its context (the service catalog, read from the database, for the chains that
 /// need it). A body whose honeypot field is filled is a `Trap`: it gets a normal-looking answer
 /// and is never stored. A valid one comes with its raw bytes, which an `Idempotency-Key` is
-/// bound to.
+/// bound to. A body refused by its rules or by the rate limit is `Refused`, with the error to
+/// answer; those and traps keep the visit's source, for the funnel's counts (DESIGN §13).
 #[derive(Debug)]
 pub enum Submission<T> {
-    Valid { request: T, body: Bytes },
-    Trap,
+    Valid {
+        request: T,
+        body: Bytes,
+    },
+    Trap {
+        source: Option<String>,
+    },
+    Refused {
+        error: ApiError,
+        source: Option<String>,
+    },
 }
 
 impl<T> FromRequest<AppState> for Submission<T>
@@ -35,9 +46,15 @@ where
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &AppState) -> Result<Self, ApiError> {
-        let (value, body): (T, Bytes) = decode(request, state).await?;
+        let (value, body, client): (T, Bytes, IpAddr) = read_json(request, state).await?;
+        let source = funnel_source(value.attribution());
+        // Only a post that decoded as its form spends a token: garbage sent with someone else's
+        // forwarded address (or from a shared proxy) cannot drain the quota of real visitors.
+        if let Err(error) = spend_token(state, client).await {
+            return Ok(Submission::Refused { error, source });
+        }
         if value.honeypot().is_some_and(|text| !text.trim().is_empty()) {
-            return Ok(Submission::Trap);
+            return Ok(Submission::Trap { source });
         }
         let catalog = if <T::Context as RuleContext>::NEEDS_CATALOG {
             site_store::content::service_catalog(&state.db).await?
@@ -49,9 +66,21 @@ where
                 request: value,
                 body,
             }),
-            Err(report) => Err(ApiError::Validation(report_errors(&report))),
+            Err(report) => Ok(Submission::Refused {
+                error: ApiError::Validation(report_errors(&report)),
+                source,
+            }),
         }
     }
+}
+
+/// The funnel's source of a body's attribution when the rules accept it as one (a refused
+/// body's may not be), else none (direct).
+fn funnel_source(attribution: Option<&Attribution>) -> Option<String> {
+    attribution
+        .and_then(Attribution::source)
+        .filter(|source| is_tag(source) || is_host(source))
+        .map(str::to_owned)
 }
 
 /// A JSON body with no rule chain of core's (the token of an email's link): decoded and counted
@@ -76,39 +105,46 @@ async fn decode<T: serde::de::DeserializeOwned>(
     request: Request,
     state: &AppState,
 ) -> Result<(T, Bytes), ApiError> {
-    {
-        if !is_json(request.headers()) {
-            return Err(ApiError::NotJson);
-        }
-        let peer = request
-            .extensions()
-            .get::<ConnectInfo<SocketAddr>>()
-            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |info| info.0.ip());
-        let client = client_ip(peer, request.headers(), &state.config.trusted_proxies);
-        let body = Bytes::from_request(request, state)
-            .await
-            .map_err(|rejection| {
-                if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                    ApiError::TooLarge
-                } else {
-                    ApiError::Malformed(rejection.body_text())
-                }
-            })?;
-        let value: T = serde_json::from_slice(&body).map_err(|error| {
-            // serde's own message quotes the value it refused, which may be what a visitor
-            // typed: the log gets only the kind of error and where.
-            ApiError::Malformed(format!(
-                "{:?} error at line {} column {}",
-                error.classify(),
-                error.line(),
-                error.column()
-            ))
-        })?;
-        // Only a post that decoded as its form spends a token: garbage sent with someone else's
-        // forwarded address (or from a shared proxy) cannot drain the quota of real visitors.
-        spend_token(state, client).await?;
-        Ok((value, body))
+    let (value, body, client) = read_json(request, state).await?;
+    // Only a post that decoded as its form spends a token: garbage sent with someone else's
+    // forwarded address (or from a shared proxy) cannot drain the quota of real visitors.
+    spend_token(state, client).await?;
+    Ok((value, body))
+}
+
+/// A JSON body decoded as `T`, with its bytes and the client that sent it (no token spent).
+pub(crate) async fn read_json<T: serde::de::DeserializeOwned>(
+    request: Request,
+    state: &AppState,
+) -> Result<(T, Bytes, IpAddr), ApiError> {
+    if !is_json(request.headers()) {
+        return Err(ApiError::NotJson);
     }
+    let peer = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |info| info.0.ip());
+    let client = client_ip(peer, request.headers(), &state.config.trusted_proxies);
+    let body = Bytes::from_request(request, state)
+        .await
+        .map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::TooLarge
+            } else {
+                ApiError::Malformed(rejection.body_text())
+            }
+        })?;
+    let value: T = serde_json::from_slice(&body).map_err(|error| {
+        // serde's own message quotes the value it refused, which may be what a visitor
+        // typed: the log gets only the kind of error and where.
+        ApiError::Malformed(format!(
+            "{:?} error at line {} column {}",
+            error.classify(),
+            error.line(),
+            error.column()
+        ))
+    })?;
+    Ok((value, body, client))
 }
 
 fn is_json(headers: &HeaderMap) -> bool {

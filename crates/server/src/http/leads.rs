@@ -4,7 +4,7 @@ use super::extract::Submission;
 use super::lang::RequestLang;
 use super::{ApiError, ApiResult, AppState};
 use crate::metrics::LeadOutcome as Counted;
-use crate::newsletter::{self, SubscribeOutcome};
+use crate::newsletter::{self, SubscribeOutcome, Visit};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{StatusCode, header};
@@ -12,7 +12,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
 use site_core::entities::{Envelope, ErrorBody, SubscribeRequest, Subscription};
-use site_core::lead_forms::{LeadFormVisitor, LeadRequest, for_each_lead_form};
+use site_core::i18n::Lang;
+use site_core::lead_forms::{LeadFormVisitor, LeadRequest, Request as _, for_each_lead_form};
+use site_store::funnel::NEWSLETTER_FORM;
 use site_store::idempotency::{Answer, IdempotencyKey};
 use site_store::leads::{self, LeadOutcome, NewLead, created_answer};
 use site_store::new_id;
@@ -63,28 +65,44 @@ async fn submit<F: LeadRequest>(
     State(state): State<AppState>,
     RequestLang(lang): RequestLang,
     key: Option<IdempotencyKey>,
-    submission: Result<Submission<F>, ApiError>,
+    submission: Submission<F>,
 ) -> ApiResult<Stored> {
     let form = F::FORM.kind;
-    let submission = submission.inspect_err(|error| {
-        if matches!(error, ApiError::Validation(_)) {
-            state.metrics.lead(form.as_str(), Counted::Refused);
+    let (mut request, body) = match submission {
+        Submission::Valid { request, body } => (request, body),
+        Submission::Trap { source } => {
+            state.metrics.lead(form.as_str(), Counted::Trapped);
+            count_spam(&state, form.as_str(), lang, source.as_deref());
+            tracing::info!(
+                form = form.as_str(),
+                "honeypot filled: answered, not stored"
+            );
+            return Ok(Stored(created_answer(new_id())));
         }
-    })?;
-    let Submission::Valid { request, body } = submission else {
-        state.metrics.lead(form.as_str(), Counted::Trapped);
-        tracing::info!(
-            form = form.as_str(),
-            "honeypot filled: answered, not stored"
-        );
-        return Ok(Stored(created_answer(new_id())));
+        Submission::Refused { error, source } => {
+            if matches!(error, ApiError::Validation(_)) {
+                state.metrics.lead(form.as_str(), Counted::Refused);
+            }
+            count_refusal(&state, form.as_str(), lang, source.as_deref(), &error);
+            return Err(error);
+        }
     };
+    // The attribution is stored beside the payload: the payload stays the visitor's fields.
+    let attribution = request
+        .take_attribution()
+        .filter(|attribution| !attribution.is_empty());
+    let source = state.funnel.source_of(attribution.as_ref());
     let payload = serde_json::to_value(&request).map_err(ApiError::internal)?;
     let lead = NewLead {
         form,
         wants_updates: F::FORM.updates_ticked(|name| payload.get(name)?.as_bool()),
         payload,
         lang,
+        attribution: attribution
+            .map(|attribution| serde_json::to_value(&attribution))
+            .transpose()
+            .map_err(ApiError::internal)?,
+        source,
     };
     let key = key.map(|key| key.for_body(&body));
     let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;
@@ -93,6 +111,7 @@ async fn submit<F: LeadRequest>(
     };
     if answer.status == StatusCode::CREATED.as_u16() {
         state.metrics.lead(form.as_str(), Counted::Accepted);
+        state.metrics.funnel(form.as_str(), "accepted");
         // Its messages are committed: deliver them now rather than at the next poll.
         state.outbox.wake.notify_one();
     }
@@ -102,6 +121,42 @@ async fn submit<F: LeadRequest>(
         "lead answered"
     );
     Ok(Stored(answer))
+}
+
+/// The funnel's `spam` of a trapped or rate-limited post (DESIGN §13).
+fn count_spam(state: &AppState, form: &'static str, lang: Lang, source: Option<&str>) {
+    let source = state.funnel.bounded(source);
+    state.funnel.count(form, lang.as_str(), source, "spam");
+    state.metrics.funnel(form, "spam");
+}
+
+/// The funnel's count of a refused post: `refused` per field and code for a rule's refusal,
+/// `spam` for the rate limit; other errors (a body that is not the form) count as neither.
+fn count_refusal(
+    state: &AppState,
+    form: &'static str,
+    lang: Lang,
+    source: Option<&str>,
+    error: &ApiError,
+) {
+    match error {
+        ApiError::Validation(errors) => {
+            state.metrics.funnel(form, "refused");
+            let source = state.funnel.bounded(source);
+            for failure in errors {
+                state.funnel.count_detail(
+                    form,
+                    lang.as_str(),
+                    source.clone(),
+                    "refused",
+                    failure.field.clone().unwrap_or_default(),
+                    failure.code.clone(),
+                );
+            }
+        }
+        ApiError::RateLimited { .. } => count_spam(state, form, lang, source),
+        _ => {}
+    }
 }
 
 #[utoipa::path(post, path = "/api/newsletterandeventletters/addemail/{newsletter_id}", tag = "leads",
@@ -118,16 +173,36 @@ pub(crate) async fn subscribe(
     key: Option<IdempotencyKey>,
     form: Submission<SubscribeRequest>,
 ) -> ApiResult<Stored> {
-    let Submission::Valid { request, body } = form else {
-        return Err(ApiError::internal("subscriptions have no honeypot"));
+    let (mut request, body) = match form {
+        Submission::Valid { request, body } => (request, body),
+        Submission::Trap { .. } => {
+            return Err(ApiError::internal("subscriptions have no honeypot"));
+        }
+        Submission::Refused { error, source } => {
+            count_refusal(&state, NEWSLETTER_FORM, lang, source.as_deref(), &error);
+            return Err(error);
+        }
     };
+    let attribution = request
+        .take_attribution()
+        .filter(|attribution| !attribution.is_empty());
+    let source = state.funnel.source_of(attribution.as_ref());
+    let attribution = attribution
+        .map(|attribution| serde_json::to_value(&attribution).map(|value| value.to_string()))
+        .transpose()
+        .map_err(ApiError::internal)?;
     let email = request.email.as_deref().unwrap_or_default();
     let key = key.map(|key| key.for_body(&body));
+    let visit = Visit {
+        attribution: attribution.as_deref(),
+        source: &source,
+    };
     let outcome = newsletter::subscribe(
         &state.db,
         &newsletter_id,
         email,
         lang,
+        visit,
         key.as_ref(),
         &state.links,
     )

@@ -5,6 +5,7 @@ pub(crate) mod client_addr;
 pub mod content;
 mod email_link;
 pub mod error;
+mod events;
 pub mod extract;
 mod frame;
 mod hosting;
@@ -57,6 +58,9 @@ pub(crate) fn limit_param(value: Option<&str>, default: u32, max: u32) -> ApiRes
     Ok(u32::try_from(clamped).unwrap_or(max))
 }
 
+/// Beacons a client may send per form post its limit allows.
+const EVENTS_PER_POST: u32 = 4;
+
 /// What every handler can reach: one reference-counted handle, so the clone axum makes for each
 /// request is one counter, not one per field (the per-field clones and drops were about 5 % of the
 /// server's CPU on a cached GET under load).
@@ -71,6 +75,11 @@ pub struct SharedState {
     /// The web build, read once at startup; `None` when it is not built (pages answer 503).
     pub web: Option<Arc<ssr::Build>>,
     pub(crate) limiter: Arc<rate_limit::RateLimiter>,
+    /// The funnel beacons' own limit (in memory only: a beacon must cost almost nothing), so
+    /// that a visitor's beacons never spend the tokens of their form's post.
+    pub(crate) event_limiter: Arc<rate_limit::RateLimiter>,
+    /// The funnel's counts kept in memory until they are flushed (`crate::funnel`).
+    pub funnel: Arc<crate::funnel::Funnel>,
     pub(crate) response_cache: Arc<response_cache::ResponseCache>,
     /// Counted whether or not `--metrics-addr` serves them.
     pub metrics: Arc<crate::metrics::Metrics>,
@@ -97,12 +106,18 @@ impl AppState {
         links: Links,
     ) -> Self {
         let limiter = Arc::new(rate_limit::RateLimiter::new(config.rate_limit_per_minute));
+        // A form's visit sends three beacons (shown, started, submitted) for one post.
+        let event_limiter = Arc::new(rate_limit::RateLimiter::new(
+            config.rate_limit_per_minute.saturating_mul(EVENTS_PER_POST),
+        ));
         let response_cache = Arc::new(response_cache::ResponseCache::new(config.content_cache_ttl));
         Self(Arc::new(SharedState {
             db,
             config: Arc::new(config),
             web: web.map(Arc::new),
             limiter,
+            event_limiter,
+            funnel: Arc::default(),
             response_cache,
             metrics: Arc::default(),
             outbox,
@@ -119,6 +134,7 @@ pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .merge(search::router())
         .merge(leads::router())
+        .merge(events::router())
         .merge(newsletter::router())
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound })

@@ -71,7 +71,7 @@ impl RateLimiter {
     }
 
     /// `Ok` when `client` may post now (its token is spent), else the seconds until it may.
-    fn take(&self, client: ClientKey, now: Instant) -> Result<(), u64> {
+    pub(crate) fn take(&self, client: ClientKey, now: Instant) -> Result<(), u64> {
         if self.per_minute == 0 {
             return Ok(());
         }

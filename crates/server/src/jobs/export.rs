@@ -20,9 +20,16 @@ use site_store::leads::{FormKind, StoredLead, count_leads_since, leads_since};
 use site_store::subscribers::{StoredSubscriber, count_subscribers_since, subscribers_since};
 use std::io::{BufWriter, Write};
 
-/// The columns after a lead's payload fields (`lang` last, so the first four keep the places
-/// `leads import` reads them by).
-pub const LEAD_COLUMNS: [&str; 5] = ["id", "created_at", "consent_text", "consent_at", "lang"];
+/// The columns after a lead's payload fields (new ones last, so the first keep the places
+/// `leads import` reads them by). `attribution` is the visit's attribution as JSON (DESIGN §13).
+pub const LEAD_COLUMNS: [&str; 6] = [
+    "id",
+    "created_at",
+    "consent_text",
+    "consent_at",
+    "lang",
+    "attribution",
+];
 /// The columns of a subscribers export: confirmed, not withdrawn, subscriptions, each with the
 /// link that withdraws it (for the team's mailing tool; it never expires; it opens the page in
 /// the subscriber's language) and the language to write to them in.
@@ -115,6 +122,8 @@ struct JsonLead {
     consent_at: Option<String>,
     lang: String,
     payload: Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attribution: Option<Value>,
 }
 
 /// A subscriber as one JSON line (the state columns with `--all-states` only).
@@ -169,6 +178,7 @@ impl Output {
             consent_text,
             consent_at,
             lang,
+            attribution,
         } = row;
         let payload: Value = serde_json::from_str(&payload)
             .map_err(|error| format!("lead {id}: the stored payload is not JSON: {error}"))?;
@@ -183,12 +193,20 @@ impl Output {
                     consent_text.as_deref(),
                     consent_at.as_deref(),
                     Some(lang.as_str()),
+                    attribution.as_deref(),
                 ] {
                     writer.write_field(neutralise(cell.unwrap_or_default()).as_bytes())?;
                 }
                 writer.write_record(None::<&[u8]>)?;
             }
             Output::Jsonl(sink) => {
+                let attribution = attribution
+                    .as_deref()
+                    .map(serde_json::from_str)
+                    .transpose()
+                    .map_err(|error| {
+                        format!("lead {id}: the stored attribution is not JSON: {error}")
+                    })?;
                 let line = JsonLead {
                     id,
                     created_at,
@@ -196,6 +214,7 @@ impl Output {
                     consent_at,
                     lang,
                     payload,
+                    attribution,
                 };
                 serde_json::to_writer(&mut *sink, &line)?;
                 sink.write_all(b"\n")?;

@@ -19,6 +19,8 @@ pub struct Checked {
     pub payload: Value,
     /// Every failure of the rule chain, in chain order; empty when the site would accept it.
     pub errors: Vec<FieldError>,
+    /// The visit's attribution as JSON (DESIGN §13), taken out of the payload.
+    pub attribution: Option<String>,
 }
 
 /// Decodes `payload` into the form's request type and runs the core rule chain on it, with the
@@ -55,11 +57,18 @@ fn check_as<F: LeadRequest>(
     payload: Value,
     catalog: &ServiceCatalog,
 ) -> Result<Checked, serde_json::Error> {
-    let request: F = serde_json::from_value(payload)?;
+    let mut request: F = serde_json::from_value(payload)?;
     let errors = validate_with(&request, F::Context::from_catalog(catalog));
+    // Stored beside the payload, as the site stores a lead's.
+    let attribution = request
+        .take_attribution()
+        .filter(|attribution| !attribution.is_empty())
+        .map(|attribution| serde_json::to_value(&attribution).map(|value| value.to_string()))
+        .transpose()?;
     Ok(Checked {
         payload: serde_json::to_value(&request)?,
         errors,
+        attribution,
     })
 }
 

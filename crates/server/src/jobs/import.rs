@@ -3,7 +3,8 @@
 //! transaction.
 //!
 //! The CSV has a header row naming its columns: any of the form's fields and `id`, `created_at`,
-//! `consent_text`, `consent_at`, `lang` (what `leads export` writes), in any order. An empty cell
+//! `consent_text`, `consent_at`, `lang`, `attribution` (what `leads export` writes: the visit's
+//! attribution as a JSON object, checked by the same rules as a post's), in any order. An empty cell
 //! is no value; booleans are `true`/`false`; the `'` that export puts before a formula-like cell
 //! is removed. Without an `id` column a row gets a new id; without `created_at`, now; without
 //! `lang`, English (`en` or `fr`: the visitor's language); without the consent columns, the
@@ -58,6 +59,7 @@ enum Column {
     ConsentText,
     ConsentAt,
     Lang,
+    Attribution,
 }
 
 impl Column {
@@ -69,6 +71,7 @@ impl Column {
             Column::ConsentText => LEAD_COLUMNS[2],
             Column::ConsentAt => LEAD_COLUMNS[3],
             Column::Lang => LEAD_COLUMNS[4],
+            Column::Attribution => LEAD_COLUMNS[5],
         }
     }
 }
@@ -201,6 +204,7 @@ fn header(form: FormKind, record: &csv::ByteRecord) -> Result<Vec<Column>, Vec<R
             Column::ConsentText,
             Column::ConsentAt,
             Column::Lang,
+            Column::Attribution,
         ])
         .collect();
     let mut columns = Vec::new();
@@ -302,6 +306,17 @@ fn decode(
                 Ok(at) => consent_at = Some(at),
                 Err(message) => refusals.push(refusal(name, message)),
             },
+            // Checked with the form by the rule chain, as the site checks a post's.
+            Column::Attribution => match text.as_deref().map(serde_json::from_str::<Value>) {
+                None => {}
+                Some(Ok(value @ Value::Object(_))) => {
+                    payload.insert("attribution".to_owned(), value);
+                }
+                Some(_) => refusals.push(refusal(
+                    name,
+                    "expected the visit's attribution as a JSON object",
+                )),
+            },
             Column::Lang => match text.as_deref().map(str::trim) {
                 None => {}
                 Some(given) => match Lang::ALL.into_iter().find(|l| l.as_str() == given) {
@@ -380,6 +395,7 @@ fn decode(
         consent_text,
         consent_at,
         lang,
+        attribution: checked.attribution,
         import_key,
     })
 }

@@ -89,6 +89,9 @@ struct Lead<'a> {
     /// The request as the site stored it.
     payload: Value,
     consent: Option<Consent<'a>>,
+    /// Where the visit came from (DESIGN §13), as stored with the lead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attribution: Option<Value>,
 }
 
 impl<'a> Lead<'a> {
@@ -96,6 +99,7 @@ impl<'a> Lead<'a> {
         let payload = serde_json::from_str(&lead.payload).map_err(|error| {
             format!("lead {}: the stored payload is not JSON: {error}", lead.id)
         })?;
+        let attribution = json_column(lead.attribution.as_deref(), &lead.id)?;
         Ok(Self {
             form: &lead.form,
             id: &lead.id,
@@ -107,8 +111,16 @@ impl<'a> Lead<'a> {
                 .as_deref()
                 .zip(lead.consent_at.as_deref())
                 .map(|(text, at)| Consent { text, at }),
+            attribution,
         })
     }
+}
+
+/// A stored attribution read back, or why it cannot be.
+fn json_column(text: Option<&str>, id: &str) -> Result<Option<Value>, String> {
+    text.map(serde_json::from_str)
+        .transpose()
+        .map_err(|error| format!("{id}: the stored attribution is not JSON: {error}"))
 }
 
 #[derive(Debug, Serialize)]
@@ -126,6 +138,9 @@ struct Subscription<'a> {
     /// A request waiting for its confirmation link to be followed: not (yet) consent.
     #[serde(skip_serializing_if = "Option::is_none")]
     waiting_request: Option<WaitingRequest<'a>>,
+    /// Where the visit of its first request came from (DESIGN §13).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attribution: Option<Value>,
 }
 
 #[derive(Debug, Serialize)]
@@ -164,6 +179,11 @@ impl<'a> From<&'a HeldSubscription> for Subscription<'a> {
                     consent_text: subscription.request_consent_text.as_deref(),
                     lang: subscription.request_lang.as_deref(),
                 }),
+            // Written by the server from a checked attribution; unreadable text is left out.
+            attribution: subscription
+                .attribution
+                .as_deref()
+                .and_then(|text| serde_json::from_str(text).ok()),
         }
     }
 }

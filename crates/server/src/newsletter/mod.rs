@@ -7,7 +7,7 @@
 mod subscribe;
 pub mod token;
 
-pub use subscribe::{CONFIRMATION_INTERVAL, SubscribeOutcome, pending_answer, subscribe};
+pub use subscribe::{CONFIRMATION_INTERVAL, SubscribeOutcome, Visit, pending_answer, subscribe};
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD as BASE64;

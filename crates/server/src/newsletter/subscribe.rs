@@ -12,10 +12,11 @@
 use super::Links;
 use site_core::entities::{Subscription, SubscriptionState};
 use site_core::i18n::Lang;
+use site_store::funnel::{self, FunnelKey, NEWSLETTER_FORM, Tally};
 use site_store::idempotency::{Answer, Claim, KeyedRequest, claim};
 use site_store::notice::{SubscriberMessage, SubscriberNotice};
 use site_store::subscribers::{self, Request};
-use site_store::{Db, StorageError, new_id, timestamp};
+use site_store::{Db, StorageError, day_of, new_id, timestamp};
 use std::time::Duration;
 
 /// At most one confirmation email per subscription within this.
@@ -29,6 +30,23 @@ pub fn pending_answer() -> Answer {
             status: SubscriptionState::Pending,
         },
     )
+}
+
+/// Where a subscription request's visit came from (DESIGN §13).
+#[derive(Debug, Clone, Copy)]
+pub struct Visit<'a> {
+    /// The attribution as JSON, kept with a new subscription.
+    pub attribution: Option<&'a str>,
+    /// The funnel's source, bounded by the server.
+    pub source: &'a str,
+}
+
+impl Visit<'static> {
+    /// A visit with no attribution: direct.
+    pub const DIRECT: Self = Visit {
+        attribution: None,
+        source: site_store::notice::DIRECT_SOURCE,
+    };
 }
 
 /// What a subscription did.
@@ -49,11 +67,16 @@ pub enum SubscribeOutcome {
 /// with links from `links` when one is due. `lang` is the language of the page the visitor
 /// subscribed from: the consent text they read there is the request's, and its confirmation
 /// email is written in it.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the request's parts, each used once"
+)]
 pub async fn subscribe(
     db: &Db,
     newsletter_id: &str,
     email: &str,
     lang: Lang,
+    visit: Visit<'_>,
     key: Option<&KeyedRequest>,
     links: &Links,
 ) -> Result<SubscribeOutcome, StorageError> {
@@ -91,7 +114,24 @@ pub async fn subscribe(
             at: &now,
             consent_text: site_core::messages::SUBSCRIBE_CONSENT.text(lang),
             lang,
+            attribution: visit.attribution,
+            source: visit.source,
         };
+        // Every valid request is the funnel's `accepted`, counted with what it stores.
+        let mut accepted = Tally::default();
+        accepted.add(
+            FunnelKey {
+                day: day_of(at),
+                form: NEWSLETTER_FORM,
+                lang: lang.as_str(),
+                source: visit.source.to_owned(),
+                step: "accepted",
+                field: String::new(),
+                code: String::new(),
+            },
+            1,
+        );
+        funnel::add_in(&mut tx, &accepted).await?;
         let id = match found {
             None => {
                 // The request is also the pending subscription's record until it is confirmed.

@@ -106,6 +106,8 @@ fn lead(serial: usize) -> NewLead {
         payload: help(serial),
         wants_updates: false,
         lang: Lang::En,
+        attribution: None,
+        source: "direct".to_owned(),
     }
 }
 

@@ -8,6 +8,7 @@ mod etag;
 mod faults;
 mod first_screen;
 mod french_content;
+mod funnel;
 mod fuzz;
 mod group_commit;
 mod helpers;

@@ -109,6 +109,7 @@ fn block(notice: &Notice, has_reply_to: bool, lang: Lang) -> Block {
             None => words::NO_CONSENT.get(lang).to_owned(),
         },
     ));
+    rows.extend(attribution_rows(notice.attribution.as_ref(), lang));
     Block {
         lang,
         heading: words::heading(notice.form, lang),
@@ -118,6 +119,30 @@ fn block(notice: &Notice, has_reply_to: bool, lang: Lang) -> Block {
         } else {
             words::NO_REPLY_TO.get(lang)
         },
+    }
+}
+
+/// The visit's attribution, one row per key it holds (DESIGN §13), or one row saying there is
+/// none.
+fn attribution_rows(attribution: Option<&Value>, lang: Lang) -> Vec<(&'static str, String)> {
+    let rows: Vec<(&'static str, String)> = words::ATTRIBUTION_LABELS
+        .iter()
+        .filter_map(|(key, label)| {
+            let value = match attribution?.get(key)? {
+                Value::String(text) => text.clone(),
+                Value::Number(number) => number.to_string(),
+                _ => return None,
+            };
+            Some((label.get(lang), value))
+        })
+        .collect();
+    if rows.is_empty() {
+        vec![(
+            words::ATTRIBUTION.get(lang),
+            words::NOT_RECORDED.get(lang).to_owned(),
+        )]
+    } else {
+        rows
     }
 }
 
@@ -258,6 +283,8 @@ mod tests {
                     text: "Yes, updates please".to_owned(),
                     at,
                 }),
+                attribution: None,
+                source: "direct".to_owned(),
             },
         }
     }

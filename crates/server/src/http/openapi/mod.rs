@@ -12,7 +12,7 @@ mod responses;
 mod schema;
 
 use super::extract::IDEMPOTENCY_KEY_MAX_BYTES;
-use super::{ApiResult, AppState, content, leads, newsletter, search};
+use super::{ApiResult, AppState, content, events, leads, newsletter, search};
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
@@ -31,7 +31,7 @@ use utoipa::{OpenApi, PartialSchema as _, ToSchema as _};
         title = "Cedarline Business Group site API",
         description = "Content, leads and newsletter subscriptions, in English or French (`lang=fr`, else `Accept-Language`; `Content-Language` says which). Every success body is `{\"data\": X}`; every error body is `{\"errors\": [{\"field\", \"code\", \"message\"}]}` (`field` null when no field is at fault; `code` the same in both languages), in rule order."
     ),
-    paths(leads::subscribe)
+    paths(leads::subscribe, events::event)
 )]
 struct LeadsApi;
 
@@ -89,9 +89,16 @@ fn static_part() -> Value {
         "content": { "application/json": { "schema": {
             "type": "object",
             "required": ["email"],
-            "properties": { "email": schema::field(SUBSCRIBE_EMAIL) },
+            "properties": {
+                "email": schema::field(SUBSCRIBE_EMAIL),
+                "attribution": schema::attribution(),
+            },
             "description": "Properties not listed here are ignored.",
         } } }
+    });
+    document["paths"]["/api/events"]["post"]["requestBody"] = json!({
+        "required": true,
+        "content": { "application/json": { "schema": schema::funnel_event() } }
     });
     let paths = document["paths"].as_object_mut().expect("paths");
     for (path, item) in paths.iter_mut() {

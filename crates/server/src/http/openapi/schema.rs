@@ -3,7 +3,14 @@
 //! patterns that match exactly what a rule accepts, number ranges.
 
 use serde_json::{Map, Value, json};
-use site_core::field_rules::{FieldRule, one_of};
+use site_core::constants::{
+    ATTRIBUTION_PAGES_MAX, ATTRIBUTION_SECONDS_MAX, ATTRIBUTION_SECONDS_STEP,
+    ATTRIBUTION_TEXT_MAX_CHARS,
+};
+use site_core::entities::{BEACON_STEPS, FUNNEL_FORMS};
+use site_core::field_rules::{
+    FieldRule, attribution_tag, host_name, landing_path, one_of, optional_attribution_tag,
+};
 use site_core::lead_forms::LeadForm;
 use site_core::validation::ServiceCatalog;
 
@@ -46,6 +53,68 @@ fn choice(options: &[&str]) -> Value {
     })
 }
 
+/// A visit's attribution (DESIGN §13): every key optional, no other; each text at most 100
+/// characters as sent and, trimmed, what its key holds; the counts whole numbers in range.
+pub fn attribution() -> Value {
+    let text = |pattern: String, what: &str| {
+        json!({
+            "type": ["string", "null"],
+            "maxLength": ATTRIBUTION_TEXT_MAX_CHARS,
+            "pattern": pattern,
+            "description": what,
+        })
+    };
+    let tag = |what: &str| text(attribution_tag(), what);
+    json!({
+        "type": ["object", "null"],
+        "additionalProperties": false,
+        "description": "Where the visit came from, as the site's app noted it in memory: stored with the lead, never a cookie or an identifier.",
+        "properties": {
+            "utm_source": tag("the landing address's `utm_source`"),
+            "utm_medium": tag("its `utm_medium`"),
+            "utm_campaign": tag("its `utm_campaign`"),
+            "utm_term": tag("its `utm_term`"),
+            "utm_content": tag("its `utm_content`"),
+            "referrer_host": text(host_name(), "the referring site's host name (none when same-site)"),
+            "landing_path": text(landing_path(), "the landing page's address as the site spells it"),
+            "lang": text(one_of(&["en", "fr"]), "the landing page's language"),
+            "pages_seen": {
+                "type": ["integer", "null"],
+                "minimum": 1,
+                "maximum": ATTRIBUTION_PAGES_MAX,
+                "description": "pages seen before the submit, the landing page included",
+            },
+            "seconds_on_site": {
+                "type": ["integer", "null"],
+                "minimum": 0,
+                "maximum": ATTRIBUTION_SECONDS_MAX,
+                "multipleOf": ATTRIBUTION_SECONDS_STEP,
+                "description": "seconds from the landing to the submit, rounded to tens",
+            },
+        },
+    })
+}
+
+/// A funnel beacon's body (`POST /api/events`).
+pub fn funnel_event() -> Value {
+    json!({
+        "type": "object",
+        "required": ["form", "step", "lang"],
+        "additionalProperties": false,
+        "properties": {
+            "form": { "type": "string", "enum": FUNNEL_FORMS },
+            "step": { "type": "string", "enum": BEACON_STEPS },
+            "lang": { "type": "string", "enum": ["en", "fr"] },
+            "source": {
+                "type": ["string", "null"],
+                "maxLength": ATTRIBUTION_TEXT_MAX_CHARS,
+                "pattern": optional_attribution_tag(),
+                "description": "the visit's campaign source, else its referring host; blank or none: direct",
+            },
+        },
+    })
+}
+
 /// The body of a lead form's `POST`, with the catalog's services when the server has read them.
 pub fn form_body(form: &LeadForm, catalog: Option<&ServiceCatalog>) -> Value {
     let mut properties = Map::new();
@@ -56,6 +125,7 @@ pub fn form_body(form: &LeadForm, catalog: Option<&ServiceCatalog>) -> Value {
             required.push(field.name);
         }
     }
+    properties.insert("attribution".to_owned(), attribution());
     let mut body = json!({
         "type": "object",
         "required": required,

@@ -38,6 +38,8 @@ pub(crate) fn outgoing(form: FormKind, payload: serde_json::Value) -> Outgoing {
                 at: created_at,
             }),
             payload,
+            attribution: None,
+            source: "direct".to_owned(),
         },
     }
 }

@@ -101,9 +101,17 @@ async fn seeded_source(engine: Engine) -> Source {
         ("gone@example.ca", Lang::En),
         ("lea@example.ca", Lang::Fr),
     ] {
-        server::newsletter::subscribe(&db.db, &newsletter, email, lang, None, &links)
-            .await
-            .expect("subscribe");
+        server::newsletter::subscribe(
+            &db.db,
+            &newsletter,
+            email,
+            lang,
+            server::newsletter::Visit::DIRECT,
+            None,
+            &links,
+        )
+        .await
+        .expect("subscribe");
     }
     crate::helpers::execute(
         &db.db,
@@ -333,8 +341,15 @@ async fn check_export_options(engine: Engine) {
             .map(str::to_owned)
             .collect();
         assert_eq!(
-            header[header.len() - 5..],
-            ["id", "created_at", "consent_text", "consent_at", "lang"]
+            header[header.len() - 6..],
+            [
+                "id",
+                "created_at",
+                "consent_text",
+                "consent_at",
+                "lang",
+                "attribution"
+            ]
         );
         let column = |name: &str| header.iter().position(|c| c == name).expect(name);
         let records: Vec<csv::StringRecord> =

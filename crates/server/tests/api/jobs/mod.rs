@@ -157,26 +157,46 @@ async fn store(db: &Db, form: FormKind, input: &Value) -> String {
 /// Stores a lead as the site does, sent from a page in `lang`; returns its id.
 async fn store_in(db: &Db, form: FormKind, input: &Value, lang: Lang) -> String {
     let catalog = service_catalog(db).await;
-    let (payload, errors, wants_updates) = match form {
+    // The attribution is stored beside the payload, as the site stores it.
+    let (payload, errors, wants_updates, attribution) = match form {
         FormKind::Contact => {
-            let r: ContactRequest = serde_json::from_value(input.clone()).expect("contact");
-            (serde_json::to_value(&r), validate(&r), r.want_updates)
-        }
-        FormKind::Help => {
-            let r: HelpRequest = serde_json::from_value(input.clone()).expect("help");
-            (serde_json::to_value(&r), validate(&r), None)
-        }
-        FormKind::Advisory => {
-            let r: AdvisoryRequest = serde_json::from_value(input.clone()).expect("advisory");
+            let mut r: ContactRequest = serde_json::from_value(input.clone()).expect("contact");
+            let errors = validate(&r);
+            let attribution = r.attribution.take();
             (
                 serde_json::to_value(&r),
-                validate_with(&r, &catalog),
+                errors,
+                r.want_updates,
+                attribution,
+            )
+        }
+        FormKind::Help => {
+            let mut r: HelpRequest = serde_json::from_value(input.clone()).expect("help");
+            let errors = validate(&r);
+            let attribution = r.attribution.take();
+            (serde_json::to_value(&r), errors, None, attribution)
+        }
+        FormKind::Advisory => {
+            let mut r: AdvisoryRequest = serde_json::from_value(input.clone()).expect("advisory");
+            let errors = validate_with(&r, &catalog);
+            let attribution = r.attribution.take();
+            (
+                serde_json::to_value(&r),
+                errors,
                 r.wants_updates,
+                attribution,
             )
         }
         FormKind::Loan => {
-            let r: LoanRequest = serde_json::from_value(input.clone()).expect("loan");
-            (serde_json::to_value(&r), validate(&r), r.wants_updates)
+            let mut r: LoanRequest = serde_json::from_value(input.clone()).expect("loan");
+            let errors = validate(&r);
+            let attribution = r.attribution.take();
+            (
+                serde_json::to_value(&r),
+                errors,
+                r.wants_updates,
+                attribution,
+            )
         }
     };
     assert!(errors.is_empty(), "{input} is refused: {errors:?}");
@@ -185,6 +205,10 @@ async fn store_in(db: &Db, form: FormKind, input: &Value, lang: Lang) -> String 
         payload: payload.expect("payload"),
         wants_updates: wants_updates.unwrap_or(false),
         lang,
+        attribution: attribution
+            .filter(|attribution| !attribution.is_empty())
+            .map(|attribution| serde_json::to_value(attribution).expect("attribution")),
+        source: "direct".to_owned(),
     };
     let leads::LeadOutcome::Answered(answer) =
         leads::insert_lead(db, &lead, None, &[server::delivery::Channel::Email])

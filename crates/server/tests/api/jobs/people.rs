@@ -74,9 +74,17 @@ async fn seed(db: &Db) -> Seeded {
         (&newsletters[1], ADDRESS, Lang::Fr),
         (&newsletters[0], OTHER, Lang::En),
     ] {
-        let outcome = newsletter::subscribe(db, newsletter, email, lang, None, &links(db).await)
-            .await
-            .expect("subscribe");
+        let outcome = newsletter::subscribe(
+            db,
+            newsletter,
+            email,
+            lang,
+            newsletter::Visit::DIRECT,
+            None,
+            &links(db).await,
+        )
+        .await
+        .expect("subscribe");
         assert!(matches!(outcome, SubscribeOutcome::Answered { .. }));
     }
     // Only the leads' messages: the counts below stay exact whether subscribing also queues a

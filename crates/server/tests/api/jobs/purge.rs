@@ -153,9 +153,17 @@ async fn check_purge_subscriptions(engine: Engine) {
     ];
     let links = links(&target.db).await;
     for case in &cases {
-        server::newsletter::subscribe(&target.db, &newsletter, case.0, Lang::En, None, &links)
-            .await
-            .expect("subscribe");
+        server::newsletter::subscribe(
+            &target.db,
+            &newsletter,
+            case.0,
+            Lang::En,
+            server::newsletter::Visit::DIRECT,
+            None,
+            &links,
+        )
+        .await
+        .expect("subscribe");
     }
     // Their confirmation emails, if subscribing queued any, are replaced by `msg-{n}` below.
     without_subscription_messages(&target.db).await;

@@ -1,0 +1,155 @@
+//! The funnel's counts this instance keeps in memory (DESIGN §13): the app's beacons (`shown`,
+//! `started`, `submitted`) and the posts the server refuses (`refused` per field and code,
+//! `spam`), flushed to `funnel_counts` every few seconds and at shutdown. The steps that write a
+//! row (`accepted`, `confirmed`, `delivered`) are counted by storage in that row's transaction
+//! instead, so they equal the rows exactly, a `kill -9` included; what a `kill -9` can lose is
+//! what this holds: the counts of the last [`FLUSH_INTERVAL`] at most.
+//!
+//! Sources are bounded here: each day admits [`FUNNEL_SOURCES_PER_DAY`] distinct sources per
+//! instance, and the rest count as `other`, so a flood of made-up campaign tags cannot grow the
+//! table (several instances admit at most that many each).
+
+use site_core::constants::FUNNEL_SOURCES_PER_DAY;
+use site_core::entities::Attribution;
+use site_store::funnel::{self, FunnelKey, Tally};
+use site_store::notice::DIRECT_SOURCE;
+use site_store::{Db, day_of};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// How often the counts in memory are written.
+pub const FLUSH_INTERVAL: Duration = Duration::from_secs(5);
+
+/// The source a day's sources beyond the bound are counted under.
+pub const OTHER_SOURCE: &str = "other";
+
+#[derive(Debug, Default)]
+pub struct Funnel {
+    pending: Mutex<Tally>,
+    /// The sources admitted, by day (only today's and yesterday's are kept).
+    sources: Mutex<BTreeMap<String, BTreeSet<String>>>,
+}
+
+impl Funnel {
+    /// The funnel's source of a visit: the campaign's source, else the referrer's host, else
+    /// `direct`, lower-cased; `other` past the day's bound.
+    pub fn source_of(&self, attribution: Option<&Attribution>) -> String {
+        self.bounded(attribution.and_then(Attribution::source))
+    }
+
+    /// `raw` (already checked by core's rules) as a bounded source.
+    pub fn bounded(&self, raw: Option<&str>) -> String {
+        let Some(raw) = raw.map(str::trim).filter(|raw| !raw.is_empty()) else {
+            return DIRECT_SOURCE.to_owned();
+        };
+        let source = raw.to_lowercase();
+        let today = day_of(time::OffsetDateTime::now_utc());
+        let mut days = self.sources.lock().unwrap_or_else(|e| e.into_inner());
+        if !days.contains_key(&today) {
+            // A new day: forget all but the day before (a count near midnight).
+            let keep = days.pop_last();
+            days.clear();
+            days.extend(keep);
+        }
+        let admitted = days.entry(today).or_default();
+        if admitted.contains(&source) || admitted.len() < FUNNEL_SOURCES_PER_DAY as usize {
+            admitted.insert(source.clone());
+            source
+        } else {
+            OTHER_SOURCE.to_owned()
+        }
+    }
+
+    /// Counts one step today.
+    pub fn count(
+        &self,
+        form: &'static str,
+        lang: &'static str,
+        source: String,
+        step: &'static str,
+    ) {
+        self.count_detail(form, lang, source, step, String::new(), String::new());
+    }
+
+    /// Counts one step today with its field and code (a refusal).
+    pub fn count_detail(
+        &self,
+        form: &'static str,
+        lang: &'static str,
+        source: String,
+        step: &'static str,
+        field: String,
+        code: String,
+    ) {
+        let key = FunnelKey {
+            day: day_of(time::OffsetDateTime::now_utc()),
+            form,
+            lang,
+            source,
+            step,
+            field,
+            code,
+        };
+        self.pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .add(key, 1);
+    }
+
+    /// Writes what is counted; on a failure the counts go back to be written next time.
+    pub async fn flush(&self, db: &Db) {
+        let tally = std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()));
+        if tally.is_empty() {
+            return;
+        }
+        if let Err(error) = funnel::add(db, &tally).await {
+            tracing::warn!(%error, "funnel: cannot write its counts; trying again");
+            let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+            for (key, count) in tally.0 {
+                pending.add(key, count);
+            }
+        }
+    }
+
+    /// The counts not written yet (tests).
+    pub fn pending(&self) -> Tally {
+        self.pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sources_are_lower_cased_and_bounded_per_day() {
+        let funnel = Funnel::default();
+        assert_eq!(funnel.bounded(None), "direct");
+        assert_eq!(funnel.bounded(Some("  ")), "direct");
+        assert_eq!(funnel.bounded(Some("LinkedIn")), "linkedin");
+        for n in 1..FUNNEL_SOURCES_PER_DAY {
+            assert_eq!(funnel.bounded(Some(&format!("s{n}"))), format!("s{n}"));
+        }
+        assert_eq!(funnel.bounded(Some("one-too-many")), OTHER_SOURCE);
+        assert_eq!(
+            funnel.bounded(Some("linkedin")),
+            "linkedin",
+            "admitted stays admitted"
+        );
+    }
+
+    #[test]
+    fn counts_merge_by_key() {
+        let funnel = Funnel::default();
+        funnel.count("help", "en", "direct".into(), "shown");
+        funnel.count("help", "en", "direct".into(), "shown");
+        funnel.count("help", "fr", "direct".into(), "shown");
+        let pending = funnel.pending();
+        assert_eq!(pending.0.len(), 2);
+        assert_eq!(pending.0.values().sum::<i64>(), 3);
+    }
+}

@@ -1,0 +1,156 @@
+//! The funnel's daily counts (DESIGN §13, `funnel_counts`): nothing personal, one row per day,
+//! form, language, source, step and (for a refusal) field and code, or (for a delivery) channel.
+//!
+//! Counts are added, never set, so instances that share a database add up: an upsert per key
+//! (`ON CONFLICT ... DO UPDATE SET count = count + excluded.count`, which both engines accept).
+//! A batch holds each key once (PostgreSQL refuses to update one row twice in a statement), so
+//! [`Tally`] merges keys before they are written.
+
+use super::sql::{self, sql};
+use super::{Db, StorageError, Tx};
+use std::collections::BTreeMap;
+
+/// The funnel's name of the newsletter subscription (the lead forms go by their kind's name).
+pub const NEWSLETTER_FORM: &str = "newsletter";
+
+/// One count's key. Texts are the server's own (bounded) vocabulary, never a visitor's words but
+/// for the source, which the server bounds before it gets here.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct FunnelKey {
+    /// UTC date, `YYYY-MM-DD`.
+    pub day: String,
+    pub form: &'static str,
+    pub lang: &'static str,
+    pub source: String,
+    pub step: &'static str,
+    /// The refused field, or a delivery's channel, else `''`.
+    pub field: String,
+    /// The refusal's message code, else `''`.
+    pub code: String,
+}
+
+/// Counts by key, merged.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tally(pub BTreeMap<FunnelKey, i64>);
+
+impl Tally {
+    pub fn add(&mut self, key: FunnelKey, count: i64) {
+        *self.0.entry(key).or_default() += count;
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The longest batch written by one statement (7 parameters a row, under SQLite's 32,766).
+const ROWS_PER_STATEMENT: usize = 500;
+
+/// Inside a write transaction: adds the tally's counts.
+pub async fn add_in(tx: &mut Tx, tally: &Tally) -> Result<(), StorageError> {
+    let rows: Vec<(&FunnelKey, &i64)> = tally.0.iter().collect();
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let text = format!(
+            "INSERT INTO funnel_counts (day, form, lang, source, step, field, code, count) \
+             VALUES {} ON CONFLICT (day, form, lang, source, step, field, code) \
+             DO UPDATE SET count = funnel_counts.count + excluded.count",
+            sql::values(chunk.len(), 8)
+        );
+        let mut insert = sql(&text);
+        for (key, count) in chunk {
+            insert = insert
+                .bind(key.day.as_str())
+                .bind(key.form)
+                .bind(key.lang)
+                .bind(key.source.as_str())
+                .bind(key.step)
+                .bind(key.field.as_str())
+                .bind(key.code.as_str())
+                .bind(**count);
+        }
+        tx.execute(insert).await?;
+    }
+    Ok(())
+}
+
+/// Adds the tally's counts in a transaction of their own (the flush of what the server counted
+/// in memory).
+pub async fn add(db: &Db, tally: &Tally) -> Result<(), StorageError> {
+    if tally.is_empty() {
+        return Ok(());
+    }
+    db.write(async {
+        let mut tx = db.begin().await?;
+        add_in(&mut tx, tally).await?;
+        tx.commit().await
+    })
+    .await
+}
+
+/// One stored count (a row of [`counts`]).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct CountRow {
+    pub day: String,
+    pub form: String,
+    pub lang: String,
+    pub source: String,
+    pub step: String,
+    pub field: String,
+    pub code: String,
+    pub count: i64,
+}
+
+/// Every count of the days from `from` to `to` (inclusive, `YYYY-MM-DD`), in key order.
+pub async fn counts(db: &Db, from: &str, to: &str) -> Result<Vec<CountRow>, StorageError> {
+    db.fetch_all(
+        sql(
+            "SELECT day, form, lang, source, step, field, code, count FROM funnel_counts \
+             WHERE day >= $1 AND day <= $2 \
+             ORDER BY day, form, lang, source, step, field, code",
+        )
+        .bind(from)
+        .bind(to),
+    )
+    .await
+}
+
+/// Deletes the counts of days before `day`; how many rows went.
+pub async fn purge_before(db: &Db, day: &str) -> Result<u64, StorageError> {
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let gone = tx
+            .execute(sql("DELETE FROM funnel_counts WHERE day < $1").bind(day))
+            .await?;
+        tx.commit().await?;
+        Ok(gone)
+    })
+    .await
+}
+
+/// One delivered lead message's time to the team (a row of [`delivery_times`]).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct DeliveryRow {
+    pub kind: String,
+    pub status: String,
+    pub created_at: String,
+    pub sent_at: Option<String>,
+}
+
+/// The outbox messages about leads created from `from` to before `until` (RFC 3339): their
+/// channel, status, and when they were created and sent (the report's delivery times).
+pub async fn delivery_times(
+    db: &Db,
+    from: &str,
+    until: &str,
+) -> Result<Vec<DeliveryRow>, StorageError> {
+    db.fetch_all(
+        sql(
+            "SELECT o.kind, o.status, o.created_at, o.sent_at FROM outbox o \
+             JOIN leads l ON l.id = o.lead_id \
+             WHERE o.created_at >= $1 AND o.created_at < $2 ORDER BY o.created_at",
+        )
+        .bind(from)
+        .bind(until),
+    )
+    .await
+}
