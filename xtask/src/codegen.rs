@@ -97,7 +97,7 @@ fn export_types(config: &Config) -> Result {
         ErrorBody,
         FieldError,
         site_core::validation::FieldFailure,
-        site_core::entities::FunnelEvent,
+        FunnelEvent,
         Created,
         Subscription,
         SubscriptionState,

@@ -1,8 +1,8 @@
 //! The browser end-to-end suite (`tests/e2e`, Playwright driving Debian's Chromium): the release
 //! artefacts, a real SMTP server the site sends its email through (the confirmation emails the
-//! suite follows), a release server on a loopback port with a fresh SQLite file, the suite with
-//! `BASE_URL`, `E2E_DATABASE` and `E2E_MAILDIR` in its environment, and both stopped whatever the
-//! outcome.
+//! suite follows) and a real webhook receiver it posts leads to, a release server on a loopback
+//! port with a fresh SQLite file, the suite with `BASE_URL`, `E2E_DATABASE`, `E2E_MAILDIR` and
+//! `E2E_WEBHOOKDIR` in its environment, and all stopped whatever the outcome.
 
 use crate::release_server::ReleaseServer;
 use crate::shell::{Result, cmd, exec, step};
@@ -13,6 +13,8 @@ use std::path::Path;
 /// Where the site's email goes: the team's address and the sender (any address the sink accepts).
 const NOTIFY_TO: &str = "team@example.ca";
 const MAIL_FROM: &str = "site@example.ca";
+/// The webhook's signing secret (`whsec_` + base64 of 32 bytes), known to the receiver.
+const WEBHOOK_SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYo=";
 
 /// Debian's Chromium, which the suite launches (Playwright never downloads a browser here).
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -33,6 +35,8 @@ pub fn run() -> Result {
     let python = venv::ensure("delivery-venv", &test::DELIVERY_PYTHON)?.join("bin/python");
     let mail = SmtpSink::start(&python, "e2e")?;
     let smtp_url = mail.url();
+    let hooks = SmtpSink::webhook(&python, WEBHOOK_SECRET, "e2e")?;
+    let webhook_url = hooks.webhook_url();
     let server = ReleaseServer::start(
         "e2e",
         &[
@@ -44,6 +48,10 @@ pub fn run() -> Result {
             NOTIFY_TO,
             "--mail-from",
             MAIL_FROM,
+            "--webhook-url",
+            &webhook_url,
+            "--webhook-secret",
+            WEBHOOK_SECRET,
         ],
     )?;
     step("end-to-end tests (Playwright, Debian's Chromium, against the release server)");
@@ -52,6 +60,9 @@ pub fn run() -> Result {
         .env("BASE_URL", &server.base_url)
         .env("E2E_DATABASE", &server.database)
         .env("E2E_MAILDIR", &mail.dir)
+        .env("E2E_WEBHOOKDIR", &hooks.dir)
+        // The jobs (`server leads export`) on the server's database.
+        .env("E2E_SERVER_BIN", crate::run::server_binary()?)
         .env("CHROMIUM_PATH", CHROMIUM);
     let outcome = exec(suite);
     if outcome.is_err() {
@@ -59,5 +70,6 @@ pub fn run() -> Result {
     }
     drop(server);
     drop(mail);
+    drop(hooks);
     outcome
 }

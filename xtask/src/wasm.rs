@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 pub const PKG_DIR: &str = "crates/wasm-validate/pkg";
 /// The base name of the generated files (`site_wasm.js`, `site_wasm_bg.wasm`, ...).
 const OUT_NAME: &str = "site_wasm";
-/// Budget: the `.wasm` as served, gzip.
-const WASM_GZIP_BUDGET: u64 = 30 * 1024;
+/// Budget: the `.wasm` as served, gzip. 34 KB since every form's chain checks the visit's
+/// attribution (its routes, hosts and tags: 3.9 KB gzip over the 29.6 KB the chains took before).
+pub const WASM_GZIP_BUDGET: u64 = 34 * 1024;
 
 /// Features of wasm-bindgen's output that Debian's wasm-opt must be told about.
 const WASM_OPT_FEATURES: &[&str] = &[

@@ -4,7 +4,6 @@
 //! are serde's for the same types (`tests` holds them equal), so the browser reads what the
 //! server's JSON would say.
 
-use crate::entities::Attribution;
 use crate::markers::MarkerNode;
 use crate::validation::FieldFailure;
 
@@ -128,61 +127,6 @@ fn string(out: &mut String, text: &str) {
     out.push('"');
 }
 
-/// `{"utm_source":...,...}`: an attribution's keys that hold a value, in their order. Numbers are
-/// written as whole numbers (the rules accept no other; a fraction is cut), with no float
-/// formatting in the module.
-pub fn attribution(a: &Attribution) -> String {
-    let mut out = String::with_capacity(128);
-    out.push('{');
-    let mut first = true;
-    let mut key = |out: &mut String, name: &str| {
-        if !std::mem::take(&mut first) {
-            out.push(',');
-        }
-        string(out, name);
-        out.push(':');
-    };
-    for (name, value) in a.texts() {
-        if let Some(text) = value {
-            key(&mut out, name);
-            string(&mut out, text);
-        }
-    }
-    for (name, value) in [
-        ("pages_seen", a.pages_seen),
-        ("seconds_on_site", a.seconds_on_site),
-    ] {
-        if let Some(number) = value {
-            key(&mut out, name);
-            whole(&mut out, number);
-        }
-    }
-    out.push('}');
-    out
-}
-
-/// A non-negative whole number's digits (negative or fractional numbers are cut to one).
-fn whole(out: &mut String, number: f64) {
-    let mut n = if number.is_finite() && number > 0.0 {
-        number as u64
-    } else {
-        0
-    };
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for digit in &digits[at..] {
-        out.push(char::from(*digit));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,25 +135,6 @@ mod tests {
 
     fn parsed(text: &str) -> Value {
         serde_json::from_str(text).expect("valid JSON")
-    }
-
-    #[test]
-    fn an_attribution_is_serdes_json() {
-        let a = Attribution {
-            utm_source: Some("linked\"in".into()),
-            landing_path: Some("/fr".into()),
-            pages_seen: Some(3.0),
-            seconds_on_site: Some(1_234_560.0),
-            ..Attribution::default()
-        };
-        let read: Attribution = serde_json::from_str(&attribution(&a)).expect("decodes");
-        assert_eq!(read, a);
-        assert_eq!(attribution(&Attribution::default()), "{}");
-        let zero = Attribution {
-            seconds_on_site: Some(0.0),
-            ..Attribution::default()
-        };
-        assert_eq!(attribution(&zero), r#"{"seconds_on_site":0}"#);
     }
 
     #[test]

@@ -195,6 +195,8 @@ pub trait Request: Form<Context: RuleContext> + Serialize + DeserializeOwned + A
     fn attribution(&self) -> Option<&Attribution>;
     /// The attribution, taken out: a lead's is stored beside its payload, not in it.
     fn take_attribution(&mut self) -> Option<Attribution>;
+    /// The attribution, put in (the browser's decoder reads it apart from the fields).
+    fn set_attribution(&mut self, attribution: Option<Attribution>);
 }
 
 /// A lead form's request type, with its description.
@@ -219,6 +221,10 @@ impl Request for SubscribeRequest {
 
     fn take_attribution(&mut self) -> Option<Attribution> {
         self.attribution.take()
+    }
+
+    fn set_attribution(&mut self, attribution: Option<Attribution>) {
+        self.attribution = attribution;
     }
 }
 
@@ -255,6 +261,10 @@ impl Request for ContactRequest {
 
     fn take_attribution(&mut self) -> Option<Attribution> {
         self.attribution.take()
+    }
+
+    fn set_attribution(&mut self, attribution: Option<Attribution>) {
+        self.attribution = attribution;
     }
 }
 
@@ -296,6 +306,10 @@ impl Request for HelpRequest {
     fn take_attribution(&mut self) -> Option<Attribution> {
         self.attribution.take()
     }
+
+    fn set_attribution(&mut self, attribution: Option<Attribution>) {
+        self.attribution = attribution;
+    }
 }
 
 impl LeadRequest for HelpRequest {
@@ -325,6 +339,10 @@ impl Request for AdvisoryRequest {
 
     fn take_attribution(&mut self) -> Option<Attribution> {
         self.attribution.take()
+    }
+
+    fn set_attribution(&mut self, attribution: Option<Attribution>) {
+        self.attribution = attribution;
     }
 }
 
@@ -360,6 +378,10 @@ impl Request for LoanRequest {
 
     fn take_attribution(&mut self) -> Option<Attribution> {
         self.attribution.take()
+    }
+
+    fn set_attribution(&mut self, attribution: Option<Attribution>) {
+        self.attribution = attribution;
     }
 }
 

@@ -10,6 +10,8 @@
 use js_sys::{Array, Object};
 use serde::de::value::MapDeserializer;
 use serde::de::{self, DeserializeOwned, IntoDeserializer, Visitor};
+use site_core::entities::Attribution;
+use site_core::lead_forms::Request;
 use std::fmt;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -31,17 +33,14 @@ impl de::Error for Malformed {
     }
 }
 
-/// A property's value. A plain object is read one level deep, its own properties as scalars (a
-/// form's `attribution`); arrays and other JS values are `Other`. Both are ignored when the form
-/// has no such field and malformed where a scalar is expected (as a JSON body would be on the
-/// server).
+/// A property's value. Objects, arrays and other JS values are `Other`: ignored when the form has
+/// no such field, malformed where a scalar is expected (as a JSON body would be on the server).
 #[derive(Debug, Clone)]
 pub enum Scalar {
     Null,
     Bool(bool),
     Number(f64),
     Text(String),
-    Object(Vec<(String, Scalar)>),
     Other,
 }
 
@@ -59,28 +58,6 @@ impl Scalar {
             Scalar::Other
         }
     }
-
-    /// A property's value, a plain object's properties read as scalars.
-    fn of_property(value: &JsValue) -> Self {
-        match object_fields(value, Scalar::of) {
-            Some(fields) => Scalar::Object(fields),
-            None => Scalar::of(value),
-        }
-    }
-}
-
-/// A plain object's own properties, each read by `read`; `None` for any other value.
-fn object_fields(value: &JsValue, read: fn(&JsValue) -> Scalar) -> Option<Vec<(String, Scalar)>> {
-    if !value.is_object() || Array::is_array(value) {
-        return None;
-    }
-    let entries = Object::entries(value.unchecked_ref());
-    let mut fields = Vec::with_capacity(entries.length() as usize);
-    for entry in entries.iter() {
-        let pair: Array = entry.unchecked_into();
-        fields.push((pair.get(0).as_string()?, read(&pair.get(1))));
-    }
-    Some(fields)
 }
 
 impl<'de> IntoDeserializer<'de, Malformed> for Scalar {
@@ -100,7 +77,6 @@ impl<'de> de::Deserializer<'de> for Scalar {
             Scalar::Bool(flag) => visitor.visit_bool(flag),
             Scalar::Number(number) => visitor.visit_f64(number),
             Scalar::Text(text) => visitor.visit_string(text),
-            Scalar::Object(fields) => visitor.visit_map(MapDeserializer::new(fields.into_iter())),
             Scalar::Other => visitor.visit_unit(),
         }
     }
@@ -120,7 +96,55 @@ impl<'de> de::Deserializer<'de> for Scalar {
 
 /// A JS object as `T`, or `None` when it is not an object or does not decode.
 pub fn decode<T: DeserializeOwned>(value: &JsValue) -> Option<T> {
-    from_fields(object_fields(value, Scalar::of_property)?)
+    if !value.is_object() || Array::is_array(value) {
+        return None;
+    }
+    let entries = Object::entries(value.unchecked_ref());
+    let mut fields = Vec::with_capacity(entries.length() as usize);
+    for entry in entries.iter() {
+        let pair: Array = entry.unchecked_into();
+        fields.push((pair.get(0).as_string()?, Scalar::of(&pair.get(1))));
+    }
+    from_fields(fields)
+}
+
+/// A form's JS object as `T`, its `attribution` read apart (DESIGN §13): an object of scalars
+/// decoded as core's [`Attribution`], `null` or missing as none, anything else malformed (as a
+/// JSON body would be on the server). Reading it apart keeps the other properties scalars, so
+/// no visitor of the forms' fields is compiled for objects.
+pub fn decode_form<T: DeserializeOwned + Request>(value: &JsValue) -> Option<T> {
+    let (fields, attribution) = read_form(value)?;
+    let mut form: T = from_fields(fields)?;
+    form.set_attribution(attribution);
+    Some(form)
+}
+
+/// An object's properties by name, read as scalars.
+type Fields = Vec<(String, Scalar)>;
+
+/// [`decode_form`]'s reading, once for every form type (generic, it was compiled five times).
+fn read_form(value: &JsValue) -> Option<(Fields, Option<Attribution>)> {
+    if !value.is_object() || Array::is_array(value) {
+        return None;
+    }
+    let entries = Object::entries(value.unchecked_ref());
+    let mut fields = Vec::with_capacity(entries.length() as usize);
+    let mut attribution = None;
+    for entry in entries.iter() {
+        let pair: Array = entry.unchecked_into();
+        let name = pair.get(0).as_string()?;
+        let property = pair.get(1);
+        if name == "attribution" {
+            attribution = if property.is_null() || property.is_undefined() {
+                None
+            } else {
+                Some(decode::<Attribution>(&property)?)
+            };
+            continue;
+        }
+        fields.push((name, Scalar::of(&property)));
+    }
+    Some((fields, attribution))
 }
 
 /// An object's properties, read as scalars, as `T`; `None` when they do not decode. The part of

@@ -12,19 +12,18 @@
 
 pub mod decode;
 
-use decode::decode;
+use decode::{decode, decode_form};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use site_core::entities::{
-    AdvisoryForm, Attribution, ContactForm, HelpRequest, LoanForm, SubscribeRequest,
-};
+use site_core::entities::{AdvisoryForm, ContactForm, HelpRequest, LoanForm, SubscribeRequest};
+use site_core::lead_forms::Request;
 use site_core::validation::{self, Form};
 use site_core::{json_text, markers};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const BINDING_TYPES: &str = r#"
-import type { AdvisoryForm, Attribution, ContactForm, FieldFailure, HelpRequest, LoanForm, MarkerNode, SubscribeRequest } from "../../../bindings";
+import type { AdvisoryForm, ContactForm, FieldFailure, HelpRequest, LoanForm, MarkerNode, SubscribeRequest } from "../../../bindings";
 "#;
 
 /// The one conversion at the boundary: JSON text to the JS value it spells. The text is core's
@@ -42,11 +41,11 @@ struct Confirm {
 
 /// Decodes a request and its confirm field separately: the same value as the `*Form` types'
 /// `#[serde(flatten)]`, without the flatten machinery's weight in the module.
-fn with_confirm<R: DeserializeOwned, F>(
+fn with_confirm<R: DeserializeOwned + Request, F>(
     value: &JsValue,
     form: fn(R, Option<String>) -> F,
 ) -> Option<F> {
-    let request = decode::<R>(value)?;
+    let request = decode_form::<R>(value)?;
     let Confirm { confirm_email } = decode(value)?;
     Some(form(request, confirm_email))
 }
@@ -67,7 +66,7 @@ fn verdict<T: Form<Context: Default>>(form: Option<T>) -> JsValue {
 pub fn validate_subscribe(
     #[wasm_bindgen(unchecked_param_type = "SubscribeRequest")] form: JsValue,
 ) -> JsValue {
-    verdict(decode::<SubscribeRequest>(&form))
+    verdict(decode_form::<SubscribeRequest>(&form))
 }
 
 /// The contact form's failures, in order, including the confirm-email check.
@@ -86,7 +85,7 @@ pub fn validate_contact(
 pub fn validate_help(
     #[wasm_bindgen(unchecked_param_type = "HelpRequest")] form: JsValue,
 ) -> JsValue {
-    verdict(decode::<HelpRequest>(&form))
+    verdict(decode_form::<HelpRequest>(&form))
 }
 
 /// The advisory request form's failures, in order, including the confirm-email checks.
@@ -107,19 +106,6 @@ pub fn validate_loan(#[wasm_bindgen(unchecked_param_type = "LoanForm")] form: Js
         request,
         confirm_email,
     }))
-}
-
-/// The visit's attribution without the values core's rules would refuse (`clean_attribution`),
-/// so that what the app sends never costs a visitor a refusal; `{}` for a value that is no
-/// attribution.
-#[wasm_bindgen(js_name = cleanAttribution, unchecked_return_type = "Attribution")]
-pub fn clean_attribution(
-    #[wasm_bindgen(unchecked_param_type = "Attribution")] value: JsValue,
-) -> JsValue {
-    let cleaned = decode::<Attribution>(&value)
-        .map(validation::clean_attribution)
-        .unwrap_or_default();
-    from_json(&json_text::attribution(&cleaned))
 }
 
 /// The marker tree of a string, or, for any other value, the message to show instead.

@@ -52,3 +52,10 @@ export function subscriptionRecords(email: string): StoredSubscription[] {
     `SELECT newsletter_id, status, consent_text, confirmed_at, withdrawn_at FROM subscribers WHERE email = ${quote(email)}`,
   ) as unknown as StoredSubscription[];
 }
+
+/** The attribution stored with the leads of one form whose payload has `email` (DESIGN §13). */
+export function attributionsOf(form: string, email: string): (Record<string, unknown> | null)[] {
+  return query(
+    `SELECT attribution FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)}`,
+  ).map((row) => (row.attribution === null ? null : (JSON.parse(row.attribution as string) as Record<string, unknown>)));
+}

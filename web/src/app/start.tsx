@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import '@/lib/task-boundary';
 import { RouterProvider } from '@/lib/router';
 import { createRouter } from '@/app/router';
+import { noteLanding, notePage } from '@/lib/attribution';
 import { appStarted, firstPageLeft } from '@/lib/first-display';
 import { keepFocus } from '@/lib/keep-focus';
 import { langTag, loadLanguage, pageLang } from '@/lib/i18n';
@@ -46,6 +47,11 @@ export async function startApp(firstDisplay: number): Promise<void> {
   // a task of its own, after the modules' evaluation.
   await nextTask();
   const router = createRouter();
+  // The visit's landing, in memory only (lib/attribution): the address as the router spells it.
+  noteLanding(location, document.referrer, pageLang());
+  router.subscribe(() => {
+    notePage(router.state.location.pathname);
+  });
   const firstPath = router.state.location.pathname;
   const stopWatching = router.subscribe(() => {
     if (router.state.location.pathname === firstPath) return;

@@ -4,9 +4,11 @@
 // state a fresh import would give: the page in English, real timers, no stubbed global.
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { setPageLang } from '@/lib/i18n/lang';
+import { installBeaconRecorder } from './beacons';
 
 beforeAll(() => {
   setPageLang('en');
+  if (typeof navigator !== 'undefined') installBeaconRecorder();
 });
 
 afterEach(async () => {

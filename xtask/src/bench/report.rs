@@ -23,7 +23,8 @@ const KIB: f64 = 1024.0;
 const NOTES_RUN: &str = "<!-- notes-run: ";
 /// The home page's first load in either language, brotli as served (issue 17).
 const HOME_BUDGET_KIB: f64 = 100.0;
-const WASM_GZIP_BUDGET_KIB: f64 = 30.0;
+/// The wasm module's budget, as `cargo xtask build` enforces it.
+const WASM_GZIP_BUDGET_KIB: f64 = crate::wasm::WASM_GZIP_BUDGET as f64 / 1024.0;
 /// Lighthouse on each measured page, at either CPU slowdown: largest contentful paint and
 /// cumulative layout shift (the performance score and total blocking time per slowdown are in
 /// [`LIGHTHOUSE_BUDGETS`]).
@@ -1423,7 +1424,7 @@ mod tests {
             "| `/` first load: JS + CSS + wasm | 84.8 KB br / 88.1 KB gzip (JS 82.0 KB br / 84.8 KB gzip · CSS 2.8 KB br / 3.3 KB gzip · wasm 0.0 KB br / 0.0 KB gzip) | ≤ 100 KB as served (br): 0.85 of it | pass |",
             "| `/contact/write-us` on first form interaction | 25.6 KB br / 29.0 KB gzip (JS 1.8 KB br / 1.9 KB gzip · CSS 0.0 KB br / 0.0 KB gzip · wasm 23.8 KB br / 27.1 KB gzip) |  |  |",
             "| `/fr/contact/write-us` total with the form used | 117.5 KB br / 131.1 KB gzip |  |  |",
-            "| wasm module as served | 27.1 KB gzip (27700 bytes) | ≤ 30 KB gzip: 0.90 of it | pass |",
+            "| wasm module as served | 27.1 KB gzip (27700 bytes) | ≤ 34 KB gzip: 0.80 of it | pass |",
             "| Lighthouse `/` (mobile, 4× CPU, median of 3) | perf 100 · a11y 100 · best practices 100 · SEO 100 · LCP 1.75 s · TBT 12 ms · CLS 0.000 (runs: perf 100, 99, 100 · TBT 12, 31, 0 ms) | perf ≥ 98, TBT ≤ 50 ms, LCP ≤ 2.0 s, CLS ≤ 0.01; a11y, BP, SEO = 100 | pass |",
             "| Lighthouse `/fr` (mobile, 8× CPU, median of 3) | perf 96 · LCP 1.86 s · TBT 140 ms · CLS 0.000 (runs: perf 96, 91, 97 · TBT 140, 260, 95 ms) | perf ≥ 90, TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.01 | pass |",
             "| INP at 4× CPU throttling: open the navbar menu (800 px wide) | 48 ms (longest of 2 events) | ≤ 200 ms: 0.24 of it | pass |",
@@ -1493,7 +1494,7 @@ mod tests {
         let wasm = row(&report, "wasm module as served");
         assert_eq!(
             (wasm.figure.as_str(), wasm.budget.as_str(), wasm.verdict),
-            ("not fetched", "≤ 30 KB gzip", Some(false))
+            ("not fetched", "≤ 34 KB gzip", Some(false))
         );
         let lighthouse = row(
             &report,

@@ -3,8 +3,17 @@
 //! length, a host that is no host name, a landing page the inventory does not spell so, a
 //! language, a count out of range. Each failure is reported under `attribution.KEY`.
 //!
-//! The app never sends a value these rules refuse (`clean` drops it first), so a visitor never
-//! meets these messages; an API client that sends one gets them like any field's.
+//! String patterns are closures and slices here (`split(|c| c == '/')`, not `split('/')`): the
+//! char and string searchers, with their panic formatting, weighed kilobytes in the wasm module.
+//!
+//! The app never sends a value these rules refuse (it drops the keys its own run of the chain
+//! refuses), so a visitor never meets these messages; an API client that sends one gets them like
+//! any field's.
+
+#![allow(
+    clippy::manual_pattern_char_comparison,
+    reason = "closures keep the char searcher (and its panic formatting) out of the wasm module"
+)]
 
 use super::chain::{Chain, Verdict};
 use super::rules::{ensure, present, within_as_sent};
@@ -56,7 +65,7 @@ pub(crate) fn attribution(value: &Option<Attribution>, c: &mut Chain) {
         ensure(
             a.seconds_on_site.is_none_or(|n| {
                 whole_within(n, 0, ATTRIBUTION_SECONDS_MAX)
-                    && n % f64::from(ATTRIBUTION_SECONDS_STEP) == 0.0
+                    && (n / f64::from(ATTRIBUTION_SECONDS_STEP)).fract() == 0.0
             }),
             m::ATTRIBUTION_SECONDS_INVALID,
         )
@@ -93,64 +102,87 @@ pub fn is_tag(text: &str) -> bool {
     !text.is_empty()
         && text
             .chars()
-            .all(|c| c.is_alphanumeric() || ATTRIBUTION_TAG_SIGNS.contains(c))
+            .all(|c| c.is_alphanumeric() || ATTRIBUTION_TAG_SIGNS.chars().any(|sign| sign == c))
 }
 
 /// A host name as a URL's `hostname` gives it: dot-separated labels of ASCII letters, digits
 /// and inner hyphens (1 to 63 each).
 pub fn is_host(text: &str) -> bool {
-    text.split('.').all(|label| {
+    text.split(|c| c == '.').all(|label| {
         (1..=63).contains(&label.len())
             && label
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-')
-            && !label.starts_with('-')
-            && !label.ends_with('-')
+            && label.as_bytes().first() != Some(&b'-')
+            && label.as_bytes().last() != Some(&b'-')
     })
 }
 
-/// An address of a page of the inventory, spelled as the inventory spells it (no query, no
-/// fragment, no trailing slash), its escapes ASCII (`%` then 0 to 7 and a hex digit).
+/// Every page's route, taken from the inventory at compile time: the wasm module links these
+/// strings and none of the pages' words.
+const ROUTES: [&str; crate::pages::PAGES.len()] = {
+    let mut routes = [""; crate::pages::PAGES.len()];
+    let mut i = 0;
+    while i < routes.len() {
+        routes[i] = crate::pages::PAGES[i].path;
+        i += 1;
+    }
+    routes
+};
+
+/// An address of a page of the inventory as the inventory spells it: a route with each `:name`
+/// one segment and a final `*` any number of them, letter for letter (no query, no fragment, no
+/// trailing slash), in English or behind `/fr`; each parameter's segment visible ASCII but
+/// `/ ? # " < > \ \``, its escapes ASCII (`%` then 0 to 7 and a hex digit).
 pub fn is_landing_path(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    let escapes_ascii = bytes.iter().enumerate().all(|(i, b)| {
-        *b != b'%'
-            || (bytes.get(i + 1).is_some_and(|d| (b'0'..=b'7').contains(d))
-                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
-    });
-    escapes_ascii
-        && bytes
-            .iter()
-            .all(|b| b.is_ascii_graphic() && !b"?#\"<>`\\".contains(b))
-        && crate::pages::route(text).is_some_and(|route| route.address() == text)
+    let french = text.as_bytes().starts_with(b"/fr");
+    let english = match text.get(3..).filter(|_| french) {
+        Some("") => "/",
+        Some(rest) if rest.as_bytes().first() == Some(&b'/') && rest.len() > 1 => rest,
+        _ => text,
+    };
+    if english.as_bytes().first() != Some(&b'/') {
+        return false;
+    }
+    let rest = english.get(1..).unwrap_or_default();
+    let segments: Vec<&str> = if rest.is_empty() {
+        Vec::new()
+    } else {
+        rest.split(|c| c == '/').collect()
+    };
+    segments.iter().all(|segment| is_segment(segment))
+        && ROUTES.iter().any(|route| route_matches(route, &segments))
 }
 
-/// The attribution without the values the rules would refuse: what the app sends, so that a
-/// visitor whose link carries an odd tag is never refused for it.
-pub fn clean(mut a: Attribution) -> Attribution {
-    a.unknown.clear();
-    for (key, slot) in [
-        ("utm_source", &mut a.utm_source),
-        ("utm_medium", &mut a.utm_medium),
-        ("utm_campaign", &mut a.utm_campaign),
-        ("utm_term", &mut a.utm_term),
-        ("utm_content", &mut a.utm_content),
-        ("referrer_host", &mut a.referrer_host),
-        ("landing_path", &mut a.landing_path),
-        ("lang", &mut a.lang),
-    ] {
-        if text_verdict(key, slot).is_err() {
-            *slot = None;
+/// Whether `segments` are the route's, letter for letter but for its parameters.
+fn route_matches(route: &str, segments: &[&str]) -> bool {
+    let parts: Vec<&str> = route
+        .split(|c| c == '/')
+        .filter(|part| !part.is_empty())
+        .collect();
+    for (i, part) in parts.iter().enumerate() {
+        if *part == "*" && i + 1 == parts.len() {
+            return segments.len() >= i;
+        }
+        match segments.get(i) {
+            Some(segment) if part.as_bytes().first() == Some(&b':') || segment == part => {}
+            _ => return false,
         }
     }
-    a.pages_seen = a
-        .pages_seen
-        .filter(|n| whole_within(*n, 1, ATTRIBUTION_PAGES_MAX));
-    a.seconds_on_site = a.seconds_on_site.filter(|n| {
-        whole_within(*n, 0, ATTRIBUTION_SECONDS_MAX)
-            && n % f64::from(ATTRIBUTION_SECONDS_STEP) == 0.0
-    });
-    a
+    segments.len() == parts.len()
+}
+
+/// A non-empty segment of visible ASCII but `/ ? # " < > \ \``, its escapes ASCII.
+fn is_segment(segment: &str) -> bool {
+    let bytes = segment.as_bytes();
+    !bytes.is_empty()
+        && bytes.iter().enumerate().all(|(i, b)| match b {
+            b'%' => {
+                bytes.get(i + 1).is_some_and(|d| (b'0'..=b'7').contains(d))
+                    && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
+            }
+            _ => b.is_ascii_graphic() && !b"/?#\"<>`\\".contains(b),
+        })
 }
 
 /// A funnel beacon's failures, in its fields' order (empty when it counts).
@@ -249,32 +281,5 @@ mod tests {
         assert!(!is_landing_path("/contact/write-us?x=1"));
         assert!(!is_landing_path("/no/such/page"));
         assert!(!is_landing_path("contact"));
-    }
-
-    #[test]
-    fn clean_keeps_what_the_rules_accept_and_nothing_else() {
-        let dirty = Attribution {
-            utm_source: Some("linkedin".into()),
-            utm_medium: Some("<b>".into()),
-            referrer_host: Some("www.google.ca/search".into()),
-            landing_path: Some("/".into()),
-            lang: Some("de".into()),
-            pages_seen: Some(0.0),
-            seconds_on_site: Some(35.0),
-            unknown: vec!["visitor".into()],
-            ..Attribution::default()
-        };
-        let cleaned = clean(dirty);
-        assert_eq!(
-            cleaned,
-            Attribution {
-                utm_source: Some("linkedin".into()),
-                landing_path: Some("/".into()),
-                ..Attribution::default()
-            }
-        );
-        let mut errors: Vec<super::super::FieldFailure> = Vec::new();
-        attribution(&Some(cleaned), &mut Chain::new(&mut errors));
-        assert_eq!(errors, []);
     }
 }

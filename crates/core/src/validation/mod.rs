@@ -14,7 +14,7 @@ mod catalog;
 mod chain;
 mod forms;
 
-pub use attribution::{clean as clean_attribution, funnel_event, is_host, is_landing_path, is_tag};
+pub use attribution::{funnel_event, is_host, is_landing_path, is_tag};
 pub use catalog::ServiceCatalog;
 #[doc(hidden)]
 pub use chain::Sink;
@@ -180,5 +180,12 @@ pub const MESSAGES: &[crate::i18n::Message] = {
         m::INTRODUCTION_TOO_LONG,
         m::KEY_POINTS_TOO_LONG,
         m::SINGLE_LINE,
+        m::ATTRIBUTION_UNKNOWN_KEY,
+        m::ATTRIBUTION_TAG_INVALID,
+        m::ATTRIBUTION_HOST_INVALID,
+        m::ATTRIBUTION_PATH_INVALID,
+        m::ATTRIBUTION_LANG_INVALID,
+        m::ATTRIBUTION_PAGES_INVALID,
+        m::ATTRIBUTION_SECONDS_INVALID,
     ]
 };

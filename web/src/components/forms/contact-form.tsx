@@ -51,7 +51,7 @@ const toForm = (values: ContactValues): ContactFormInput => ({ ...values });
 const toPayload = withoutConfirmEmail;
 
 export function ContactForm({ title }: { title?: string }) {
-  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postContactRequest, successMessage: messages.REQUEST_SENT, confirmSaved: true });
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postContactRequest, successMessage: messages.REQUEST_SENT, confirmSaved: true, funnel: 'contact' });
   const titleId = `${form.noticeId}-title`;
   return (
     <form

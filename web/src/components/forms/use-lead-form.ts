@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { NOTICE_HIDE_MS, type FieldError } from '@bindings';
 import { ApiError, newIdempotencyKey } from '@/lib/api-client';
+import { splitAttribution, visitAttribution, type FunnelForm } from '@/lib/attribution';
+import { useFunnelSteps } from './use-funnel-steps';
 import { useFormValidation, type PickValidator } from './use-form-validation';
 
 export type FormValues = Record<string, string | boolean>;
@@ -51,10 +53,13 @@ export interface LeadFormOptions<V extends FormValues, F> {
   successMessage: string;
   /** Also confirm a stored submission with the saved dialog (MessageDialog's default message). */
   confirmSaved?: boolean;
+  /** The form's name in the funnel's counts (DESIGN §13). */
+  funnel: FunnelForm;
 }
 
 export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V, F>) {
-  const { initial, validator, toForm, toPayload, send, successMessage, confirmSaved = false } = options;
+  const { initial, validator, toForm, toPayload, send, successMessage, confirmSaved = false, funnel } = options;
+  const steps = useFunnelSteps(funnel);
   const baseId = useId();
   const noticeId = `${baseId}-notice`;
   const { warm, validate } = useFormValidation(validator);
@@ -67,7 +72,7 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
   const [savedOpen, setSavedOpen] = useState(false);
   const inFlight = useRef(false);
   const serial = useRef(0);
-  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
+  const attempt = useRef<{ body: string; key: string; attribution: Record<string, unknown> } | undefined>(undefined);
   const elements = useRef(new Map<string, HTMLElement>());
   const noticeRef = useRef<HTMLDivElement | null>(null);
   const submitRef = useRef<HTMLButtonElement | null>(null);
@@ -144,22 +149,30 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    steps.submitted();
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const errors = await validate(toForm(values));
-      const first = errors[0];
+      // The visit's attribution is checked with the fields, as the server will check it.
+      const noted = visitAttribution();
+      const form = toForm(values);
+      const checked = splitAttribution(await validate(noted ? { ...form, attribution: noted } : form), noted);
+      const first = checked.failures[0];
       if (first) {
         fail(first);
         return;
       }
       const payload = toPayload(values);
       if (honeypot !== '') payload.company_fax = honeypot;
-      // The same submission retried keeps its key; anything changed is a new submission.
+      // The same submission retried keeps its key and the attribution it was first sent with;
+      // anything changed is a new submission.
       const body = JSON.stringify(payload);
-      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+      if (attempt.current?.body !== body) {
+        const attribution: Record<string, unknown> = checked.attribution ? { attribution: checked.attribution } : {};
+        attempt.current = { body, key: newIdempotencyKey(), attribution };
+      }
       try {
-        await send(payload, attempt.current.key);
+        await send({ ...payload, ...attempt.current.attribution }, attempt.current.key);
       } catch (error) {
         const answer = error instanceof ApiError && error.status < 500 ? error.errors[0] : undefined;
         if (answer) {
@@ -208,9 +221,13 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
     closeSaved,
     honeypot: { value: honeypot, onChange: setHoneypot },
     formProps: {
+      ref: steps.observe,
       noValidate: true,
       onFocus: warm,
-      onInput: warm,
+      onInput: () => {
+        warm();
+        steps.started();
+      },
       onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
         void onSubmit(event);
       },

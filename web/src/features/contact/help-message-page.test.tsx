@@ -19,6 +19,9 @@ import { loadWasm } from '@/lib/wasm';
 import HelpMessagePage from './help-message-page';
 import { expectErrorNotSaved, expectSavedDialog } from '@/testing/saved-dialog';
 import { expectPrivacyNotices } from '@/testing/privacy-notices';
+import { forgetVisit, noteLanding } from '@/lib/attribution';
+import { forgetFunnelSteps } from '@/components/forms/use-funnel-steps';
+import { installBeaconRecorder, sentBeacons } from '@/testing/beacons';
 
 await loadWasm();
 
@@ -49,12 +52,35 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
+  forgetVisit();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('HelpMessagePage', () => {
+  it("sends the visit's attribution with the message, without a tag the rules refuse, and its funnel beacons", async () => {
+    installBeaconRecorder();
+    forgetFunnelSteps();
+    noteLanding({ pathname: '/', search: '?utm_source=linkedin&utm_campaign=%3Cfall%3E', host: 'localhost' }, 'https://www.linkedin.com/feed', 'en', performance.now());
+    const calls = stubFetch(() => json(201, { data: { id: 'lead-1' } }));
+    const user = setup();
+    await fill(user, valid);
+    await send(user);
+    await waitFor(() => {
+      expect(posts(calls)).toHaveLength(1);
+    });
+    const [post] = posts(calls);
+    expect(post?.body).toMatchObject({ name: 'Élise Gagnon', attribution: { utm_source: 'linkedin', referrer_host: 'www.linkedin.com', landing_path: '/', lang: 'en', pages_seen: 1 } });
+    expect(post?.body).not.toHaveProperty('attribution.utm_campaign');
+    const steps = (await sentBeacons()).map(({ body }) => body);
+    expect(steps).toEqual([
+      { form: 'help', step: 'shown', lang: 'en', source: 'linkedin' },
+      { form: 'help', step: 'started', lang: 'en', source: 'linkedin' },
+      { form: 'help', step: 'submitted', lang: 'en', source: 'linkedin' },
+    ]);
+  });
+
 
   it('confirms a stored message with the saved dialog (its default message); OK returns focus to the banner', async () => {
     stubFetch(() => json(201, { data: { id: 'lead-1' } }));

@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import {
   LEAD_FORMS,
+  FUNNEL_RETENTION_MONTHS,
   LEAD_RETENTION_MONTHS,
   PAGES,
   PRIVACY_OFFICER_EMAIL,
@@ -116,5 +117,15 @@ describe('PrivacyPolicyPageFr', () => {
   it('says the site sets no cookies (témoins)', async () => {
     await renderPage();
     expect(section('Témoins et suivi').textContent).toContain('ne dépose aucun témoin');
+  });
+
+  it('dit ce que note la provenance d’une visite, où elle vit, combien de temps elle est gardée', async () => {
+    await renderPage();
+    const text = section('Témoins et suivi').textContent;
+    expect(text).toContain('n’enregistre rien dans le stockage de votre navigateur');
+    for (const key of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) expect(text).toContain(key);
+    expect(text).toContain('dans la mémoire de la page ouverte seulement');
+    expect(text).toMatch(new RegExp(`conservés\\s+${FUNNEL_RETENTION_MONTHS}\\s+mois`));
+    expect(text).toContain('aucun identifiant');
   });
 });

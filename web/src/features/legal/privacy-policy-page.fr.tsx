@@ -6,6 +6,7 @@
 import { Link } from '@/lib/router';
 import {
   LEAD_FORMS,
+  FUNNEL_RETENTION_MONTHS,
   LEAD_RETENTION_MONTHS,
   PRIVACY_OFFICER_EMAIL,
   PRIVACY_REQUEST_REPLY_DAYS,
@@ -223,11 +224,29 @@ function sections(): readonly LegalSection[] {
       id: 'cookies',
       title: 'Témoins et suivi',
       body: (
-        <p>
-          Ce site Web ne dépose aucun témoin (cookie) et n’utilise aucun outil de suivi, de mesure d’audience ou de publicité.
-          Il n’enregistre rien dans le stockage de votre navigateur. Votre navigateur garde les fichiers du site dans sa
-          mémoire cache habituelle, que vous pouvez vider en tout temps.
-        </p>
+        <>
+          <p>
+            Ce site Web ne dépose aucun témoin (cookie) et n’enregistre rien dans le stockage de votre navigateur. Il
+            n’utilise aucun outil de suivi, de mesure d’audience ou de publicité d’un tiers. Votre navigateur garde les
+            fichiers du site dans sa mémoire cache habituelle, que vous pouvez vider en tout temps.
+          </p>
+          <p>
+            Pour savoir quelles pages et quelles campagnes amènent des demandes, le code du site lui-même note, dans la
+            mémoire de la page ouverte seulement, la provenance de votre visite&nbsp;: les étiquettes de campagne de l’adresse
+            par laquelle vous êtes arrivé (<code>utm_source</code>, <code>utm_medium</code>, <code>utm_campaign</code>,{' '}
+            <code>utm_term</code>, <code>utm_content</code>), le nom du site Web qui vous a dirigé vers nous (jamais la page
+            que vous consultiez), la page d’arrivée et sa langue, puis, à l’envoi d’un formulaire, le nombre de pages vues et
+            la durée de votre visite, à dix secondes près. Ces renseignements accompagnent votre formulaire, sont conservés
+            avec votre demande aussi longtemps qu’elle ({formatCount(LEAD_RETENTION_MONTHS, 'mois', 'mois')}), supprimés
+            avec elle, et inclus lorsque vous demandez vos renseignements. Quitter ou recharger la page les efface.
+          </p>
+          <p>
+            Le site compte aussi, par jour, combien de fois chaque formulaire est affiché, commencé, envoyé, refusé ou
+            accepté, avec la langue et la campagne ou le site Web d’où venait la visite. Ces totaux ne contiennent aucune
+            adresse, aucune description du navigateur ni aucun identifiant&nbsp;: rien n’y porte sur vous. Ils sont conservés{' '}
+            {formatCount(FUNNEL_RETENTION_MONTHS, 'mois', 'mois')}.
+          </p>
+        </>
       ),
     },
     {

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import {
   LEAD_FORMS,
+  FUNNEL_RETENTION_MONTHS,
   LEAD_RETENTION_MONTHS,
   PAGES,
   PRIVACY_OFFICER_EMAIL,
@@ -102,6 +103,17 @@ describe('PrivacyPolicyPage', () => {
     expect(consent.textContent).toContain(SUBSCRIBE_CONSENT);
     expect(consent.textContent).toContain('link to unsubscribe');
     expect(section('Cookies and tracking').textContent).toContain('sets no cookies');
+  });
+
+  it("says what the visit's attribution holds, where it lives, how long it is kept, and that the counts hold nothing personal", () => {
+    renderPage();
+    const text = section('Cookies and tracking').textContent;
+    expect(text).toContain('stores nothing in your browser’s storage');
+    for (const key of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) expect(text).toContain(key);
+    expect(text).toContain("in the open page’s memory only");
+    expect(text).toContain(`(${LEAD_RETENTION_MONTHS} months) and deleted with it`);
+    expect(text).toContain(`kept ${FUNNEL_RETENTION_MONTHS} months`);
+    expect(text).toContain('no identifier');
   });
 
   it('points complaints to both commissioners', () => {

@@ -5,6 +5,7 @@
 import { Link } from '@/lib/router';
 import {
   LEAD_FORMS,
+  FUNNEL_RETENTION_MONTHS,
   LEAD_RETENTION_MONTHS,
   ORGANISATION_NAME,
   PRIVACY_OFFICER_EMAIL,
@@ -204,11 +205,27 @@ const SECTIONS: readonly LegalSection[] = [
     id: 'cookies',
     title: 'Cookies and tracking',
     body: (
-      <p>
-        This website sets no cookies and uses no tracking, analytics or advertising tools. It stores nothing in your
-        browser&rsquo;s storage. Your browser keeps the site&rsquo;s files in its ordinary cache, which you can clear at any
-        time.
-      </p>
+      <>
+        <p>
+          This website sets no cookies and stores nothing in your browser&rsquo;s storage. It uses no third-party tracking,
+          analytics or advertising tools. Your browser keeps the site&rsquo;s files in its ordinary cache, which you can clear
+          at any time.
+        </p>
+        <p>
+          To learn which pages and campaigns bring requests, the site&rsquo;s own code notes, in the open page&rsquo;s memory
+          only, where your visit came from: the campaign tags of the address you arrived by (<code>utm_source</code>,{' '}
+          <code>utm_medium</code>, <code>utm_campaign</code>, <code>utm_term</code>, <code>utm_content</code>), the name of the
+          website that sent you (never the page you were on), the page you arrived on and its language, and, when you send a
+          form, how many pages you saw and how long you stayed, to the nearest ten seconds. It is sent with your form, kept
+          with your request for as long as the request ({LEAD_RETENTION_MONTHS} months) and deleted with it, and included
+          when you ask for your information. Leaving or reloading the page forgets it.
+        </p>
+        <p>
+          The site also counts, per day, how often each form is shown, started, sent, refused or accepted, with the
+          language and the campaign or website the visit came from. These counts hold no address, no browser description
+          and no identifier: nothing in them is about you. They are kept {FUNNEL_RETENTION_MONTHS} months.
+        </p>
+      </>
     ),
   },
   {

@@ -55,7 +55,14 @@ fn choice(options: &[&str]) -> Value {
 
 /// A visit's attribution (DESIGN §13): every key optional, no other; each text at most 100
 /// characters as sent and, trimmed, what its key holds; the counts whole numbers in range.
+/// Written once: its tag pattern lists every Unicode letter and digit, and the advisory form's
+/// body is written again for each request (with the database's services).
 pub fn attribution() -> Value {
+    static SCHEMA: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(write_attribution).clone()
+}
+
+fn write_attribution() -> Value {
     let text = |pattern: String, what: &str| {
         json!({
             "type": ["string", "null"],

@@ -21,7 +21,7 @@ const toForm = (values: HelpValues): HelpRequest => ({ ...values });
 const toPayload = (values: HelpValues): Record<string, unknown> => ({ ...values });
 
 export function HelpMessageForm({ titleId }: { titleId: string }) {
-  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postHelpMessage, successMessage: messages.REQUEST_SENT, confirmSaved: true });
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postHelpMessage, successMessage: messages.REQUEST_SENT, confirmSaved: true, funnel: 'help' });
   return (
     <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
       <RequiredNote />

@@ -4,10 +4,12 @@
 // message cleared; the visitor can close it) or SOMETHING_WENT_WRONG. The email is checked by
 // the wasm module (PROVIDE_EMAIL, PROVIDE_VALID_EMAIL).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { EMAIL_MAX_CHARS, type SubscribeRequest } from '@bindings';
+import { EMAIL_MAX_CHARS, type Attribution, type SubscribeRequest } from '@bindings';
 import { PrivacyPolicyLink } from '@/components/forms/privacy-notice';
+import { useFunnelSteps } from '@/components/forms/use-funnel-steps';
 import { useFormValidation, type PickValidator } from '@/components/forms/use-form-validation';
 import { ApiError, newIdempotencyKey } from '@/lib/api-client';
+import { splitAttribution, visitAttribution } from '@/lib/attribution';
 import { messages } from '@/lib/i18n';
 import { words } from '../words';
 import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
@@ -25,7 +27,9 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
   const [invalid, setInvalid] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const inFlight = useRef(false);
-  const attempt = useRef<{ email: string; key: string } | undefined>(undefined);
+  // A retry of the same address keeps its key and the attribution it was first sent with.
+  const attempt = useRef<{ email: string; key: string; attribution: Attribution | undefined } | undefined>(undefined);
+  const steps = useFunnelSteps('newsletter');
   const inputRef = useRef<HTMLInputElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
 
@@ -42,9 +46,13 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
 
   const submit = async () => {
     if (inFlight.current) return;
+    steps.submitted();
     inFlight.current = true;
     try {
-      const [first] = await validate({ email });
+      // The visit's attribution is checked with the address, as the server will check it.
+      const noted = visitAttribution();
+      const checked = splitAttribution(await validate(noted ? { email, attribution: noted } : { email }), noted);
+      const [first] = checked.failures;
       if (first) {
         fail(first.message);
         return;
@@ -52,9 +60,9 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
       setInvalid(false);
       setStatus('submitting');
       setMessage(messages.SUBMITTING);
-      if (attempt.current?.email !== email) attempt.current = { email, key: newIdempotencyKey() };
+      if (attempt.current?.email !== email) attempt.current = { email, key: newIdempotencyKey(), attribution: checked.attribution };
       try {
-        await subscribeToNewsletter(newsletterId, email, attempt.current.key);
+        await subscribeToNewsletter(newsletterId, email, attempt.current.key, attempt.current.attribution);
       } catch (error) {
         console.error('The subscription failed', error);
         const answer = error instanceof ApiError && error.status === 422 ? error.errors[0] : undefined;
@@ -90,7 +98,15 @@ export function SubscribeCard({ newsletterId, subject }: { newsletterId: string;
   const submitting = status === 'submitting';
   return (
     <div className="subscribe-card">
-      <form className="subscribe-card__form" aria-label={words.subscribeTo(subject)} noValidate onSubmit={onSubmit} onFocus={warm} onInput={warm}>
+      <form className="subscribe-card__form" aria-label={words.subscribeTo(subject)} noValidate
+        ref={steps.observe}
+        onSubmit={onSubmit}
+        onFocus={warm}
+        onInput={() => {
+          warm();
+          steps.started();
+        }}
+      >
         <label className="subscribe-card__label" htmlFor={`${id}-email`}>
           {words.yourEmail}
         </label>

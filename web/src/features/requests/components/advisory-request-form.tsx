@@ -47,6 +47,7 @@ export function AdvisoryRequestForm({ titleId, services, servicesFailed }: Advis
     toPayload: withoutConfirmEmail,
     send: postAdvisoryRequest,
     successMessage: messages.DATA_SAVED,
+    funnel: 'advisory',
   });
   const parent = form.text('parent_service');
   return (

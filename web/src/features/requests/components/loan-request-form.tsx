@@ -50,7 +50,7 @@ const toForm = (values: LoanValues): LoanForm => ({
 const toPayload = (values: LoanValues): Record<string, unknown> => withoutConfirmEmail(toForm(values));
 
 export function LoanRequestForm({ titleId }: { titleId: string }) {
-  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postLoanRequest, successMessage: messages.DATA_SAVED });
+  const form = useLeadForm({ initial, validator, toForm, toPayload, send: postLoanRequest, successMessage: messages.DATA_SAVED, funnel: 'loan' });
   return (
     <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
       <RequiredNote />
