@@ -4,7 +4,7 @@
 use crate::config::Config;
 use crate::jobs::args::{
     ContentCommand, DbCommand, HealthcheckArgs, LeadsCommand, MarkersCommand, OutboxCommand,
-    PeopleCommand,
+    PeopleCommand, ReportArgs,
 };
 use clap::{Parser, Subcommand};
 
@@ -41,6 +41,10 @@ pub enum Command {
     /// Requests from people about their data: export, erase.
     #[command(subcommand)]
     People(PeopleCommand),
+    /// The funnel and the leads of a period: leads per form and source, each form's steps and
+    /// their conversion, the refusals that stop most visitors, the newsletter's confirmation
+    /// rate, and the time leads take to reach the team.
+    Report(ReportArgs),
     /// Asks a running server's `/healthz` (a container's health check: the image has no curl).
     Healthcheck(HealthcheckArgs),
 }

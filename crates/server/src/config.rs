@@ -30,6 +30,14 @@ pub struct Config {
     /// Form posts allowed per client address and minute (0 turns the limit off).
     #[arg(long, env = "SITE_RATE_LIMIT_PER_MINUTE", default_value_t = 30)]
     pub rate_limit_per_minute: u32,
+    /// Months the funnel's daily counts are kept (they hold nothing personal).
+    #[arg(
+        long = "funnel-retention",
+        env = "SITE_FUNNEL_RETENTION",
+        default_value_t = site_core::constants::FUNNEL_RETENTION_MONTHS,
+        value_parser = clap::value_parser!(u32).range(1..=1200)
+    )]
+    pub funnel_retention_months: u32,
     /// Proxies whose `X-Forwarded-For` is believed, as CIDR ranges or addresses separated by
     /// commas (e.g. `127.0.0.1/32,::1`). Behind a TLS proxy, name it here, or every visitor
     /// shares the proxy's one rate-limit bucket. Default: none (the TCP peer is the client).

@@ -121,9 +121,43 @@ impl Funnel {
     }
 }
 
+/// The same day `months` months before `day` (the month's last day when it is shorter): the
+/// first day the funnel's retention keeps.
+pub fn months_before(day: time::Date, months: u32) -> time::Date {
+    let index =
+        i64::from(day.year()) * 12 + i64::from(u8::from(day.month())) - 1 - i64::from(months);
+    let year = i32::try_from(index.div_euclid(12)).unwrap_or(i32::MIN);
+    let month = time::Month::try_from(u8::try_from(index.rem_euclid(12) + 1).unwrap_or(1))
+        .unwrap_or(time::Month::January);
+    let last = time::util::days_in_month(month, year);
+    time::Date::from_calendar_date(year, month, day.day().min(last)).unwrap_or(day)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn retention_counts_whole_months_back() {
+        let day = |y, m, d| time::Date::from_calendar_date(y, m, d).expect("day");
+        use time::Month::*;
+        assert_eq!(
+            months_before(day(2026, November, 28), 25),
+            day(2024, October, 28)
+        );
+        assert_eq!(
+            months_before(day(2026, March, 31), 1),
+            day(2026, February, 28)
+        );
+        assert_eq!(
+            months_before(day(2026, January, 15), 1),
+            day(2025, December, 15)
+        );
+        assert_eq!(
+            months_before(day(2026, January, 15), 0),
+            day(2026, January, 15)
+        );
+    }
 
     #[test]
     fn sources_are_lower_cased_and_bounded_per_day() {

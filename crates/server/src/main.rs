@@ -26,6 +26,7 @@ async fn main() -> ExitCode {
         Command::Db(command) => jobs::db(command).await,
         Command::Outbox(command) => jobs::outbox(command).await,
         Command::People(command) => jobs::people(command).await,
+        Command::Report(args) => jobs::report::run(args).await,
         Command::Healthcheck(args) => jobs::healthcheck(args).await,
     };
     match result {

@@ -129,6 +129,7 @@ impl Application {
             db.clone(),
             self.state.config.idempotency_purge_interval,
             self.state.config.mail.mail_dir.clone(),
+            self.state.config.funnel_retention_months,
         ));
         let flusher = tokio::spawn(flush_funnel(
             db.clone(),
@@ -168,7 +169,12 @@ impl Application {
 /// Every `interval`, deletes the `Idempotency-Key` claims past their lifetime, so the table holds
 /// a day of keys whatever the traffic, and the shared post limits' full buckets, and applies the privacy policy's retention to leads and
 /// subscriptions (DESIGN §11). A failure is logged (redacted) and tried again next time.
-async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
+async fn maintain(
+    db: Db,
+    interval: Duration,
+    mail_dir: std::path::PathBuf,
+    funnel_retention_months: u32,
+) {
     use crate::redact::redact;
     let mut ticks = tokio::time::interval(interval);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -193,6 +199,13 @@ async fn maintain(db: Db, interval: Duration, mail_dir: std::path::PathBuf) {
                 "retention: data past the privacy policy's period deleted"
             ),
             Err(error) => tracing::warn!(error = %redact(&error), "retention: could not purge"),
+        }
+        let today = time::OffsetDateTime::now_utc().date();
+        let cutoff = crate::funnel::months_before(today, funnel_retention_months);
+        match site_store::funnel::purge_before(&db, &cutoff.to_string()).await {
+            Ok(0) => {}
+            Ok(deleted) => tracing::info!(deleted, %cutoff, "retention: funnel counts deleted"),
+            Err(error) => tracing::warn!(%error, "retention: could not delete old funnel counts"),
         }
     }
 }

@@ -362,3 +362,37 @@ pub struct HealthcheckArgs {
     )]
     pub url: String,
 }
+
+/// How `server report` writes its figures.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// Tables for a person to read.
+    #[default]
+    Text,
+    /// One JSON object: the period, and each table as a list.
+    Json,
+    /// One row per figure: `table,form,source,step,field,code,value`.
+    Csv,
+}
+
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The first day counted (UTC, YYYY-MM-DD; default: six days before --to).
+    #[arg(long, value_parser = parse_day)]
+    pub from: Option<time::Date>,
+    /// The last day counted (UTC, YYYY-MM-DD; default: today).
+    #[arg(long, value_parser = parse_day)]
+    pub to: Option<time::Date>,
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
+}
+
+fn parse_day(text: &str) -> Result<time::Date, String> {
+    time::Date::parse(
+        text,
+        time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .map_err(|error| format!("not a day as YYYY-MM-DD ({error}); e.g. 2026-11-23"))
+}

@@ -22,6 +22,7 @@ pub mod outbox;
 pub mod people_export;
 mod progress;
 pub mod purge;
+pub mod report;
 pub mod revalidate;
 pub mod terminal;
 

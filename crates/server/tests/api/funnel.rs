@@ -30,17 +30,15 @@ async fn app_on(engine: crate::helpers::Engine) -> TestApp {
 
 /// One text column of the test's own query.
 async fn text(app: &TestApp, sql: &str) -> String {
-    match &app.db {
-        site_store::Db::Sqlite { read, .. } => sqlx::query_scalar(sql).fetch_one(read).await,
-        site_store::Db::Postgres { pool, .. } => sqlx::query_scalar(sql).fetch_one(pool).await,
-    }
-    .unwrap_or_else(|error| panic!("{sql}: {error}"))
+    crate::helpers::query_text(&app.db, sql).await
 }
 
 /// The funnel's count of `step` (all forms, sources and days), once it reaches `at_least`
 /// (what the server keeps in memory is written every few seconds; fails after 15 s).
 async fn counted(app: &TestApp, filter: &str, at_least: i64) -> i64 {
-    let sql = format!("SELECT COALESCE(SUM(count), 0) FROM funnel_counts WHERE {filter}");
+    // PostgreSQL's SUM of a BIGINT is a NUMERIC: cast back.
+    let sql =
+        format!("SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM funnel_counts WHERE {filter}");
     let start = Instant::now();
     loop {
         let count = query_i64(&app.db, &sql).await;

@@ -304,6 +304,7 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
             .unwrap_or_else(|| fake_web_dist(&dir)),
         content_dir: content_dir(),
         rate_limit_per_minute: options.rate_limit_per_minute,
+        funnel_retention_months: site_core::constants::FUNNEL_RETENTION_MONTHS,
         public_url: PUBLIC_URL.to_owned(),
         secret_key: options.secret_key.clone(),
         content_cache_ttl: options.content_cache_ttl,
@@ -416,6 +417,15 @@ pub fn required_postgres_admin_url() -> String {
 /// A test's own SQL (no storage function reads or writes this) on whichever engine `db` is:
 /// the one integer `sql` selects.
 pub async fn query_i64(db: &Db, sql: &str) -> i64 {
+    match db {
+        Db::Sqlite { read, .. } => sqlx::query_scalar(sql).fetch_one(read).await,
+        Db::Postgres { pool, .. } => sqlx::query_scalar(sql).fetch_one(pool).await,
+    }
+    .unwrap_or_else(|error| panic!("{sql}: {error}"))
+}
+
+/// A test's own SQL on whichever engine `db` is: the one text `sql` selects.
+pub async fn query_text(db: &Db, sql: &str) -> String {
     match db {
         Db::Sqlite { read, .. } => sqlx::query_scalar(sql).fetch_one(read).await,
         Db::Postgres { pool, .. } => sqlx::query_scalar(sql).fetch_one(pool).await,

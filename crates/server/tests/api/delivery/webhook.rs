@@ -51,6 +51,7 @@ fn assert_delivered(received: &Value, message: &Outgoing) {
                 "created_at": created_at,
                 "lang": "en",
                 "payload": notice.payload,
+                "attribution": notice.attribution,
             },
         })
     );

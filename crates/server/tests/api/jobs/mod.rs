@@ -2,7 +2,7 @@
 //! job: `export.rs` (export and import round trips, formula neutralising, formats), `import.rs`
 //! (the refusal report), `revalidate.rs`, `content.rs` (content check and import), `markers.rs`,
 //! `usage.rs` (usage and IO errors), `backup.rs` (`db backup` while the site takes posts),
-//! `people.rs` (`people export|erase`), `purge.rs` (`leads purge`). Jobs
+//! `people.rs` (`people export|erase`), `purge.rs` (`leads purge`), `report.rs` (`report`). Jobs
 //! that touch a database run on each of [`engines`](crate::helpers::engines); this file holds
 //! what they share.
 
@@ -13,6 +13,7 @@ mod import;
 mod markers;
 mod people;
 mod purge;
+mod report;
 mod revalidate;
 mod usage;
 
