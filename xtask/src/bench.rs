@@ -40,6 +40,8 @@ const LIGHTHOUSE_RETRIES: usize = 2;
 /// The smallest marker document timed (1 MiB).
 const DOCUMENT_BYTES: usize = 1 << 20;
 /// A valid help message (as in crates/server/tests/api/leads.rs `valid_help()`).
+/// A funnel beacon as the app sends it (DESIGN §13).
+pub const EVENT_BODY: &str = r#"{"form":"contact","step":"shown","lang":"en","source":"linkedin"}"#;
 pub const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
 
 pub fn run(args: &[&str]) -> Result {
@@ -344,6 +346,13 @@ fn bench() -> Result {
     drop(nginx);
     figures.services = load::wrk(server.addr, &get("/api/service/all"), dir)?;
     figures.home = load::wrk(server.addr, &get("/"), dir)?;
+    step("funnel beacons: POST /api/events with wrk");
+    let beacon = Target {
+        method: "POST",
+        path: "/api/events",
+        json_body: Some(EVENT_BODY),
+    };
+    figures.events = load::wrk(server.addr, &beacon, dir)?;
     drop(server);
     posts(
         &glibc,

@@ -3,7 +3,8 @@
 //! Afterwards every post that was answered 201 must be in the database (read back with the
 //! server's own `leads export`), and `PRAGMA integrity_check` must say `ok`. A post the server
 //! committed but could not answer before it died may be stored too: stored at least once, an
-//! answered post never lost.
+//! answered post never lost. The funnel's `accepted` count, written in each lead's own
+//! transaction, must equal the rows stored: a kill loses no count and adds none.
 //!
 //! `cargo xtask bench` runs it with 100 kills and reports the figures; `cargo xtask test` runs a
 //! short drill (5 kills), so a regression fails the suite.
@@ -34,6 +35,8 @@ pub struct Figures {
     pub rows: usize,
     /// Posts that got no answer (the server died under them) or a 503.
     pub unanswered: u64,
+    /// The funnel's `accepted` count of the help form (equal to `rows` when sound).
+    pub accepted_counted: usize,
     /// What `PRAGMA integrity_check` said.
     pub integrity: String,
     pub seconds: f64,
@@ -46,7 +49,11 @@ impl Figures {
 
     /// Fails unless nothing answered was lost and the file is sound.
     pub fn verdict(&self) -> Result {
-        if self.lost() == 0 && self.integrity == "ok" && self.answered > 0 {
+        if self.lost() == 0
+            && self.integrity == "ok"
+            && self.answered > 0
+            && self.accepted_counted == self.rows
+        {
             Ok(())
         } else {
             Err(format!("crash drill failed: {self:?}").into())
@@ -56,13 +63,15 @@ impl Figures {
     pub fn summary(&self) -> String {
         format!(
             "{} kills (kill -9) under write load in {:.0} s: {} posts answered 201, {} of them \
-             found ({} lost), {} rows stored, {} posts unanswered or 503, integrity_check {}",
+             found ({} lost), {} rows stored, {} counted accepted by the funnel, {} posts \
+             unanswered or 503, integrity_check {}",
             self.kills,
             self.seconds,
             self.answered,
             self.found,
             self.lost(),
             self.rows,
+            self.accepted_counted,
             self.unanswered,
             self.integrity
         )
@@ -141,6 +150,11 @@ pub fn drill(binary: &Path, kills: u32, scratch: &Path) -> Result<Figures> {
         found,
         rows: stored.len(),
         unanswered: unanswered.load(Ordering::Relaxed),
+        accepted_counted: sqlite_number(
+            &database,
+            "SELECT COALESCE(SUM(count), 0) FROM funnel_counts \
+             WHERE step = 'accepted' AND form = 'help'",
+        )?,
         integrity: integrity_check(&database)?,
         seconds: started.elapsed().as_secs_f64(),
     })
@@ -308,6 +322,20 @@ pub(crate) fn stored_help(binary: &Path, url: &str) -> Result<Vec<serde_json::Va
         .lines()
         .map(|line| Ok(serde_json::from_str(line)?))
         .collect()
+}
+
+/// The one number `sql` selects, by the sqlite3 shell.
+fn sqlite_number(database: &Path, sql: &str) -> Result<usize> {
+    let output = Command::new("sqlite3")
+        .arg(database)
+        .arg(sql)
+        .output()
+        .map_err(|e| format!("could not run sqlite3: {e}"))?;
+    let text = String::from_utf8(output.stdout)?;
+    Ok(text
+        .trim()
+        .parse()
+        .map_err(|e| format!("{sql}: {text:?}: {e}"))?)
 }
 
 /// `PRAGMA integrity_check` by the sqlite3 shell (Debian's `sqlite3`).

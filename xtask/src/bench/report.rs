@@ -272,6 +272,8 @@ pub struct Figures {
     pub nginx: Load,
     pub services: Load,
     pub home: Load,
+    /// Funnel beacons (`POST /api/events`, answered 204, counted in memory).
+    pub events: Load,
     pub help: Load,
     pub rows_stored: u64,
     /// The server's group commits during `help` (from its log), when it logged them.
@@ -775,6 +777,10 @@ fn throughput(report: &mut Report, f: &Figures) {
         pass,
     );
     report.figure("server: GET `/`", load_cell(&f.home));
+    report.figure(
+        "server: funnel beacons, POST `/api/events` (204, counted in memory)",
+        load_cell(&f.events),
+    );
 }
 
 /// The static (musl) server against the glibc build, content GET and posts: within 10 % of it.
@@ -1304,6 +1310,7 @@ mod tests {
             found,
             rows: found + 35,
             unanswered: 12,
+            accepted_counted: found + 35,
             integrity: "ok".to_owned(),
             seconds: 90.0,
         }
@@ -1326,6 +1333,7 @@ mod tests {
             nginx: load(75683.0, 0.24, 7.84, 756830, 0, 756830),
             services: load(56626.0, 0.74, 4.30, 566260, 0, 566260),
             home: load(10648.0, 5.91, 11.31, 106480, 0, 106480),
+            events: load(61000.0, 0.9, 3.1, 610000, 0, 610000),
             help: load(8761.0, 6.50, 16.34, 87739, 87739, 87739),
             rows_stored: 87739,
             lead_batches: Some(Batches {
@@ -1438,10 +1446,11 @@ mod tests {
             "| marker regex chain, JS in Node (escape + 21 `replace`) | 30 MB/s (renders 48 of 102 marker vectors exactly) |  |  |",
             "| marker parser, wasm in Node (`renderMarkers`: text to HTML, like the regex chain) | 159.8 MB/s · 5.31× the regex chain | ≥ 2× the regex chain | pass |",
             "| contact validation, native (decoded form) | valid 2.80 M/s · invalid (15 errors) 576 k/s |  |  |",
+            "| server: funnel beacons, POST `/api/events` (204, counted in memory) | 61000 req/s · p50 0.90 ms · p99 3.10 ms |  |  |",
         ] {
             assert!(table.lines().any(|l| l == line), "{line}\nnot in\n{table}");
         }
-        assert_eq!(report.rows.len(), 39, "{table}");
+        assert_eq!(report.rows.len(), 40, "{table}");
         assert_eq!(
             report.missed,
             [
@@ -1520,7 +1529,7 @@ mod tests {
                 "GET /api/service/all: 50000 req/s is 66 % of nginx's 75683 req/s (budget 90 %; 18115 req/s short)",
                 "posts: 79000 answered 201 but 78990 rows stored (10 lost, 0 stored beyond the answers)",
                 "posts accepted: 7900 201/s is 0.36× the 22090 raw single-row SQLite commits/s (budget 1.0×)",
-                "crash drill: 100 kills (kill -9) under write load in 90 s: 1000 posts answered 201, 998 of them found (2 lost), 1033 rows stored, 12 posts unanswered or 503, integrity_check ok",
+                "crash drill: 100 kills (kill -9) under write load in 90 s: 1000 posts answered 201, 998 of them found (2 lost), 1033 rows stored, 1033 counted accepted by the funnel, 12 posts unanswered or 503, integrity_check ok",
                 "rate limiter: 20000 req/s with a new client per post is 54 % of one client's 37282 req/s (budget 80 %)",
                 "marker parser in wasm: 45.0 MB/s is 1.50× the regex chain's 30.1 MB/s (budget 2×)",
             ]

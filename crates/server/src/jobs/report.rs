@@ -204,7 +204,7 @@ pub fn figures(from: Date, to: Date, counts: &[CountRow], deliveries: &[Delivery
             count,
         })
         .collect();
-    refusals.sort_by(|a, b| b.count.cmp(&a.count));
+    refusals.sort_by_key(|r| std::cmp::Reverse(r.count));
     refusals.truncate(TOP_REFUSALS);
     let accepted = count(NEWSLETTER_FORM, "accepted");
     Figures {
