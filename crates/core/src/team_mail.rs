@@ -318,6 +318,86 @@ pub fn value_label<'a>(field: &Field, value: &'a str, lang: Lang) -> &'a str {
     }
 }
 
+// ---- The weekly digest (DESIGN §13) ----------------------------------------------------------
+
+/// The digest's subject and heading: « Bilan hebdomadaire du site, du 2026-11-23 au 2026-11-29 ».
+pub fn digest_heading(from: &str, to: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Weekly site digest, {from} to {to}"),
+        Lang::Fr => format!("Bilan hebdomadaire du site, du {from} au {to}"),
+    }
+}
+
+/// The chart's title.
+pub fn chart_title(from: &str, to: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Leads per day and form, {from} to {to}"),
+        Lang::Fr => format!("Demandes par jour et par formulaire, du {from} au {to}"),
+    }
+}
+
+/// The chart's vertical axis.
+pub const LEADS_PER_DAY: Text = Text {
+    en: "leads a day",
+    fr: "demandes par jour",
+};
+
+/// One form's line of the chart's text alternative.
+pub fn chart_form_line(
+    form: &str,
+    total: i64,
+    busiest: Option<(&str, i64)>,
+    weeks: &str,
+    lang: Lang,
+) -> String {
+    match (lang, busiest) {
+        (Lang::En, Some((day, n))) => {
+            format!("{form}: {total} leads, most on {day} ({n}); by week: {weeks}.")
+        }
+        (Lang::En, None) => format!("{form}: no lead; by week: {weeks}."),
+        (Lang::Fr, Some((day, n))) => format!(
+            "{form}\u{a0}: {total}\u{a0}demandes, surtout le {day} ({n})\u{a0}; par semaine\u{a0}: {weeks}."
+        ),
+        (Lang::Fr, None) => {
+            format!("{form}\u{a0}: aucune demande\u{a0}; par semaine\u{a0}: {weeks}.")
+        }
+    }
+}
+
+/// The digest's sections.
+pub const DIGEST_LEADS: Text = Text {
+    en: "Leads per form: this week (the week before)",
+    fr: "Demandes par formulaire\u{a0}: cette semaine (la semaine précédente)",
+};
+pub const DIGEST_SOURCES: Text = Text {
+    en: "Leads per source this week",
+    fr: "Demandes par source cette semaine",
+};
+pub const DIGEST_FUNNEL: Text = Text {
+    en: "Each form this week: shown, started, sent, accepted (conversion from the step before)",
+    fr: "Chaque formulaire cette semaine\u{a0}: affiché, commencé, envoyé, accepté (conversion depuis l’étape précédente)",
+};
+pub const DIGEST_REFUSALS: Text = Text {
+    en: "Refusals that stop most visitors",
+    fr: "Refus qui arrêtent le plus de visiteurs",
+};
+pub const DIGEST_CONFIRMATION: Text = Text {
+    en: "Newsletter confirmation rate",
+    fr: "Taux de confirmation de l’infolettre",
+};
+pub const DIGEST_DELIVERY: Text = Text {
+    en: "Time to the team: median, 95th percentile (failed)",
+    fr: "Délai jusqu’à l’équipe\u{a0}: médiane, 95e centile (échecs)",
+};
+pub const DIGEST_CHART: Text = Text {
+    en: "Leads per day over eight weeks (the chart attached)",
+    fr: "Demandes par jour sur huit semaines (le graphique joint)",
+};
+pub const DIGEST_NONE: Text = Text {
+    en: "none",
+    fr: "aucun",
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

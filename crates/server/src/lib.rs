@@ -13,6 +13,7 @@ pub mod jobs;
 pub mod metrics;
 pub mod newsletter;
 pub mod redact;
+pub mod report;
 pub mod ssr;
 pub mod startup;
 pub mod telemetry;

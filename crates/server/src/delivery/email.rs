@@ -4,6 +4,7 @@
 //! `subscriber.rs` the emails to a newsletter subscriber, sent the same way from `--mail-from`.
 
 mod compose;
+pub mod digest;
 pub mod subscriber;
 
 pub use compose::compose;

@@ -387,6 +387,13 @@ pub struct ReportArgs {
     pub to: Option<time::Date>,
     #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
     pub format: ReportFormat,
+    /// Also write the weekly digest of the week to --to (against the week before, with its
+    /// eight-week chart) to FILE as an `.eml` message, to open and look at.
+    #[arg(long, value_name = "FILE")]
+    pub digest_preview: Option<PathBuf>,
+    /// The digest's language(s), as the team's email: `en`, `fr` or `both`.
+    #[arg(long, env = "SITE_TEAM_LANG", default_value = "both", value_parser = clap::builder::PossibleValuesParser::new(site_core::team_mail::TeamLang::NAMES))]
+    pub team_lang: String,
 }
 
 fn parse_day(text: &str) -> Result<time::Date, String> {

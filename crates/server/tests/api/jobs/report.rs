@@ -189,6 +189,68 @@ async fn delivery_times_come_from_the_outbox_of_the_periods_leads() {
 }
 
 #[tokio::test]
+#[ignore = "needs TEST_PYTHON (the delivery tests' RFC 5322 parser): run by cargo xtask test"]
+async fn the_digest_preview_is_an_email_with_its_chart_and_words_in_the_team_language() {
+    let db = database(crate::helpers::Engine::Sqlite, "report-digest").await;
+    seed_week(&db).await;
+    for (lang, subject, alternative) in [
+        (
+            "en",
+            "Weekly site digest, 2026-11-16 to 2026-11-22",
+            "Contact request: 30 leads",
+        ),
+        (
+            "fr",
+            "Bilan hebdomadaire du site, du 2026-11-16 au 2026-11-22",
+            "Demande de contact",
+        ),
+    ] {
+        let file = db.path(&format!("digest-{lang}.eml"));
+        let run = expect(
+            0,
+            &[
+                "report",
+                "--to",
+                "2026-11-22",
+                "--database-url",
+                &db.url,
+                "--team-lang",
+                lang,
+                "--digest-preview",
+                &file,
+            ],
+        )
+        .await;
+        assert!(run.stderr.contains(&file), "{}", run.stderr);
+        let eml = std::fs::read_to_string(&file).expect("the preview");
+        // Read back by Python's RFC 5322 parser, as the delivery tests read the team's email.
+        let parsed = crate::delivery::sinks::parse_eml(std::path::Path::new(&file)).await;
+        assert_eq!(
+            crate::delivery::sinks::header(&parsed, "Subject"),
+            [subject],
+            "{parsed}"
+        );
+        assert!(
+            parsed["defects"].as_array().is_some_and(Vec::is_empty),
+            "{parsed}"
+        );
+        assert!(
+            parsed["text"]
+                .as_str()
+                .unwrap_or_default()
+                .contains(alternative),
+            "{parsed}"
+        );
+        let html = parsed["html"].as_str().unwrap_or_default();
+        assert!(html.contains("<img src=\"cid:leads-chart\""), "{html}");
+        assert!(
+            eml.contains("Content-Type: image/png"),
+            "the chart is in the message"
+        );
+    }
+}
+
+#[tokio::test]
 async fn bad_periods_are_usage_errors() {
     let db = database(crate::helpers::Engine::Sqlite, "report-usage").await;
     let run = expect(
