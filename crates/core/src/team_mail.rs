@@ -356,10 +356,10 @@ pub fn chart_form_line(
         }
         (Lang::En, None) => format!("{form}: no lead; by week: {weeks}."),
         (Lang::Fr, Some((day, n))) => format!(
-            "{form}\u{a0}: {total}\u{a0}demandes, surtout le {day} ({n})\u{a0}; par semaine\u{a0}: {weeks}."
+            "{form}\u{a0}: {total}\u{a0}demandes, surtout le {day} ({n}); par semaine\u{a0}: {weeks}."
         ),
         (Lang::Fr, None) => {
-            format!("{form}\u{a0}: aucune demande\u{a0}; par semaine\u{a0}: {weeks}.")
+            format!("{form}\u{a0}: aucune demande; par semaine\u{a0}: {weeks}.")
         }
     }
 }

@@ -30,6 +30,10 @@ pub struct Config {
     /// Form posts allowed per client address and minute (0 turns the limit off).
     #[arg(long, env = "SITE_RATE_LIMIT_PER_MINUTE", default_value_t = 30)]
     pub rate_limit_per_minute: u32,
+    /// When the weekly digest goes to the team (`--notify-to`): `off`, or a day and a time in
+    /// UTC, e.g. `mon 08:00`. Once a week whatever the number of instances.
+    #[arg(long, env = "SITE_DIGEST", default_value = "mon 08:00", value_parser = crate::report::DigestSchedule::parse)]
+    pub digest: crate::report::DigestSchedule,
     /// Months the funnel's daily counts are kept (they hold nothing personal).
     #[arg(
         long = "funnel-retention",

@@ -136,6 +136,11 @@ impl Application {
             std::sync::Arc::clone(&self.state.funnel),
         ));
         let funnel = std::sync::Arc::clone(&self.state.funnel);
+        let digests = tokio::spawn(write_digests(
+            db.clone(),
+            self.state.config.digest,
+            std::sync::Arc::clone(&self.state.outbox.wake),
+        ));
         let (stop_delivery, delivery_stopped) = tokio::sync::watch::channel(false);
         let worker = tokio::spawn(
             Worker {
@@ -159,6 +164,7 @@ impl Application {
         let _ = stop_metrics.send(());
         // What the funnel counted since its last flush, written before the database closes.
         flusher.abort();
+        digests.abort();
         funnel.flush(&db).await;
         db.close().await;
         tracing::info!("stopped");
@@ -206,6 +212,41 @@ async fn maintain(
             Ok(0) => {}
             Ok(deleted) => tracing::info!(deleted, %cutoff, "retention: funnel counts deleted"),
             Err(error) => tracing::warn!(%error, "retention: could not delete old funnel counts"),
+        }
+    }
+}
+
+/// Every minute, writes the weekly digest to the outbox once it is due (`--digest`): one
+/// instance's claim of the week succeeds, the others write nothing.
+async fn write_digests(
+    db: Db,
+    schedule: crate::report::DigestSchedule,
+    wake: std::sync::Arc<tokio::sync::Notify>,
+) {
+    if schedule == crate::report::DigestSchedule::Off {
+        return;
+    }
+    let mut ticks = tokio::time::interval(Duration::from_secs(60));
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        let now = time::OffsetDateTime::now_utc();
+        let Some(week_to) = schedule.due_week(now) else {
+            return;
+        };
+        match site_store::funnel::claim_digest(
+            &db,
+            &week_to.to_string(),
+            &site_store::timestamp(now),
+        )
+        .await
+        {
+            Ok(true) => {
+                tracing::info!(%week_to, "weekly digest written to the outbox");
+                wake.notify_one();
+            }
+            Ok(false) => {}
+            Err(error) => tracing::warn!(%error, "could not write the weekly digest; trying again"),
         }
     }
 }

@@ -154,3 +154,44 @@ pub async fn delivery_times(
     )
     .await
 }
+
+/// The outbox id of the digest of the week whose last day is `week_to`.
+pub fn digest_id(week_to: &str) -> String {
+    format!("digest-{week_to}")
+}
+
+/// Claims the digest of the week whose last day is `week_to` and writes its email to the outbox,
+/// in one transaction: `true` for the one caller whose claim succeeded, `false` for every other
+/// (another instance, an earlier run), which writes nothing.
+pub async fn claim_digest(db: &Db, week_to: &str, now: &str) -> Result<bool, StorageError> {
+    let id = digest_id(week_to);
+    let notice = serde_json::to_string(&crate::notice::DigestNotice {
+        digest_week_to: week_to.to_owned(),
+    })
+    .map_err(|error| StorageError::Corrupt(error.to_string()))?;
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let claimed = tx
+            .execute(
+                sql("INSERT INTO digests (id, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING")
+                    .bind(id.as_str())
+                    .bind(now),
+            )
+            .await?;
+        if claimed == 1 {
+            tx.execute(
+                sql("INSERT INTO outbox \
+                     (id, kind, lead_id, notice, next_attempt_at, retry_since, created_at) \
+                     VALUES ($1, 'email', $2, $3, $4, $4, $4)")
+                .bind(uuid::Uuid::now_v7().to_string())
+                .bind(id.as_str())
+                .bind(notice.as_str())
+                .bind(now),
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(claimed == 1)
+    })
+    .await
+}

@@ -76,13 +76,23 @@ pub enum SubscriberMessage {
     Confirmation,
 }
 
-/// An outbox row's `notice`, as stored: about a lead, or an email to a subscriber (told apart by
-/// their fields: a lead's has `form`, a subscriber's `message`).
+/// The weekly digest to the team (DESIGN §13): the week whose last day is `digest_week_to`
+/// (`YYYY-MM-DD`), composed from the figures when it is sent; an `outbox` row of kind `email`
+/// whose `lead_id` is its `digests` id.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DigestNotice {
+    pub digest_week_to: String,
+}
+
+/// An outbox row's `notice`, as stored: about a lead, an email to a subscriber, or the weekly
+/// digest (told apart by their fields: a lead's has `form`, a subscriber's `message`, a digest's
+/// `digest_week_to`).
 #[derive(Debug, Clone, serde::Deserialize)]
 #[serde(untagged)]
 pub enum StoredNotice {
     Lead(Notice),
     Subscriber(SubscriberNotice),
+    Digest(DigestNotice),
 }
 
 /// An outbox message's kind: the channel it goes through (`outbox.kind`).

@@ -59,6 +59,7 @@ pub async fn purge(db: &Db, cutoffs: Cutoffs, commit: bool) -> Result<Purged, St
         .fetch_all(sql("DELETE FROM outbox \
                         WHERE lead_id NOT IN (SELECT id FROM leads) \
                         AND lead_id NOT IN (SELECT id FROM subscribers) \
+                        AND lead_id NOT IN (SELECT id FROM digests) \
                         RETURNING id"))
         .await?;
     let mut purged = Purged {

@@ -188,6 +188,16 @@ impl Mailer {
         self.deliver(message, &outgoing.message_id).await
     }
 
+    /// Composes and sends the weekly digest, with the same failures as [`Mailer::send`].
+    pub async fn send_digest(
+        &self,
+        message_id: &str,
+        digest: &crate::report::Digest,
+    ) -> Result<(), Failure> {
+        let message = digest::compose_digest(digest, &self.settings)?;
+        self.deliver(message, message_id).await
+    }
+
     /// Composes and sends an email to a subscriber, to their address whatever `--notify-to`
     /// says, with the same failures as [`Mailer::send`].
     pub async fn send_subscriber(&self, outgoing: &SubscriberOutgoing) -> Result<(), Failure> {

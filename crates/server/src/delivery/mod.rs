@@ -57,6 +57,21 @@ impl std::fmt::Display for Failure {
 pub trait Sender: Send + Sync + 'static {
     fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>>;
 
+    /// The weekly digest to the team (`message_id`: its outbox message's); only an email
+    /// channel sends one.
+    fn send_digest<'a>(
+        &'a self,
+        message_id: &'a str,
+        digest: &'a crate::report::Digest,
+    ) -> BoxFuture<'a, Result<(), Failure>> {
+        let _ = (message_id, digest);
+        Box::pin(async {
+            Err(Failure::Permanent(
+                "this channel sends no digest".to_owned(),
+            ))
+        })
+    }
+
     /// An email to a subscriber; only an email channel sends one.
     fn send_subscriber<'a>(
         &'a self,
@@ -132,6 +147,20 @@ impl Channels {
 }
 
 impl Channels {
+    /// Sends the weekly digest through the email channel (transient when there is none).
+    pub async fn send_digest(
+        &self,
+        message_id: &str,
+        digest: &crate::report::Digest,
+    ) -> Result<(), Failure> {
+        match self.email.as_ref() {
+            Some(sender) => sender.send_digest(message_id, digest).await,
+            None => Err(Failure::Transient(
+                "no email channel is configured on this server".to_owned(),
+            )),
+        }
+    }
+
     /// Sends an email to a subscriber through the email channel (transient when there is none,
     /// as for [`Channels::send`]).
     pub async fn send_subscriber(&self, out: &SubscriberOutgoing) -> Result<(), Failure> {
@@ -147,6 +176,14 @@ impl Channels {
 impl Sender for email::Mailer {
     fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>> {
         Box::pin(email::Mailer::send(self, out))
+    }
+
+    fn send_digest<'a>(
+        &'a self,
+        message_id: &'a str,
+        digest: &'a crate::report::Digest,
+    ) -> BoxFuture<'a, Result<(), Failure>> {
+        Box::pin(email::Mailer::send_digest(self, message_id, digest))
     }
 
     fn send_subscriber<'a>(

@@ -189,6 +189,15 @@ impl Worker {
                         StoredNotice::Subscriber(_) => Err(Failure::Permanent(
                             "a subscriber's email goes through the email channel only".to_owned(),
                         )),
+                        StoredNotice::Digest(notice) if kind == Channel::Email => {
+                            match digest_of(&self.db, &notice.digest_week_to).await {
+                                Ok(digest) => self.channels.send_digest(&message_id, &digest).await,
+                                Err(error) => Err(error),
+                            }
+                        }
+                        StoredNotice::Digest(_) => Err(Failure::Permanent(
+                            "the digest goes through the email channel only".to_owned(),
+                        )),
                     }
                 };
                 // Never past the lease: another worker may take the message then.
@@ -248,6 +257,19 @@ impl Worker {
             Err(error) => tracing::debug!(%error, "outbox: cannot read its figures"),
         }
     }
+}
+
+/// The digest of the week whose last day is `week_to`, read now (the week is over: its
+/// figures no longer change but for late flushes).
+async fn digest_of(db: &Db, week_to: &str) -> Result<crate::report::Digest, Failure> {
+    let to = time::Date::parse(
+        week_to,
+        time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .map_err(|error| Failure::Permanent(format!("a digest of no week ({week_to}): {error}")))?;
+    crate::report::read_digest(db, to)
+        .await
+        .map_err(|error| Failure::Transient(format!("the digest's figures: {error}")))
 }
 
 /// A message delivered, waiting to be recorded with its batch.

@@ -4,9 +4,8 @@
 use super::args::{ReportArgs, ReportFormat};
 use super::{BoxError, JobResult, Outcome, open};
 use crate::delivery::email::MailSettings;
-use crate::delivery::email::digest::{Digest, compose_digest};
-use crate::report::chart::{self, LeadsPerDay};
-use crate::report::{csv, read, text};
+use crate::delivery::email::digest::compose_digest;
+use crate::report::{csv, read, read_digest, text};
 use site_core::team_mail::TeamLang;
 use site_store::Db;
 use std::path::Path;
@@ -37,15 +36,7 @@ pub async fn run(args: ReportArgs) -> JobResult {
 /// The digest of the week to `to` (against the week before), as the team would get it, written
 /// to `file` as an `.eml` message.
 async fn write_digest(db: &Db, to: Date, team_lang: TeamLang, file: &Path) -> Result<(), BoxError> {
-    let week = read(db, to - Duration::days(6), to).await?;
-    let before = read(db, to - Duration::days(13), to - Duration::days(7)).await?;
-    let first = to - Duration::days(chart::DAYS - 1);
-    let counts = site_store::funnel::counts(db, &first.to_string(), &to.to_string()).await?;
-    let digest = Digest {
-        week,
-        before,
-        chart: LeadsPerDay::from_counts(&counts, to),
-    };
+    let digest = read_digest(db, to).await?;
     let settings = MailSettings {
         team_lang,
         ..MailSettings::files("unused")

@@ -49,6 +49,94 @@ pub async fn read(db: &site_store::Db, from: Date, to: Date) -> Result<Figures, 
     Ok(figures(from, to, &counts, &deliveries))
 }
 
+/// When the weekly digest is written (`--digest`): off, or a day of the week and a time (UTC).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DigestSchedule {
+    Off,
+    Weekly {
+        weekday: time::Weekday,
+        hour: u8,
+        minute: u8,
+    },
+}
+
+const WEEKDAYS: [(&str, time::Weekday); 7] = [
+    ("mon", time::Weekday::Monday),
+    ("tue", time::Weekday::Tuesday),
+    ("wed", time::Weekday::Wednesday),
+    ("thu", time::Weekday::Thursday),
+    ("fri", time::Weekday::Friday),
+    ("sat", time::Weekday::Saturday),
+    ("sun", time::Weekday::Sunday),
+];
+
+impl DigestSchedule {
+    /// `off`, or `DAY HH:MM` with DAY one of `mon` to `sun` (UTC).
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let text = text.trim().to_ascii_lowercase();
+        if text == "off" {
+            return Ok(DigestSchedule::Off);
+        }
+        let wrong =
+            || format!("{text:?}: expected `off` or a day and a time (UTC), e.g. `mon 08:00`");
+        let (day, time) = text.split_once(' ').ok_or_else(wrong)?;
+        let weekday = WEEKDAYS
+            .iter()
+            .find(|(name, _)| *name == day)
+            .map(|(_, weekday)| *weekday)
+            .ok_or_else(wrong)?;
+        let (hour, minute) = time.trim().split_once(':').ok_or_else(wrong)?;
+        let hour: u8 = hour.parse().ok().filter(|h| *h < 24).ok_or_else(wrong)?;
+        let minute: u8 = minute.parse().ok().filter(|m| *m < 60).ok_or_else(wrong)?;
+        Ok(DigestSchedule::Weekly {
+            weekday,
+            hour,
+            minute,
+        })
+    }
+
+    /// The last day of the week whose digest is due at `now`: the week before the latest slot at
+    /// or before `now`; none when off.
+    pub fn due_week(self, now: OffsetDateTime) -> Option<Date> {
+        let DigestSchedule::Weekly {
+            weekday,
+            hour,
+            minute,
+        } = self
+        else {
+            return None;
+        };
+        let now = now.to_offset(time::UtcOffset::UTC);
+        let at = time::Time::from_hms(hour, minute, 0).ok()?;
+        let mut day = now.date();
+        while day.weekday() != weekday || (day == now.date() && now.time() < at) {
+            day = day.previous_day()?;
+        }
+        day.previous_day()
+    }
+}
+
+/// A week's figures, the week before's, and the eight weeks of the chart: the weekly digest.
+#[derive(Debug, Clone)]
+pub struct Digest {
+    pub week: Figures,
+    pub before: Figures,
+    pub chart: chart::LeadsPerDay,
+}
+
+/// The digest of the week whose last day is `to`, read from the database.
+pub async fn read_digest(db: &site_store::Db, to: Date) -> Result<Digest, ReportError> {
+    let week = read(db, to - Duration::days(6), to).await?;
+    let before = read(db, to - Duration::days(13), to - Duration::days(7)).await?;
+    let first = to - Duration::days(chart::DAYS - 1);
+    let counts = funnel::counts(db, &first.to_string(), &to.to_string()).await?;
+    Ok(Digest {
+        week,
+        before,
+        chart: chart::LeadsPerDay::from_counts(&counts, to),
+    })
+}
+
 /// What the report says about a period.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Figures {
@@ -396,6 +484,44 @@ pub fn csv(f: &Figures) -> Result<String, ReportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_digest_is_due_for_the_week_before_the_latest_slot() {
+        let schedule = DigestSchedule::parse("Mon 08:00").expect("parses");
+        let at = |text: &str| OffsetDateTime::parse(text, &Rfc3339).expect("time");
+        let day = |text: &str| {
+            Some(
+                Date::parse(
+                    text,
+                    time::macros::format_description!("[year]-[month]-[day]"),
+                )
+                .expect("day"),
+            )
+        };
+        // Monday 2026-11-30 08:00 UTC: the week to Sunday 2026-11-29.
+        assert_eq!(
+            schedule.due_week(at("2026-11-30T08:00:00Z")),
+            day("2026-11-29")
+        );
+        assert_eq!(
+            schedule.due_week(at("2026-12-03T12:00:00Z")),
+            day("2026-11-29")
+        );
+        // Before Monday's slot: the week before.
+        assert_eq!(
+            schedule.due_week(at("2026-11-30T07:59:59Z")),
+            day("2026-11-22")
+        );
+        assert_eq!(
+            DigestSchedule::parse("off")
+                .expect("off")
+                .due_week(at("2026-11-30T08:00:00Z")),
+            None
+        );
+        for bad in ["monday 08:00", "mon 8", "mon 24:00", "mon 08:60", ""] {
+            assert!(DigestSchedule::parse(bad).is_err(), "{bad}");
+        }
+    }
 
     fn row(form: &str, source: &str, step: &str, field: &str, code: &str, count: i64) -> CountRow {
         CountRow {

@@ -349,3 +349,107 @@ async fn server_steps_equal_the_rows_after_a_burst_of_posts() {
     })
     .await;
 }
+
+/// The weekly digest goes once a week whatever the number of instances: two servers on one
+/// database, the week's slot passed, write one digest to the outbox, and it is delivered as the
+/// team's email with its chart.
+#[tokio::test]
+async fn the_weekly_digest_is_written_once_and_delivered_with_its_chart() {
+    on_each_engine(async |engine| {
+        let now = time::OffsetDateTime::now_utc();
+        // Today's weekday at midnight: the slot has passed, so the week before today is due.
+        let schedule = server::report::DigestSchedule::parse(&format!(
+            "{} 00:00",
+            ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+                [usize::from(now.weekday().number_days_from_monday())]
+        ))
+        .expect("a schedule");
+        let week_to = schedule.due_week(now).expect("due");
+        let options = Options {
+            engine,
+            configured_channels: true,
+            digest: schedule,
+            ..Options::default()
+        };
+        let first = spawn_app_with(options.clone())
+            .await
+            .expect("the engine is available");
+        let second = crate::helpers::serve_db(
+            first.db.clone(),
+            crate::helpers::scratch_dir("digest-second").keep(),
+            &options,
+        )
+        .await;
+        let id = site_store::funnel::digest_id(&week_to.to_string());
+        let start = Instant::now();
+        loop {
+            let sent = query_i64(
+                &first.db,
+                &format!("SELECT COUNT(*) FROM outbox WHERE lead_id = '{id}' AND status = 'sent'"),
+            )
+            .await;
+            if sent == 1 {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "the digest was not sent"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(
+            query_i64(&first.db, "SELECT COUNT(*) FROM digests").await,
+            1
+        );
+        assert_eq!(
+            query_i64(
+                &first.db,
+                &format!("SELECT COUNT(*) FROM outbox WHERE lead_id = '{id}'")
+            )
+            .await,
+            1,
+            "one digest, two instances"
+        );
+        assert!(
+            !site_store::funnel::claim_digest(
+                &first.db,
+                &week_to.to_string(),
+                "2026-01-01T00:00:00.000000Z"
+            )
+            .await
+            .expect("claim"),
+            "a week is claimed once"
+        );
+        // Written by whichever instance sent it, as the team's email with its chart.
+        let mail = [&first, &second]
+            .iter()
+            .flat_map(|app| {
+                std::fs::read_dir(app.dir.join("mail"))
+                    .into_iter()
+                    .flatten()
+            })
+            .filter_map(|entry| std::fs::read_to_string(entry.ok()?.path()).ok())
+            .find(|eml| eml.contains("image/png"))
+            .expect("the digest's .eml");
+        assert!(mail.contains("Content-ID: <leads-chart>"), "{mail}");
+        let text = unfold_quoted_printable(&mail);
+        assert!(text.contains(&format!("to {week_to}")), "{text}");
+        // The purge of gone leads' messages leaves the digest's.
+        let cutoffs = site_store::retention::Cutoffs {
+            created_before: now - time::Duration::days(1),
+            withdrawn_before: now - time::Duration::days(1),
+        };
+        site_store::retention::purge(&first.db, cutoffs, true)
+            .await
+            .expect("purge");
+        assert_eq!(
+            query_i64(
+                &first.db,
+                &format!("SELECT COUNT(*) FROM outbox WHERE lead_id = '{id}'")
+            )
+            .await,
+            1
+        );
+    })
+    .await;
+}

@@ -33,6 +33,8 @@ pub struct Options {
     pub web_dist: Option<PathBuf>,
     /// `--team-lang`: the language of the team's email (default `both`).
     pub team_lang: site_core::team_mail::TeamLang,
+    /// `--digest`: off unless a test asks (a test's outbox holds only what it wrote).
+    pub digest: server::report::DigestSchedule,
     /// Deliver through the channels the configuration asks for, as `server serve` does (the
     /// team's email as `.eml` files under `TestApp::dir`'s `mail/`), instead of `channels`.
     pub configured_channels: bool,
@@ -54,6 +56,7 @@ impl Default for Options {
             web_dist: None,
             team_lang: site_core::team_mail::TeamLang::default(),
             configured_channels: false,
+            digest: server::report::DigestSchedule::Off,
         }
     }
 }
@@ -305,6 +308,7 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         content_dir: content_dir(),
         rate_limit_per_minute: options.rate_limit_per_minute,
         funnel_retention_months: site_core::constants::FUNNEL_RETENTION_MONTHS,
+        digest: options.digest,
         public_url: PUBLIC_URL.to_owned(),
         secret_key: options.secret_key.clone(),
         content_cache_ttl: options.content_cache_ttl,

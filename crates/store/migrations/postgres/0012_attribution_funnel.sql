@@ -25,3 +25,11 @@ CREATE TABLE funnel_counts (
     count  BIGINT NOT NULL,
     PRIMARY KEY (day, form, lang, source, step, field, code)
 );
+
+-- The weekly digests written to the outbox, one per week whatever the number of instances: the
+-- first instance whose insert of the week's id succeeds writes its email (`digest-YYYY-MM-DD`,
+-- the week's last day), in the same transaction. Nothing personal.
+CREATE TABLE digests (
+    id         TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL
+);

@@ -5,8 +5,8 @@
 
 use super::MailSettings;
 use crate::delivery::Failure;
-use crate::report::chart::{self, LeadsPerDay};
-use crate::report::{Figures, Step};
+use crate::report::chart;
+use crate::report::{Digest, Figures, Step};
 use lettre::Message;
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment, MultiPart, SinglePart};
@@ -22,14 +22,6 @@ const CHART_ID: &str = "leads-chart";
 type Section = (String, Vec<String>);
 /// One language's block.
 type Block = (Lang, Vec<Section>);
-
-/// A week's figures, the week before's, and the eight weeks of the chart.
-#[derive(Debug, Clone)]
-pub struct Digest {
-    pub week: Figures,
-    pub before: Figures,
-    pub chart: LeadsPerDay,
-}
 
 /// The digest as an email from and to `settings`' addresses, in `settings`' language(s).
 pub fn compose_digest(digest: &Digest, settings: &MailSettings) -> Result<Message, Failure> {
@@ -217,6 +209,7 @@ fn html(d: &Digest, blocks: &[Block], alt: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::chart::LeadsPerDay;
     use site_store::funnel::CountRow;
     use time::{Date, Duration};
 
