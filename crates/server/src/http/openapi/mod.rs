@@ -96,6 +96,7 @@ fn static_part() -> Value {
             "description": "Properties not listed here are ignored.",
         } } }
     });
+    document["webhooks"] = json!({ "lead.created": { "post": schema::lead_webhook() } });
     document["paths"]["/api/events"]["post"]["requestBody"] = json!({
         "required": true,
         "content": { "application/json": { "schema": schema::funnel_event() } }

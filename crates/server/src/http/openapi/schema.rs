@@ -11,7 +11,7 @@ use site_core::entities::{BEACON_STEPS, FUNNEL_FORMS};
 use site_core::field_rules::{
     FieldRule, attribution_tag, host_name, landing_path, one_of, optional_attribution_tag,
 };
-use site_core::lead_forms::LeadForm;
+use site_core::lead_forms::{FormKind, LeadForm};
 use site_core::validation::ServiceCatalog;
 
 /// One field's schema.
@@ -99,6 +99,39 @@ fn write_attribution() -> Value {
                 "description": "seconds from the landing to the submit, rounded to tens",
             },
         },
+    })
+}
+
+/// The webhook the server posts for each accepted lead (`--webhook-url`, Standard Webhooks:
+/// `webhook-id`, `webhook-timestamp` and `webhook-signature` headers), as an OpenAPI webhook.
+pub fn lead_webhook() -> Value {
+    json!({
+        "summary": "A lead was accepted",
+        "description": "Posted to `--webhook-url` once per accepted lead, at least once (the same `webhook-id` on every retry), signed per the Standard Webhooks specification with `--webhook-secret`. Any 2xx answer delivers it.",
+        "requestBody": {
+            "required": true,
+            "content": { "application/json": { "schema": {
+                "type": "object",
+                "required": ["type", "timestamp", "data"],
+                "properties": {
+                    "type": { "type": "string", "enum": ["lead.created"] },
+                    "timestamp": { "type": "string", "format": "date-time" },
+                    "data": {
+                        "type": "object",
+                        "required": ["form", "id", "created_at", "lang", "payload", "attribution"],
+                        "properties": {
+                            "form": { "type": "string", "enum": FormKind::ALL.map(FormKind::as_str) },
+                            "id": { "type": "string" },
+                            "created_at": { "type": "string", "format": "date-time" },
+                            "lang": { "type": "string", "enum": ["en", "fr"] },
+                            "payload": { "type": "object", "description": "the lead form's fields as the site stored them" },
+                            "attribution": attribution(),
+                        },
+                    },
+                },
+            } } }
+        },
+        "responses": { "2XX": { "description": "delivered" } },
     })
 }
 

@@ -43,6 +43,27 @@ fn idempotency_pattern(operation: &Value) -> Regex {
 }
 
 #[test]
+fn the_lead_webhook_is_documented_with_its_attribution() {
+    let document = document(None);
+    let body = &document["webhooks"]["lead.created"]["post"]["requestBody"]["content"]["application/json"]
+        ["schema"];
+    let data = &body["properties"]["data"];
+    assert_eq!(
+        data["properties"]["attribution"],
+        super::schema::attribution()
+    );
+    assert_eq!(
+        data["properties"]["form"]["enum"],
+        json!(["contact", "help", "advisory", "loan"])
+    );
+    assert!(
+        data["required"]
+            .as_array()
+            .is_some_and(|r| r.contains(&json!("attribution")))
+    );
+}
+
+#[test]
 fn every_lead_form_of_the_inventory_has_its_post_with_every_status() {
     let document = document(None);
     for kind in FormKind::ALL {
