@@ -396,7 +396,13 @@ async fn sqlite_lock_held_by_another_process_answers_503_and_recovers() {
     .await;
     let mut ledger = Ledger::default();
     ledger.post_stored(&app, 3).await;
-    let holder = LockHolder::take(&dir.join("site.db"));
+    // Off the test's one runtime thread, which the server shares: taking the lock blocks until
+    // a write the server has begun (its start-up maintenance, say) commits, and that write
+    // needs the thread.
+    let database = dir.join("site.db");
+    let holder = tokio::task::spawn_blocking(move || LockHolder::take(&database))
+        .await
+        .expect("the lock taken");
     ledger.post_until_unavailable(&app, 5).await;
     assert_eq!(health(&app).await, 503, "/healthz while the lock is held");
 
