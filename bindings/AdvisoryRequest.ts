@@ -18,6 +18,6 @@ parent_service: string | null,
  */
 child_service: string | null, description: string | null, 
 /**
- * Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+ * Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
  */
 attribution?: Attribution, company_fax?: string, };

@@ -18,7 +18,7 @@ pin: string | null, website: string | null, sale_range: string | null, query_mes
  */
 want_updates: boolean | null, 
 /**
- * Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+ * Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
  */
 attribution?: Attribution, 
 /**

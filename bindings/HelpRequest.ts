@@ -6,6 +6,6 @@ import type { Attribution } from "./Attribution";
  */
 export type HelpRequest = { name: string | null, email: string | null, phone: string | null, subject: string | null, message: string | null, 
 /**
- * Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+ * Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
  */
 attribution?: Attribution, company_fax?: string, };

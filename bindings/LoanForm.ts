@@ -19,6 +19,6 @@ wants_updates: boolean | null, is_startup: boolean | null, fresh_business: boole
  */
 amount_of_loan: string | null, key_points: string | null, introduction: string | null, 
 /**
- * Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+ * Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
  */
 attribution?: Attribution, company_fax?: string, };

@@ -171,7 +171,7 @@ export const EMAIL_MAX_CHARS = 254;
 export const LOAN_AGE_MAX_MONTHS = 1200;
 
 /**
- * A visit's attribution (DESIGN §13): the longest text value, the most pages seen, the
+ * A visit's attribution (docs/operating.md#attribution-and-funnel): the longest text value, the most pages seen, the
  * longest stay in seconds, and the step the app rounds the stay to.
  */
 export const ATTRIBUTION_TEXT_MAX_CHARS = 100;

@@ -40,7 +40,7 @@ const LIGHTHOUSE_RETRIES: usize = 2;
 /// The smallest marker document timed (1 MiB).
 const DOCUMENT_BYTES: usize = 1 << 20;
 /// A valid help message (as in crates/server/tests/api/leads.rs `valid_help()`).
-/// A funnel beacon as the app sends it (DESIGN §13).
+/// A funnel beacon as the app sends it (docs/operating.md#attribution-and-funnel).
 pub const EVENT_BODY: &str = r#"{"form":"contact","step":"shown","lang":"en","source":"linkedin"}"#;
 pub const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
 

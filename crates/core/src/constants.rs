@@ -146,7 +146,7 @@ crate::exported! {
     /// The loan form's months in business: a whole number from 0 to this.
     pub const LOAN_AGE_MAX_MONTHS: u32 = 1200;
 
-    /// A visit's attribution (DESIGN §13): the longest text value, the most pages seen, the
+    /// A visit's attribution (docs/operating.md#attribution-and-funnel): the longest text value, the most pages seen, the
     /// longest stay in seconds, and the step the app rounds the stay to.
     pub const ATTRIBUTION_TEXT_MAX_CHARS: usize = 100;
     pub const ATTRIBUTION_PAGES_MAX: u32 = 10_000;

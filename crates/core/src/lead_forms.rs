@@ -191,7 +191,7 @@ impl LeadForm {
 pub trait Request: Form<Context: RuleContext> + Serialize + DeserializeOwned + ApiSchema {
     /// The hidden field only bots fill in, if the form has one.
     fn honeypot(&self) -> Option<&str>;
-    /// The visit's attribution sent with it (DESIGN §13).
+    /// The visit's attribution sent with it (docs/operating.md#attribution-and-funnel).
     fn attribution(&self) -> Option<&Attribution>;
     /// The attribution, taken out: a lead's is stored beside its payload, not in it.
     fn take_attribution(&mut self) -> Option<Attribution>;

@@ -152,7 +152,7 @@ pub const NO_CONSENT: Text = Text {
     fr: "aucun consentement à recevoir nos nouvelles",
 };
 
-/// The visit's attribution (DESIGN §13), after the consent: each key the lead holds, by its
+/// The visit's attribution (docs/operating.md#attribution-and-funnel), after the consent: each key the lead holds, by its
 /// label in [`crate::entities::ATTRIBUTION_KEYS`] order, or one line when it holds none.
 pub const ATTRIBUTION_LABELS: [(&str, Text); 10] = [
     (
@@ -318,7 +318,7 @@ pub fn value_label<'a>(field: &Field, value: &'a str, lang: Lang) -> &'a str {
     }
 }
 
-// ---- The weekly digest (DESIGN §13) ----------------------------------------------------------
+// ---- The weekly digest (docs/operating.md#attribution-and-funnel) ----------------------------------------------------------
 
 /// The digest's subject and heading: « Bilan hebdomadaire du site, du 2026-11-23 au 2026-11-29 ».
 pub fn digest_heading(from: &str, to: &str, lang: Lang) -> String {

@@ -1,4 +1,4 @@
-//! The funnel's counts this instance keeps in memory (DESIGN §13): the app's beacons (`shown`,
+//! The funnel's counts this instance keeps in memory (docs/operating.md#attribution-and-funnel): the app's beacons (`shown`,
 //! `started`, `submitted`) and the posts the server refuses (`refused` per field and code,
 //! `spam`), flushed to `funnel_counts` every few seconds and at shutdown. The steps that write a
 //! row (`accepted`, `confirmed`, `delivered`) are counted by storage in that row's transaction

@@ -138,7 +138,7 @@ impl Default for Metrics {
         let funnel = Family::default();
         registry.register(
             "funnel_steps",
-            "Funnel steps counted by this instance, by form and step (DESIGN §13)",
+            "Funnel steps counted by this instance, by form and step (docs/operating.md#attribution-and-funnel)",
             funnel.clone(),
         );
         let delivery_time: HistogramFamily<ChannelLabels> =

@@ -1,4 +1,4 @@
-//! The funnel's daily counts (DESIGN §13, `funnel_counts`): nothing personal, one row per day,
+//! The funnel's daily counts (docs/operating.md#attribution-and-funnel, `funnel_counts`): nothing personal, one row per day,
 //! form, language, source, step and (for a refusal) field and code, or (for a delivery) channel.
 //!
 //! Counts are added, never set, so instances that share a database add up: an upsert per key

@@ -26,7 +26,7 @@ pub struct NewLead {
     pub payload: serde_json::Value,
     pub wants_updates: bool,
     pub lang: Lang,
-    /// The visit's attribution (DESIGN §13), stored with the lead and in its messages.
+    /// The visit's attribution (docs/operating.md#attribution-and-funnel), stored with the lead and in its messages.
     pub attribution: Option<serde_json::Value>,
     /// The funnel's source of the visit, bounded by the server: the `accepted` count is added
     /// under it in the lead's own transaction.
@@ -303,7 +303,7 @@ pub struct StoredLead {
     pub consent_at: Option<String>,
     /// `en` or `fr`: the visitor's language (`en` for leads stored before it was recorded).
     pub lang: String,
-    /// The visit's attribution as JSON (DESIGN §13), if it was sent.
+    /// The visit's attribution as JSON (docs/operating.md#attribution-and-funnel), if it was sent.
     pub attribution: Option<String>,
 }
 
@@ -335,7 +335,7 @@ pub struct ImportedLead {
     pub consent_at: Option<String>,
     /// The visitor's language.
     pub lang: Lang,
-    /// The visit's attribution as JSON (DESIGN §13), if the file gave one.
+    /// The visit's attribution as JSON (docs/operating.md#attribution-and-funnel), if the file gave one.
     pub attribution: Option<String>,
     /// The same row imported twice has the same key and is stored once.
     pub import_key: String,

@@ -19,11 +19,11 @@ pub struct Notice {
     pub payload: serde_json::Value,
     /// The consent record when the updates box was ticked.
     pub consent: Option<Consent>,
-    /// Where the visit came from, as stored with the lead (DESIGN §13); none for a lead sent
+    /// Where the visit came from, as stored with the lead (docs/operating.md#attribution-and-funnel); none for a lead sent
     /// without it (and for messages written before attribution existed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attribution: Option<serde_json::Value>,
-    /// The funnel's source of the lead (DESIGN §13), bounded by the server: a delivery is
+    /// The funnel's source of the lead (docs/operating.md#attribution-and-funnel), bounded by the server: a delivery is
     /// counted under it.
     #[serde(default = "direct", skip_serializing_if = "is_direct")]
     pub source: String,
@@ -76,7 +76,7 @@ pub enum SubscriberMessage {
     Confirmation,
 }
 
-/// The weekly digest to the team (DESIGN §13): the week whose last day is `digest_week_to`
+/// The weekly digest to the team (docs/operating.md#attribution-and-funnel): the week whose last day is `digest_week_to`
 /// (`YYYY-MM-DD`), composed from the figures when it is sent; an `outbox` row of kind `email`
 /// whose `lead_id` is its `digests` id.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

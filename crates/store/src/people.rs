@@ -30,7 +30,7 @@ pub struct HeldLead {
     pub consent_at: Option<String>,
     /// `en` or `fr`: the language of the page the lead was sent from.
     pub lang: String,
-    /// The visit's attribution as JSON (DESIGN §13), if it was sent.
+    /// The visit's attribution as JSON (docs/operating.md#attribution-and-funnel), if it was sent.
     pub attribution: Option<String>,
 }
 
@@ -58,7 +58,7 @@ pub struct HeldSubscription {
     pub request_at: Option<String>,
     pub request_consent_text: Option<String>,
     pub request_lang: Option<String>,
-    /// The visit's attribution of its first request as JSON (DESIGN §13), if it was sent.
+    /// The visit's attribution of its first request as JSON (docs/operating.md#attribution-and-funnel), if it was sent.
     pub attribution: Option<String>,
 }
 

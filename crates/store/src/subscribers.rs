@@ -40,7 +40,7 @@ pub struct Request<'a> {
     /// The consent text the visitor read, in `lang`.
     pub consent_text: &'a str,
     pub lang: Lang,
-    /// The visit's attribution as JSON (DESIGN §13): a new subscription keeps its first one.
+    /// The visit's attribution as JSON (docs/operating.md#attribution-and-funnel): a new subscription keeps its first one.
     pub attribution: Option<&'a str>,
     /// The funnel's source of the visit, bounded by the server.
     pub source: &'a str,

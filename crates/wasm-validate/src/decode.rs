@@ -108,7 +108,7 @@ pub fn decode<T: DeserializeOwned>(value: &JsValue) -> Option<T> {
     from_fields(fields)
 }
 
-/// A form's JS object as `T`, its `attribution` read apart (DESIGN §13): an object of scalars
+/// A form's JS object as `T`, its `attribution` read apart (docs/operating.md#attribution-and-funnel): an object of scalars
 /// decoded as core's [`Attribution`], `null` or missing as none, anything else malformed (as a
 /// JSON body would be on the server). Reading it apart keeps the other properties scalars, so
 /// no visitor of the forms' fields is compiled for objects.

@@ -53,7 +53,7 @@ export function subscriptionRecords(email: string): StoredSubscription[] {
   ) as unknown as StoredSubscription[];
 }
 
-/** The attribution stored with the leads of one form whose payload has `email` (DESIGN §13). */
+/** The attribution stored with the leads of one form whose payload has `email` (docs/operating.md#attribution-and-funnel). */
 export function attributionsOf(form: string, email: string): (Record<string, unknown> | null)[] {
   return query(
     `SELECT attribution FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)}`,

@@ -1,4 +1,4 @@
-// Where a lead came from (DESIGN §13): a visit from a tagged link, two more pages reached by
+// Where a lead came from (docs/operating.md#attribution-and-funnel): a visit from a tagged link, two more pages reached by
 // clicking, and a Write us request give a lead whose stored attribution, team email, signed
 // webhook and export all carry the campaign, the landing page and the pages seen, while the
 // browser wrote nothing to any storage (no cookie, no localStorage, sessionStorage, IndexedDB or

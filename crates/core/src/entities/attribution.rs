@@ -1,4 +1,4 @@
-//! Where a lead or a subscription came from (DESIGN §13): the visit's campaign tags, the
+//! Where a lead or a subscription came from (docs/operating.md#attribution-and-funnel): the visit's campaign tags, the
 //! referring site's host, the page it landed on, its language, and at submit how many pages it
 //! saw and for how long. The app keeps it in memory only and sends it with a form; the rules
 //! (`validation/attribution.rs`) check it like any field, and it is stored with its lead.
@@ -106,7 +106,7 @@ impl Attribution {
         self == &Self::default()
     }
 
-    /// The funnel's source of the visit (DESIGN §13): the campaign's source, else the
+    /// The funnel's source of the visit (docs/operating.md#attribution-and-funnel): the campaign's source, else the
     /// referrer's host, else `None` (direct).
     pub fn source(&self) -> Option<&str> {
         [&self.utm_source, &self.referrer_host]
@@ -158,7 +158,7 @@ impl<'de> Deserialize<'de> for Attribution {
     }
 }
 
-/// A funnel beacon the app sends (`POST /api/events`, DESIGN §13): a form was shown, started
+/// A funnel beacon the app sends (`POST /api/events`, docs/operating.md#attribution-and-funnel): a form was shown, started
 /// or submitted, on a page in `lang`, during a visit from `source` (none: direct). Nothing in it
 /// names the visitor.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, TS)]

@@ -87,7 +87,7 @@ pub struct ContactRequest {
     pub query_message: Option<String>,
     /// The updates box; missing or `null` counts as unticked.
     pub want_updates: Option<bool>,
-    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    /// Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub attribution: Option<Attribution>,
@@ -118,7 +118,7 @@ pub struct HelpRequest {
     pub phone: Option<String>,
     pub subject: Option<String>,
     pub message: Option<String>,
-    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    /// Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub attribution: Option<Attribution>,
@@ -148,7 +148,7 @@ pub struct AdvisoryRequest {
     /// `_id` of one of that service's children.
     pub child_service: Option<String>,
     pub description: Option<String>,
-    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    /// Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub attribution: Option<Attribution>,
@@ -192,7 +192,7 @@ pub struct LoanRequest {
     pub amount_of_loan: Option<String>,
     pub key_points: Option<String>,
     pub introduction: Option<String>,
-    /// Where the visit came from (DESIGN §13), as the app noted it; stored with the lead.
+    /// Where the visit came from (docs/operating.md#attribution-and-funnel), as the app noted it; stored with the lead.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub attribution: Option<Attribution>,

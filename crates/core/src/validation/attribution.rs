@@ -1,4 +1,4 @@
-//! The rules of a visit's attribution (DESIGN §13), run at the end of every lead form's chain
+//! The rules of a visit's attribution (docs/operating.md#attribution-and-funnel), run at the end of every lead form's chain
 //! and of the subscription's: a key it may not hold, a text outside its safe set or over its
 //! length, a host that is no host name, a landing page the inventory does not spell so, a
 //! language, a count out of range. Each failure is reported under `attribution.KEY`.

@@ -173,7 +173,7 @@ pub fn body(outgoing: &Outgoing) -> Vec<u8> {
             "created_at": created_at,
             "lang": notice.lang,
             "payload": notice.payload,
-            // Where the visit came from (DESIGN §13); null when the lead was sent without it.
+            // Where the visit came from (docs/operating.md#attribution-and-funnel); null when the lead was sent without it.
             "attribution": notice.attribution,
         },
     });

@@ -277,7 +277,7 @@ struct Sent {
     id: String,
     kind: String,
     attempt: u32,
-    /// The funnel's `delivered` count of a message about a lead (DESIGN §13), under its
+    /// The funnel's `delivered` count of a message about a lead (docs/operating.md#attribution-and-funnel), under its
     /// channel; none for a subscriber's email.
     delivered: Option<FunnelKey>,
 }

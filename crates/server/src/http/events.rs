@@ -1,4 +1,4 @@
-//! `POST /api/events`: the app's funnel beacons (DESIGN §13), `{"form", "step", "lang",
+//! `POST /api/events`: the app's funnel beacons (docs/operating.md#attribution-and-funnel), `{"form", "step", "lang",
 //! "source"}` sent with `navigator.sendBeacon`, answered 204 and counted in memory
 //! (`crate::funnel`). Nothing about the visitor is kept: no address, agent or identifier.
 //!

@@ -23,7 +23,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 /// need it). A body whose honeypot field is filled is a `Trap`: it gets a normal-looking answer
 /// and is never stored. A valid one comes with its raw bytes, which an `Idempotency-Key` is
 /// bound to. A body refused by its rules or by the rate limit is `Refused`, with the error to
-/// answer; those and traps keep the visit's source, for the funnel's counts (DESIGN §13).
+/// answer; those and traps keep the visit's source, for the funnel's counts (docs/operating.md#attribution-and-funnel).
 #[derive(Debug)]
 pub enum Submission<T> {
     Valid {

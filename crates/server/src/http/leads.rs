@@ -123,7 +123,7 @@ async fn submit<F: LeadRequest>(
     Ok(Stored(answer))
 }
 
-/// The funnel's `spam` of a trapped or rate-limited post (DESIGN §13).
+/// The funnel's `spam` of a trapped or rate-limited post (docs/operating.md#attribution-and-funnel).
 fn count_spam(state: &AppState, form: &'static str, lang: Lang, source: Option<&str>) {
     let source = state.funnel.bounded(source);
     state.funnel.count(form, lang.as_str(), source, "spam");

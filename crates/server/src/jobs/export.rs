@@ -21,7 +21,7 @@ use site_store::subscribers::{StoredSubscriber, count_subscribers_since, subscri
 use std::io::{BufWriter, Write};
 
 /// The columns after a lead's payload fields (new ones last, so the first keep the places
-/// `leads import` reads them by). `attribution` is the visit's attribution as JSON (DESIGN §13).
+/// `leads import` reads them by). `attribution` is the visit's attribution as JSON (docs/operating.md#attribution-and-funnel).
 pub const LEAD_COLUMNS: [&str; 6] = [
     "id",
     "created_at",

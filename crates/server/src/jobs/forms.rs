@@ -19,7 +19,7 @@ pub struct Checked {
     pub payload: Value,
     /// Every failure of the rule chain, in chain order; empty when the site would accept it.
     pub errors: Vec<FieldError>,
-    /// The visit's attribution as JSON (DESIGN §13), taken out of the payload.
+    /// The visit's attribution as JSON (docs/operating.md#attribution-and-funnel), taken out of the payload.
     pub attribution: Option<String>,
 }
 

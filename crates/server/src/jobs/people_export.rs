@@ -89,7 +89,7 @@ struct Lead<'a> {
     /// The request as the site stored it.
     payload: Value,
     consent: Option<Consent<'a>>,
-    /// Where the visit came from (DESIGN §13), as stored with the lead.
+    /// Where the visit came from (docs/operating.md#attribution-and-funnel), as stored with the lead.
     #[serde(skip_serializing_if = "Option::is_none")]
     attribution: Option<Value>,
 }
@@ -138,7 +138,7 @@ struct Subscription<'a> {
     /// A request waiting for its confirmation link to be followed: not (yet) consent.
     #[serde(skip_serializing_if = "Option::is_none")]
     waiting_request: Option<WaitingRequest<'a>>,
-    /// Where the visit of its first request came from (DESIGN §13).
+    /// Where the visit of its first request came from (docs/operating.md#attribution-and-funnel).
     #[serde(skip_serializing_if = "Option::is_none")]
     attribution: Option<Value>,
 }

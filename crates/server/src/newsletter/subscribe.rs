@@ -32,7 +32,7 @@ pub fn pending_answer() -> Answer {
     )
 }
 
-/// Where a subscription request's visit came from (DESIGN §13).
+/// Where a subscription request's visit came from (docs/operating.md#attribution-and-funnel).
 #[derive(Debug, Clone, Copy)]
 pub struct Visit<'a> {
     /// The attribution as JSON, kept with a new subscription.

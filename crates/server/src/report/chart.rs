@@ -1,4 +1,4 @@
-//! The weekly digest's chart (DESIGN §13): leads per day per lead form over the eight weeks to
+//! The weekly digest's chart (docs/operating.md#attribution-and-funnel): leads per day per lead form over the eight weeks to
 //! a day, drawn as PNG with the font the binary carries (the container has no system fonts),
 //! and its text alternative for the email's readers who do not see it.
 

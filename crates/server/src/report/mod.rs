@@ -1,4 +1,4 @@
-//! What the funnel's counts and the outbox say about a period (DESIGN §13): leads per form and
+//! What the funnel's counts and the outbox say about a period (docs/operating.md#attribution-and-funnel): leads per form and
 //! per source, each form's steps with the conversion of each, the refusals that stop most
 //! visitors, the newsletter's confirmation rate, and the time a lead takes to reach the team
 //! (median, 95th percentile) with the messages that failed; as text or CSV. `server report`

@@ -1,4 +1,4 @@
-//! Attribution and the funnel (DESIGN §13) through the HTTP API, on both engines: a lead's
+//! Attribution and the funnel (docs/operating.md#attribution-and-funnel) through the HTTP API, on both engines: a lead's
 //! attribution is stored beside its payload and reaches its messages (the team's email, the
 //! webhook's `data.attribution`); the beacons of `POST /api/events` are counted and bad ones
 //! refused in the API's error shape; and the steps the server decides (accepted, delivered)

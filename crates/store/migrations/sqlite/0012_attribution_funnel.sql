@@ -1,4 +1,4 @@
--- Attribution and funnel (DESIGN §13; same change as migrations/postgres/0012).
+-- Attribution and funnel (docs/operating.md#attribution-and-funnel; same change as migrations/postgres/0012).
 -- A lead's or a subscription's attribution: the visit's campaign tags, referring host, landing
 -- page, language, pages seen and seconds on the site, as JSON (`site_core::entities::Attribution`).
 -- It lives and dies with its row: exports carry it, erasure and the purge delete it with the row.

@@ -1,4 +1,4 @@
-// A form's funnel beacons (DESIGN §13): `shown` when the form first enters the viewport and
+// A form's funnel beacons (docs/operating.md#attribution-and-funnel): `shown` when the form first enters the viewport and
 // `started` at its first input, each once per form and page in a visit (a page of eleven
 // newsletter cards shows the subscription once), and `submitted` at each press of send. Nothing
 // is sent about the visitor (lib/attribution/beacon.ts).

@@ -53,7 +53,7 @@ export interface LeadFormOptions<V extends FormValues, F> {
   successMessage: string;
   /** Also confirm a stored submission with the saved dialog (MessageDialog's default message). */
   confirmSaved?: boolean;
-  /** The form's name in the funnel's counts (DESIGN §13). */
+  /** The form's name in the funnel's counts (docs/operating.md#attribution-and-funnel). */
   funnel: FunnelForm;
 }
 

@@ -1,4 +1,4 @@
-// What a form sends of the visit's attribution (DESIGN §13). The form's own rule chain (in the
+// What a form sends of the visit's attribution (docs/operating.md#attribution-and-funnel). The form's own rule chain (in the
 // wasm module) checks it with the visitor's fields, last: the visitor's failures are shown as
 // ever, and a key the rules refuse (an odd campaign tag in a shared link) is left out rather
 // than cost the visitor their request.

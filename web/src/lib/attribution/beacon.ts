@@ -1,4 +1,4 @@
-// The funnel's beacons (DESIGN §13): a form shown, started or submitted, sent to `POST /api/events`
+// The funnel's beacons (docs/operating.md#attribution-and-funnel): a form shown, started or submitted, sent to `POST /api/events`
 // with `navigator.sendBeacon` (it survives the page being left, and never delays it). The body
 // names the form, the step, the page's language and the visit's source: nothing about the visitor.
 import type { FunnelEvent } from '@bindings';

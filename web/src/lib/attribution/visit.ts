@@ -1,4 +1,4 @@
-// The visit's attribution (DESIGN §13), kept in this module's memory only: no cookie and no
+// The visit's attribution (docs/operating.md#attribution-and-funnel), kept in this module's memory only: no cookie and no
 // browser storage of any kind, so it lives as long as the page (a full load starts a new visit).
 // The app notes the landing when it starts (its campaign tags, the referring site's host, the
 // landing page as the router spells it, the language) and each page it shows after; a form sends

@@ -122,7 +122,7 @@ fn block(notice: &Notice, has_reply_to: bool, lang: Lang) -> Block {
     }
 }
 
-/// The visit's attribution, one row per key it holds (DESIGN §13), or one row saying there is
+/// The visit's attribution, one row per key it holds (docs/operating.md#attribution-and-funnel), or one row saying there is
 /// none.
 fn attribution_rows(attribution: Option<&Value>, lang: Lang) -> Vec<(&'static str, String)> {
     let rows: Vec<(&'static str, String)> = words::ATTRIBUTION_LABELS

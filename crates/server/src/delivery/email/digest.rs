@@ -1,4 +1,4 @@
-//! The weekly digest to the team (DESIGN §13): the report's figures for a week against the week
+//! The weekly digest to the team (docs/operating.md#attribution-and-funnel): the report's figures for a week against the week
 //! before, and one chart (leads per day per form over eight weeks) with its text alternative, in
 //! the office's language(s) (`--team-lang`: one block per language, French first when both).
 //! Plain text, and HTML with the chart inline (`cid:`); nothing in it is a visitor's.

@@ -53,7 +53,7 @@ fn choice(options: &[&str]) -> Value {
     })
 }
 
-/// A visit's attribution (DESIGN §13): every key optional, no other; each text at most 100
+/// A visit's attribution (docs/operating.md#attribution-and-funnel): every key optional, no other; each text at most 100
 /// characters as sent and, trimmed, what its key holds; the counts whole numbers in range.
 /// Written once: its tag pattern lists every Unicode letter and digit, and the advisory form's
 /// body is written again for each request (with the database's services).

@@ -80,7 +80,7 @@ fn every_lead_form_of_the_inventory_has_its_post_with_every_status() {
         let body = &document["components"]["schemas"][name];
         let properties = body["properties"].as_object().expect("properties");
         let names: Vec<&str> = form.fields.iter().map(|field| field.name).collect();
-        // Each field, and the visit's attribution (DESIGN §13).
+        // Each field, and the visit's attribution (docs/operating.md#attribution-and-funnel).
         assert_eq!(properties.keys().count(), names.len() + 1, "{path}");
         assert_eq!(
             properties["attribution"],

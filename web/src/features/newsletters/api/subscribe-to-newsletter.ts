@@ -1,7 +1,7 @@
 // POST /newsletterandeventletters/addemail/{id} {email}: 202 {status: "pending"} for every valid
 // address, whatever it was before (double opt-in: the confirmation email does the rest, and no
 // one learns from the answer who is subscribed).
-// The visit's attribution goes with it when the app noted one (DESIGN §13).
+// The visit's attribution goes with it when the app noted one (docs/operating.md#attribution-and-funnel).
 import type { Attribution } from '@bindings';
 import { postData } from '@/lib/api-client';
 
