@@ -84,17 +84,39 @@ impl Drop for Scratch {
     }
 }
 
-/// The crash drill alone, with `kills` kills, on the release server: printed, not written.
+/// The crash drill alone, with `kills` kills, on the release server, on SQLite then on
+/// PostgreSQL: printed, not written.
 fn crash_only(kills: u32) -> Result {
     if !on_path("sqlite3") {
         tools::apt_install(&["sqlite3"])?;
     }
     let binary = glibc_server()?;
+    let (sqlite, postgres) = crash_drills(&binary, kills)?;
+    println!("{}\n{}", sqlite.summary(), postgres.summary());
+    sqlite.verdict()?;
+    postgres.verdict()
+}
+
+/// The crash drill on a SQLite file, then on a throwaway PostgreSQL cluster (fsync on).
+fn crash_drills(
+    binary: &Path,
+    kills: u32,
+) -> Result<(crate::crash::Figures, crate::crash::Figures)> {
     let scratch = Scratch(std::env::temp_dir().join(format!("site-crash-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
-    let figures = crate::crash::drill(&binary, kills, &scratch.0)?;
-    println!("{}", figures.summary());
-    figures.verdict()
+    let sqlite = crate::crash::drill(binary, kills, &scratch.0, &crate::crash::Store::Sqlite)?;
+    eprintln!("{}", sqlite.summary());
+    let cluster = crate::postgres::Cluster::start_durable("crash")?;
+    let postgres_dir = scratch.0.join("postgres");
+    std::fs::create_dir_all(&postgres_dir)?;
+    let postgres = crate::crash::drill(
+        binary,
+        kills,
+        &postgres_dir,
+        &crate::crash::Store::Postgres(&cluster),
+    )?;
+    eprintln!("{}", postgres.summary());
+    Ok((sqlite, postgres))
 }
 
 /// The posts' rows alone (`--posts`), on the release builds: printed, not written. With
@@ -367,9 +389,8 @@ fn bench() -> Result {
 
     step("rate limiter: one client versus a new client address on every post");
     (figures.limiter_one, figures.limiter_spread) = limiter_cost(dir)?;
-    step("crash drill: kill -9 100 times at random moments under write load");
-    figures.crash = crate::crash::drill(&glibc, 100, dir)?;
-    eprintln!("{}", figures.crash.summary());
+    step("crash drill: kill -9 100 times at random moments under write load, on each engine");
+    (figures.crash, figures.crash_postgres) = crash_drills(&glibc, 100)?;
 
     figures.machine = report::machine();
     let table = report::write(&figures, &root.join("BENCHMARKS.md"))?;

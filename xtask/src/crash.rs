@@ -1,14 +1,20 @@
-//! The crash drill: the release server on a SQLite file, under write load from 8 clients, killed
-//! with SIGKILL (`kill -9`) at random moments and started again on the same file, `kills` times.
-//! Afterwards every post that was answered 201 must be in the database (read back with the
-//! server's own `leads export`), and `PRAGMA integrity_check` must say `ok`. A post the server
-//! committed but could not answer before it died may be stored too: stored at least once, an
-//! answered post never lost. The funnel's `accepted` count, written in each lead's own
-//! transaction, must equal the rows stored: a kill loses no count and adds none.
+//! The crash drill: the release server on a SQLite file or a PostgreSQL database, under write
+//! load from 8 clients, killed with SIGKILL (`kill -9`) at random moments and started again on
+//! the same database, `kills` times. Afterwards every post that was answered 201 must be in the
+//! database (read back with the server's own `leads export`), and on SQLite
+//! `PRAGMA integrity_check` must say `ok`. A post the server committed but could not answer
+//! before it died may be stored too: stored at least once, an answered post never lost.
+//!
+//! The funnel's server-side steps must equal what the database holds: `accepted`, written in
+//! each lead's own transaction, the rows stored; `delivered`, written in the transaction that
+//! marks a message sent, the lead messages marked sent. A kill loses no such count and adds none.
+//! (What a kill may lose is the beacons' steps counted in memory since the last flush,
+//! docs/operating.md#attribution-and-funnel; the drill sends none.)
 //!
 //! `cargo xtask bench` runs it with 100 kills and reports the figures; `cargo xtask test` runs a
-//! short drill (5 kills), so a regression fails the suite.
+//! short drill (5 kills) on each engine, so a regression fails the suite.
 
+use crate::postgres::Cluster;
 use crate::shell::{Result, root};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
@@ -37,8 +43,13 @@ pub struct Figures {
     pub unanswered: u64,
     /// The funnel's `accepted` count of the help form (equal to `rows` when sound).
     pub accepted_counted: usize,
-    /// What `PRAGMA integrity_check` said.
+    /// Lead messages the outbox marked sent, and the funnel's `delivered` count (equal).
+    pub sent: usize,
+    pub delivered_counted: usize,
+    /// What `PRAGMA integrity_check` said (SQLite); PostgreSQL's own recovery is not checked.
     pub integrity: String,
+    /// `SQLite` or `PostgreSQL`.
+    pub engine: &'static str,
     pub seconds: f64,
 }
 
@@ -50,9 +61,10 @@ impl Figures {
     /// Fails unless nothing answered was lost and the file is sound.
     pub fn verdict(&self) -> Result {
         if self.lost() == 0
-            && self.integrity == "ok"
+            && (self.integrity == "ok" || self.engine == "PostgreSQL")
             && self.answered > 0
             && self.accepted_counted == self.rows
+            && self.delivered_counted == self.sent
         {
             Ok(())
         } else {
@@ -62,9 +74,11 @@ impl Figures {
 
     pub fn summary(&self) -> String {
         format!(
-            "{} kills (kill -9) under write load in {:.0} s: {} posts answered 201, {} of them \
-             found ({} lost), {} rows stored, {} counted accepted by the funnel, {} posts \
-             unanswered or 503, integrity_check {}",
+            "{}: {} kills (kill -9) under write load in {:.0} s: {} posts answered 201, {} of \
+             them found ({} lost), {} rows stored, {} counted accepted by the funnel, {} lead \
+             messages sent and {} counted delivered, {} posts unanswered or 503, \
+             integrity_check {}",
+            self.engine,
             self.kills,
             self.seconds,
             self.answered,
@@ -72,17 +86,69 @@ impl Figures {
             self.lost(),
             self.rows,
             self.accepted_counted,
+            self.sent,
+            self.delivered_counted,
             self.unanswered,
             self.integrity
         )
     }
 }
 
-/// Runs the drill with the server `binary`, in `scratch` (a folder of its own).
-pub fn drill(binary: &Path, kills: u32, scratch: &Path) -> Result<Figures> {
+/// The database a drill runs on.
+pub enum Store<'a> {
+    /// A fresh SQLite file in the drill's folder.
+    Sqlite,
+    /// A fresh database of this cluster.
+    Postgres(&'a Cluster),
+}
+
+impl Store<'_> {
+    /// The server's `--database-url`, with what it needs made.
+    fn url(&self, scratch: &Path) -> Result<String> {
+        match self {
+            Store::Sqlite => Ok(format!("sqlite://{}", scratch.join("crash.db").display())),
+            Store::Postgres(cluster) => {
+                cluster.psql(&cluster.url, "CREATE DATABASE crash_drill")?;
+                let server = cluster
+                    .url
+                    .strip_suffix("/postgres")
+                    .ok_or("the cluster's URL names its postgres database")?;
+                Ok(format!("{server}/crash_drill"))
+            }
+        }
+    }
+
+    /// The one number `sql` selects.
+    fn number(&self, url: &str, scratch: &Path, sql: &str) -> Result<usize> {
+        let text = match self {
+            Store::Sqlite => {
+                let output = Command::new("sqlite3")
+                    .arg(scratch.join("crash.db"))
+                    .arg(sql)
+                    .output()
+                    .map_err(|e| format!("could not run sqlite3: {e}"))?;
+                String::from_utf8(output.stdout)?
+            }
+            Store::Postgres(cluster) => cluster.psql(url, sql)?,
+        };
+        Ok(text
+            .trim()
+            .parse()
+            .map_err(|e| format!("{sql}: {text:?}: {e}"))?)
+    }
+
+    fn integrity(&self, scratch: &Path) -> Result<String> {
+        match self {
+            Store::Sqlite => integrity_check(&scratch.join("crash.db")),
+            Store::Postgres(_) => Ok("not applicable (PostgreSQL)".to_owned()),
+        }
+    }
+}
+
+/// Runs the drill with the server `binary` on `store`, in `scratch` (a folder of its own).
+pub fn drill(binary: &Path, kills: u32, scratch: &Path, store: &Store) -> Result<Figures> {
     let started = Instant::now();
-    let database = scratch.join("crash.db");
-    let url = format!("sqlite://{}", database.display());
+    let url = store.url(scratch)?;
     let addr: SocketAddr = format!(
         "127.0.0.1:{}",
         TcpListener::bind("127.0.0.1:0")?.local_addr()?.port()
@@ -144,18 +210,36 @@ pub fn drill(binary: &Path, kills: u32, scratch: &Path) -> Result<Figures> {
     let answered = std::mem::take(&mut *answered.lock().expect("ledger"));
     let stored = stored_ids(binary, &url)?;
     let found = answered.iter().filter(|id| stored.contains(*id)).count();
+    // PostgreSQL's SUM of a BIGINT is a NUMERIC: cast back.
+    let step_count = |step: &str| {
+        store.number(
+            &url,
+            scratch,
+            &format!(
+                "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM funnel_counts \
+                 WHERE step = '{step}' AND form = 'help'"
+            ),
+        )
+    };
     Ok(Figures {
         kills,
         answered: answered.len(),
         found,
         rows: stored.len(),
         unanswered: unanswered.load(Ordering::Relaxed),
-        accepted_counted: sqlite_number(
-            &database,
-            "SELECT COALESCE(SUM(count), 0) FROM funnel_counts \
-             WHERE step = 'accepted' AND form = 'help'",
+        accepted_counted: step_count("accepted")?,
+        sent: store.number(
+            &url,
+            scratch,
+            // Messages about leads (a subscription's or the weekly digest's name their own id).
+            "SELECT COUNT(*) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'sent'",
         )?,
-        integrity: integrity_check(&database)?,
+        delivered_counted: step_count("delivered")?,
+        integrity: store.integrity(scratch)?,
+        engine: match store {
+            Store::Sqlite => "SQLite",
+            Store::Postgres(_) => "PostgreSQL",
+        },
         seconds: started.elapsed().as_secs_f64(),
     })
 }
@@ -322,20 +406,6 @@ pub(crate) fn stored_help(binary: &Path, url: &str) -> Result<Vec<serde_json::Va
         .lines()
         .map(|line| Ok(serde_json::from_str(line)?))
         .collect()
-}
-
-/// The one number `sql` selects, by the sqlite3 shell.
-fn sqlite_number(database: &Path, sql: &str) -> Result<usize> {
-    let output = Command::new("sqlite3")
-        .arg(database)
-        .arg(sql)
-        .output()
-        .map_err(|e| format!("could not run sqlite3: {e}"))?;
-    let text = String::from_utf8(output.stdout)?;
-    Ok(text
-        .trim()
-        .parse()
-        .map_err(|e| format!("{sql}: {text:?}: {e}"))?)
 }
 
 /// `PRAGMA integrity_check` by the sqlite3 shell (Debian's `sqlite3`).

@@ -85,6 +85,33 @@ impl Cluster {
         Ok(Self { dir, bin, url })
     }
 
+    /// What `psql` prints for `sql` on the database at `url` (unaligned, tuples only).
+    pub fn psql(&self, url: &str, sql: &str) -> Result<String> {
+        let output = Command::new(self.bin.join("psql"))
+            .args([
+                "-X",
+                "-q",
+                "-t",
+                "-A",
+                "-v",
+                "ON_ERROR_STOP=1",
+                "-d",
+                url,
+                "-c",
+                sql,
+            ])
+            .output()
+            .map_err(|e| format!("could not run psql: {e}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "psql {sql}: {}",
+                String::from_utf8_lossy(&output.stderr).trim()
+            )
+            .into());
+        }
+        Ok(String::from_utf8(output.stdout)?)
+    }
+
     /// The cluster's data folder (for `pg_ctl -D`).
     pub fn data(&self) -> PathBuf {
         self.dir.join("data")

@@ -95,16 +95,25 @@ pub fn run() -> Result {
     Ok(())
 }
 
-/// A short crash drill (the benchmark runs 100 kills) on the release server `e2e` built: every
-/// post answered 201 survives `kill -9`, and the file stays sound.
+/// A short crash drill (the benchmark runs 100 kills) on the release server `e2e` built, on each
+/// engine: every post answered 201 survives `kill -9`, the SQLite file stays sound, and the
+/// funnel's server-side steps equal the rows and sent messages.
 fn crash_drill() -> Result {
-    step("crash drill: the release server killed with kill -9 5 times under write load");
     if !tools::on_path("sqlite3") {
         tools::apt_install(&["sqlite3"])?;
     }
+    let server = crate::run::server_binary()?;
+    step("crash drill: the release server killed with kill -9 5 times under write load (SQLite)");
+    drill_once(&server, &crash::Store::Sqlite)?;
+    step("crash drill: the same on PostgreSQL (a throwaway cluster)");
+    let cluster = Cluster::start("crash")?;
+    drill_once(&server, &crash::Store::Postgres(&cluster))
+}
+
+fn drill_once(server: &std::path::Path, store: &crash::Store) -> Result {
     let scratch = std::env::temp_dir().join(format!("site-crash-{}", std::process::id()));
     std::fs::create_dir_all(&scratch)?;
-    let figures = crash::drill(&crate::run::server_binary()?, 5, &scratch);
+    let figures = crash::drill(server, 5, &scratch, store);
     let _ = std::fs::remove_dir_all(&scratch);
     let figures = figures?;
     eprintln!("{}", figures.summary());

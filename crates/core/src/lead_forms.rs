@@ -191,13 +191,48 @@ impl LeadForm {
 pub trait Request: Form<Context: RuleContext> + Serialize + DeserializeOwned + ApiSchema {
     /// The hidden field only bots fill in, if the form has one.
     fn honeypot(&self) -> Option<&str>;
-    /// The visit's attribution sent with it (docs/operating.md#attribution-and-funnel).
+    /// The visit's attribution sent with it (docs/operating.md#attribution-and-funnel): a
+    /// lead's is taken out and stored beside its payload, not in it; the browser's decoder
+    /// reads it apart from the fields and puts it in.
+    fn attribution_mut(&mut self) -> &mut Option<Attribution>;
+    /// The attribution as sent.
     fn attribution(&self) -> Option<&Attribution>;
-    /// The attribution, taken out: a lead's is stored beside its payload, not in it.
-    fn take_attribution(&mut self) -> Option<Attribution>;
-    /// The attribution, put in (the browser's decoder reads it apart from the fields).
-    fn set_attribution(&mut self, attribution: Option<Attribution>);
+
+    /// The attribution, taken out.
+    fn take_attribution(&mut self) -> Option<Attribution> {
+        self.attribution_mut().take()
+    }
 }
+
+/// The [`Request`] of a body type with an `attribution` field and, for a lead form, the
+/// honeypot field a bot fills in.
+macro_rules! request {
+    ($request:ty, honeypot: $field:ident) => {
+        request!($request, |request| request.$field.as_deref());
+    };
+    ($request:ty, $honeypot:expr) => {
+        impl Request for $request {
+            fn honeypot(&self) -> Option<&str> {
+                let honeypot: fn(&Self) -> Option<&str> = $honeypot;
+                honeypot(self)
+            }
+
+            fn attribution_mut(&mut self) -> &mut Option<Attribution> {
+                &mut self.attribution
+            }
+
+            fn attribution(&self) -> Option<&Attribution> {
+                self.attribution.as_ref()
+            }
+        }
+    };
+}
+
+request!(SubscribeRequest, |_| None);
+request!(ContactRequest, honeypot: company_fax);
+request!(HelpRequest, honeypot: company_fax);
+request!(AdvisoryRequest, honeypot: company_fax);
+request!(LoanRequest, honeypot: company_fax);
 
 /// A lead form's request type, with its description.
 pub trait LeadRequest: Request + Default + TS + Send + 'static {
@@ -208,24 +243,6 @@ pub trait LeadRequest: Request + Default + TS + Send + 'static {
         + Serialize
         + DeserializeOwned
         + TS;
-}
-
-impl Request for SubscribeRequest {
-    fn honeypot(&self) -> Option<&str> {
-        None
-    }
-
-    fn attribution(&self) -> Option<&Attribution> {
-        self.attribution.as_ref()
-    }
-
-    fn take_attribution(&mut self) -> Option<Attribution> {
-        self.attribution.take()
-    }
-
-    fn set_attribution(&mut self, attribution: Option<Attribution>) {
-        self.attribution = attribution;
-    }
 }
 
 /// The request's OpenAPI schema, when the crate is built with it (the server's API document).
@@ -249,24 +266,6 @@ const MOBILE: Field = text("phone", "Mobile number", r::MOBILE);
 const ROLE: Field = text("job_role", "Your role", r::ROLE);
 const SOURCE: Field = text("source", "How did you hear about us?", r::SOURCE);
 const WANTS_UPDATES: Field = flag("wants_updates", "Wants updates", r::UPDATES);
-
-impl Request for ContactRequest {
-    fn honeypot(&self) -> Option<&str> {
-        self.company_fax.as_deref()
-    }
-
-    fn attribution(&self) -> Option<&Attribution> {
-        self.attribution.as_ref()
-    }
-
-    fn take_attribution(&mut self) -> Option<Attribution> {
-        self.attribution.take()
-    }
-
-    fn set_attribution(&mut self, attribution: Option<Attribution>) {
-        self.attribution = attribution;
-    }
-}
 
 impl LeadRequest for ContactRequest {
     type ClientForm = ContactForm;
@@ -294,24 +293,6 @@ impl LeadRequest for ContactRequest {
     };
 }
 
-impl Request for HelpRequest {
-    fn honeypot(&self) -> Option<&str> {
-        self.company_fax.as_deref()
-    }
-
-    fn attribution(&self) -> Option<&Attribution> {
-        self.attribution.as_ref()
-    }
-
-    fn take_attribution(&mut self) -> Option<Attribution> {
-        self.attribution.take()
-    }
-
-    fn set_attribution(&mut self, attribution: Option<Attribution>) {
-        self.attribution = attribution;
-    }
-}
-
 impl LeadRequest for HelpRequest {
     type ClientForm = HelpRequest;
     const FORM: &'static LeadForm = &LeadForm {
@@ -326,24 +307,6 @@ impl LeadRequest for HelpRequest {
         ],
         updates_field: None,
     };
-}
-
-impl Request for AdvisoryRequest {
-    fn honeypot(&self) -> Option<&str> {
-        self.company_fax.as_deref()
-    }
-
-    fn attribution(&self) -> Option<&Attribution> {
-        self.attribution.as_ref()
-    }
-
-    fn take_attribution(&mut self) -> Option<Attribution> {
-        self.attribution.take()
-    }
-
-    fn set_attribution(&mut self, attribution: Option<Attribution>) {
-        self.attribution = attribution;
-    }
 }
 
 impl LeadRequest for AdvisoryRequest {
@@ -365,24 +328,6 @@ impl LeadRequest for AdvisoryRequest {
         ],
         updates_field: Some("wants_updates"),
     };
-}
-
-impl Request for LoanRequest {
-    fn honeypot(&self) -> Option<&str> {
-        self.company_fax.as_deref()
-    }
-
-    fn attribution(&self) -> Option<&Attribution> {
-        self.attribution.as_ref()
-    }
-
-    fn take_attribution(&mut self) -> Option<Attribution> {
-        self.attribution.take()
-    }
-
-    fn set_attribution(&mut self, attribution: Option<Attribution>) {
-        self.attribution = attribution;
-    }
 }
 
 impl LeadRequest for LoanRequest {

@@ -10,7 +10,7 @@
 //! table (several instances admit at most that many each).
 
 use site_core::constants::FUNNEL_SOURCES_PER_DAY;
-use site_core::entities::Attribution;
+use site_core::entities::{Attribution, FunnelStep};
 use site_store::funnel::{self, FunnelKey, Tally};
 use site_store::notice::DIRECT_SOURCE;
 use site_store::{Db, day_of};
@@ -62,13 +62,7 @@ impl Funnel {
     }
 
     /// Counts one step today.
-    pub fn count(
-        &self,
-        form: &'static str,
-        lang: &'static str,
-        source: String,
-        step: &'static str,
-    ) {
+    pub fn count(&self, form: &'static str, lang: &'static str, source: String, step: FunnelStep) {
         self.count_detail(form, lang, source, step, String::new(), String::new());
     }
 
@@ -78,7 +72,7 @@ impl Funnel {
         form: &'static str,
         lang: &'static str,
         source: String,
-        step: &'static str,
+        step: FunnelStep,
         field: String,
         code: String,
     ) {
@@ -179,9 +173,9 @@ mod tests {
     #[test]
     fn counts_merge_by_key() {
         let funnel = Funnel::default();
-        funnel.count("help", "en", "direct".into(), "shown");
-        funnel.count("help", "en", "direct".into(), "shown");
-        funnel.count("help", "fr", "direct".into(), "shown");
+        funnel.count("help", "en", "direct".into(), FunnelStep::Shown);
+        funnel.count("help", "en", "direct".into(), FunnelStep::Shown);
+        funnel.count("help", "fr", "direct".into(), FunnelStep::Shown);
         let pending = funnel.pending();
         assert_eq!(pending.0.len(), 2);
         assert_eq!(pending.0.values().sum::<i64>(), 3);

@@ -18,6 +18,7 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Registry, Unit};
+use site_core::entities::FunnelStep;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Duration;
@@ -215,9 +216,12 @@ impl Metrics {
     }
 
     /// One funnel step of `form` (a lead form's name or `newsletter`).
-    pub fn funnel(&self, form: &'static str, step: &'static str) {
+    pub fn funnel(&self, form: &'static str, step: FunnelStep) {
         self.funnel
-            .get_or_create(&FunnelLabels { form, step })
+            .get_or_create(&FunnelLabels {
+                form,
+                step: step.as_str(),
+            })
             .inc();
     }
 
@@ -232,7 +236,7 @@ impl Metrics {
         self.delivery_time
             .get_or_create(&ChannelLabels { channel })
             .observe(elapsed.as_seconds_f64().max(0.0));
-        self.funnel(form, "delivered");
+        self.funnel(form, FunnelStep::Delivered);
     }
 
     /// The outbox's figures as last read.

@@ -10,8 +10,7 @@ use super::sql::{self, sql};
 use super::{Db, StorageError, Tx};
 use std::collections::BTreeMap;
 
-/// The funnel's name of the newsletter subscription (the lead forms go by their kind's name).
-pub const NEWSLETTER_FORM: &str = "newsletter";
+pub use site_core::entities::{FunnelStep, NEWSLETTER_FORM};
 
 /// One count's key. Texts are the server's own (bounded) vocabulary, never a visitor's words but
 /// for the source, which the server bounds before it gets here.
@@ -22,7 +21,7 @@ pub struct FunnelKey {
     pub form: &'static str,
     pub lang: &'static str,
     pub source: String,
-    pub step: &'static str,
+    pub step: FunnelStep,
     /// The refused field, or a delivery's channel, else `''`.
     pub field: String,
     /// The refusal's message code, else `''`.
@@ -63,7 +62,7 @@ pub async fn add_in(tx: &mut Tx, tally: &Tally) -> Result<(), StorageError> {
                 .bind(key.form)
                 .bind(key.lang)
                 .bind(key.source.as_str())
-                .bind(key.step)
+                .bind(key.step.as_str())
                 .bind(key.field.as_str())
                 .bind(key.code.as_str())
                 .bind(**count);

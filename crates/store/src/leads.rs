@@ -8,7 +8,7 @@
 
 use super::sql::{self, sql};
 use super::{Db, StorageError, Tx, day_of, new_id, outbox, timestamp};
-use crate::funnel::{self, FunnelKey, Tally};
+use crate::funnel::{self, FunnelKey, FunnelStep, Tally};
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
 use crate::notice::{Channel, Consent, Notice};
 use futures_util::stream::BoxStream;
@@ -126,7 +126,7 @@ impl LeadWrite {
             form: lead.form.as_str(),
             lang: lead.lang.as_str(),
             source: lead.source.clone(),
-            step: "accepted",
+            step: FunnelStep::Accepted,
             field: String::new(),
             code: String::new(),
         };

@@ -22,7 +22,7 @@
 use super::sql::sql;
 use super::write::Tx;
 use super::{Db, StorageError, day_of, new_id, outbox, timestamp};
-use crate::funnel::{self, FunnelKey, NEWSLETTER_FORM, Tally};
+use crate::funnel::{self, FunnelKey, FunnelStep, NEWSLETTER_FORM, Tally};
 use crate::notice::{Channel, SubscriberNotice};
 use futures_util::TryStreamExt;
 use futures_util::stream::BoxStream;
@@ -227,7 +227,7 @@ pub async fn confirm(db: &Db, id: &str, request: &str) -> Result<ConfirmOutcome,
                             form: NEWSLETTER_FORM,
                             lang: if lang == "fr" { "fr" } else { "en" },
                             source,
-                            step: "confirmed",
+                            step: FunnelStep::Confirmed,
                             field: String::new(),
                             code: String::new(),
                         },

@@ -115,7 +115,7 @@ pub fn decode<T: DeserializeOwned>(value: &JsValue) -> Option<T> {
 pub fn decode_form<T: DeserializeOwned + Request>(value: &JsValue) -> Option<T> {
     let (fields, attribution) = read_form(value)?;
     let mut form: T = from_fields(fields)?;
-    form.set_attribution(attribution);
+    *form.attribution_mut() = attribution;
     Some(form)
 }
 

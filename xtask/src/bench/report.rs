@@ -287,6 +287,8 @@ pub struct Figures {
     pub limiter_spread: Load,
     /// The crash drill (`crate::crash`): kill -9 under write load.
     pub crash: crate::crash::Figures,
+    /// The same on PostgreSQL.
+    pub crash_postgres: crate::crash::Figures,
     /// The static (musl) server of the release archive: the same content GET and posts.
     pub static_server: StaticServer,
 }
@@ -425,6 +427,7 @@ pub fn report(f: &Figures) -> Report {
     posts(&mut report, f);
     static_server(&mut report, f);
     crash_drill(&mut report, &f.crash);
+    crash_drill(&mut report, &f.crash_postgres);
     rate_limiter(&mut report, &f.limiter_one, &f.limiter_spread);
     marker_parser(&mut report, &f.native, &f.wasm);
     validation(&mut report, &f.native, &f.wasm);
@@ -885,19 +888,24 @@ fn crash_drill(report: &mut Report, crash: &crate::crash::Figures) {
     report.budget(
         format!(
             "crash drill: `kill -9` at random moments under write load ({} clients), restarted on \
-             the same SQLite file",
-            crate::crash::CLIENTS
+             the same {} database",
+            crate::crash::CLIENTS,
+            crash.engine
         ),
         format!(
-            "{} kills · {} posts answered 201 · {} found · {} lost · {} rows · integrity_check {}",
+            "{} kills · {} posts answered 201 · {} found · {} lost · {} rows · funnel: {} \
+             accepted, {} delivered of {} sent · integrity_check {}",
             crash.kills,
             crash.answered,
             crash.found,
             crash.lost(),
             crash.rows,
+            crash.accepted_counted,
+            crash.delivered_counted,
+            crash.sent,
             crash.integrity
         ),
-        "zero lost, integrity ok",
+        "zero lost, integrity ok, funnel = rows and sent",
         sound,
     );
 }
@@ -1311,7 +1319,10 @@ mod tests {
             rows: found + 35,
             unanswered: 12,
             accepted_counted: found + 35,
+            sent: found,
+            delivered_counted: found,
             integrity: "ok".to_owned(),
+            engine: "SQLite",
             seconds: 90.0,
         }
     }
@@ -1346,6 +1357,11 @@ mod tests {
             limiter_one: load(37282.0, 1.58, 4.14, 372820, 372820, 372820),
             limiter_spread: load(35538.0, 1.65, 4.59, 355452, 355452, 355452),
             crash: crash(65358, 65358),
+            crash_postgres: crate::crash::Figures {
+                engine: "PostgreSQL",
+                integrity: "not applicable (PostgreSQL)".to_owned(),
+                ..crash(20000, 20000)
+            },
             static_server: StaticServer {
                 binary_bytes: 19_400_000,
                 services: load(54100.0, 0.78, 4.41, 541000, 0, 541000),
@@ -1441,7 +1457,8 @@ mod tests {
             "| server: GET `/api/service/all` | 56626 req/s · p50 0.74 ms · p99 4.30 ms · 75 % of nginx | ≥ 90 % of nginx | **FAIL** |",
             "| posts accepted (201/s) vs raw single-row commits | 8761 201/s · 0.40× (87739 writes in 2755 commits: 31.8 a commit on average, 63 at most) | ≥ 1.0× | **FAIL** |",
             "| server: POST `/api/help` on PostgreSQL (throwaway cluster, fsync on, a transaction per post) | 3407 req/s · p50 18.11 ms · p99 32.31 ms · 3407 201/s · 0.15× raw SQLite commits |  |  |",
-            "| crash drill: `kill -9` at random moments under write load (8 clients), restarted on the same SQLite file | 100 kills · 65358 posts answered 201 · 65358 found · 0 lost · 65393 rows · integrity_check ok | zero lost, integrity ok | pass |",
+            "| crash drill: `kill -9` at random moments under write load (8 clients), restarted on the same SQLite database | 100 kills · 65358 posts answered 201 · 65358 found · 0 lost · 65393 rows · funnel: 65393 accepted, 65358 delivered of 65358 sent · integrity_check ok | zero lost, integrity ok, funnel = rows and sent | pass |",
+            "| crash drill: `kill -9` at random moments under write load (8 clients), restarted on the same PostgreSQL database | 100 kills · 20000 posts answered 201 · 20000 found · 0 lost · 20035 rows · funnel: 20035 accepted, 20000 delivered of 20000 sent · integrity_check not applicable (PostgreSQL) | zero lost, integrity ok, funnel = rows and sent | pass |",
             "| rate limiter: the same, a new client address on every post (355452 clients) | 35538 req/s · p50 1.65 ms · p99 4.59 ms · 95 % of one client | ≥ 80 % of one client (cost per post independent of the clients seen) | pass |",
             "| marker regex chain, JS in Node (escape + 21 `replace`) | 30 MB/s (renders 48 of 102 marker vectors exactly) |  |  |",
             "| marker parser, wasm in Node (`renderMarkers`: text to HTML, like the regex chain) | 159.8 MB/s · 5.31× the regex chain | ≥ 2× the regex chain | pass |",
@@ -1450,7 +1467,7 @@ mod tests {
         ] {
             assert!(table.lines().any(|l| l == line), "{line}\nnot in\n{table}");
         }
-        assert_eq!(report.rows.len(), 40, "{table}");
+        assert_eq!(report.rows.len(), 41, "{table}");
         assert_eq!(
             report.missed,
             [
@@ -1529,7 +1546,7 @@ mod tests {
                 "GET /api/service/all: 50000 req/s is 66 % of nginx's 75683 req/s (budget 90 %; 18115 req/s short)",
                 "posts: 79000 answered 201 but 78990 rows stored (10 lost, 0 stored beyond the answers)",
                 "posts accepted: 7900 201/s is 0.36× the 22090 raw single-row SQLite commits/s (budget 1.0×)",
-                "crash drill: 100 kills (kill -9) under write load in 90 s: 1000 posts answered 201, 998 of them found (2 lost), 1033 rows stored, 1033 counted accepted by the funnel, 12 posts unanswered or 503, integrity_check ok",
+                "crash drill: SQLite: 100 kills (kill -9) under write load in 90 s: 1000 posts answered 201, 998 of them found (2 lost), 1033 rows stored, 1033 counted accepted by the funnel, 998 lead messages sent and 998 counted delivered, 12 posts unanswered or 503, integrity_check ok",
                 "rate limiter: 20000 req/s with a new client per post is 54 % of one client's 37282 req/s (budget 80 %)",
                 "marker parser in wasm: 45.0 MB/s is 1.50× the regex chain's 30.1 MB/s (budget 2×)",
             ]

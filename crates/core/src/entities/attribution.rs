@@ -180,15 +180,104 @@ pub struct FunnelEvent {
     pub source: Option<String>,
 }
 
+/// The funnel's name for the newsletter subscription, beside the lead forms' own names.
+pub const NEWSLETTER_FORM: &str = "newsletter";
 /// The forms a beacon may name: the lead forms and the newsletter subscription.
-pub const FUNNEL_FORMS: [&str; 5] = ["contact", "help", "advisory", "loan", "newsletter"];
+pub const FUNNEL_FORMS: [&str; 5] = ["contact", "help", "advisory", "loan", NEWSLETTER_FORM];
 /// The steps the app reports; the server counts the others itself.
-pub const BEACON_STEPS: [&str; 3] = ["shown", "started", "submitted"];
+pub const BEACON_STEPS: [&str; 3] = [
+    FunnelStep::Shown.as_str(),
+    FunnelStep::Started.as_str(),
+    FunnelStep::Submitted.as_str(),
+];
+
+/// One step of a form's funnel (docs/operating.md#attribution-and-funnel), in the order a visitor
+/// meets them. The first three come from the app's beacons; the server counts the rest where it
+/// decides them, so those are exact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FunnelStep {
+    /// The form entered the viewport.
+    Shown,
+    /// The visitor's first input.
+    Started,
+    /// The visitor pressed send.
+    Submitted,
+    /// A rule refused the submission (422), counted per field and message code.
+    Refused,
+    /// Caught as spam: the honeypot or the rate limit.
+    Spam,
+    /// Stored (201).
+    Accepted,
+    /// A newsletter subscription confirmed.
+    Confirmed,
+    /// The team's email or webhook sent.
+    Delivered,
+}
+
+impl FunnelStep {
+    /// Every step, in funnel order (the report's columns).
+    pub const ALL: [FunnelStep; 8] = [
+        FunnelStep::Shown,
+        FunnelStep::Started,
+        FunnelStep::Submitted,
+        FunnelStep::Refused,
+        FunnelStep::Spam,
+        FunnelStep::Accepted,
+        FunnelStep::Confirmed,
+        FunnelStep::Delivered,
+    ];
+
+    /// The name stored in `funnel_counts.step` and shown in reports and metrics.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            FunnelStep::Shown => "shown",
+            FunnelStep::Started => "started",
+            FunnelStep::Submitted => "submitted",
+            FunnelStep::Refused => "refused",
+            FunnelStep::Spam => "spam",
+            FunnelStep::Accepted => "accepted",
+            FunnelStep::Confirmed => "confirmed",
+            FunnelStep::Delivered => "delivered",
+        }
+    }
+
+    /// The step a stored name spells, if any.
+    pub fn parse(name: &str) -> Option<FunnelStep> {
+        FunnelStep::ALL
+            .into_iter()
+            .find(|step| step.as_str() == name)
+    }
+
+    /// The step a conversion is measured against (`started` of `shown`, …); refusals and spam are
+    /// shares of what was submitted, so they have none.
+    pub const fn converts_from(self) -> Option<FunnelStep> {
+        match self {
+            FunnelStep::Started => Some(FunnelStep::Shown),
+            FunnelStep::Submitted => Some(FunnelStep::Started),
+            FunnelStep::Accepted => Some(FunnelStep::Submitted),
+            FunnelStep::Confirmed | FunnelStep::Delivered => Some(FunnelStep::Accepted),
+            FunnelStep::Shown | FunnelStep::Refused | FunnelStep::Spam => None,
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn every_step_reads_back_from_its_name() {
+        for step in FunnelStep::ALL {
+            assert_eq!(FunnelStep::parse(step.as_str()), Some(step));
+        }
+        assert_eq!(FunnelStep::parse("viewed"), None);
+        assert!(
+            BEACON_STEPS
+                .iter()
+                .all(|name| FunnelStep::parse(name).is_some())
+        );
+    }
 
     #[test]
     fn reads_known_keys_and_names_the_others() {

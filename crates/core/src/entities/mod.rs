@@ -10,7 +10,10 @@ pub use api::{
     Created, EmailLinkRequest, Envelope, ErrorBody, FieldError, SearchResult, SearchResults,
     Subscription, SubscriptionState,
 };
-pub use attribution::{ATTRIBUTION_KEYS, Attribution, BEACON_STEPS, FUNNEL_FORMS, FunnelEvent};
+pub use attribution::{
+    ATTRIBUTION_KEYS, Attribution, BEACON_STEPS, FUNNEL_FORMS, FunnelEvent, FunnelStep,
+    NEWSLETTER_FORM,
+};
 pub use content::{
     AboutChild, AboutChildren, AboutPage, Article, BlogEntry, Figure, Newsletter, NewsletterPage,
     PortfolioCategory, PortfolioItem, Service, ServiceChildren, ServiceTree, ServiceWithChildren,

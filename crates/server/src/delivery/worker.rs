@@ -10,7 +10,7 @@ use super::schedule::Schedule;
 use super::{Channel, Channels, Failure, Outgoing, StoredNotice, SubscriberOutgoing};
 use crate::metrics::Metrics;
 use crate::redact::redact;
-use site_store::funnel::FunnelKey;
+use site_store::funnel::{FunnelKey, FunnelStep};
 use site_store::outbox::{self, Claimed, Status};
 use site_store::{Db, day_of};
 use std::sync::Arc;
@@ -157,7 +157,7 @@ impl Worker {
                         form: lead.form.as_str(),
                         lang: lead.lang.as_str(),
                         source: lead.source.clone(),
-                        step: "delivered",
+                        step: FunnelStep::Delivered,
                         field: kind.as_str().to_owned(),
                         code: String::new(),
                     });

@@ -13,7 +13,7 @@ use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::StatusCode;
 use axum::routing::post;
-use site_core::entities::{BEACON_STEPS, FUNNEL_FORMS, FieldError, FunnelEvent};
+use site_core::entities::{FUNNEL_FORMS, FieldError, FunnelEvent, FunnelStep};
 use site_core::validation::funnel_event;
 use std::time::Instant;
 
@@ -51,8 +51,16 @@ pub(crate) async fn event(
         return Err(ApiError::Validation(errors));
     }
     // The rules accepted each value: find the static names they match.
-    let form = named(&FUNNEL_FORMS, event.form.as_deref());
-    let step = named(&BEACON_STEPS, event.step.as_deref());
+    let form = FUNNEL_FORMS
+        .iter()
+        .copied()
+        .find(|name| Some(*name) == event.form.as_deref())
+        .unwrap_or_default();
+    let Some(step) = event.step.as_deref().and_then(FunnelStep::parse) else {
+        return Err(ApiError::internal(
+            "a beacon's step passed the rules unnamed",
+        ));
+    };
     let lang = if event.lang.as_deref() == Some("fr") {
         "fr"
     } else {
@@ -62,12 +70,4 @@ pub(crate) async fn event(
     state.funnel.count(form, lang, source, step);
     state.metrics.funnel(form, step);
     Ok(StatusCode::NO_CONTENT)
-}
-
-fn named(names: &[&'static str], value: Option<&str>) -> &'static str {
-    names
-        .iter()
-        .copied()
-        .find(|name| Some(*name) == value)
-        .unwrap_or_default()
 }

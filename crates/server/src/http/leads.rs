@@ -12,9 +12,9 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
 use site_core::entities::{Envelope, ErrorBody, SubscribeRequest, Subscription};
+use site_core::entities::{FunnelStep, NEWSLETTER_FORM};
 use site_core::i18n::Lang;
 use site_core::lead_forms::{LeadFormVisitor, LeadRequest, Request as _, for_each_lead_form};
-use site_store::funnel::NEWSLETTER_FORM;
 use site_store::idempotency::{Answer, IdempotencyKey};
 use site_store::leads::{self, LeadOutcome, NewLead, created_answer};
 use site_store::new_id;
@@ -111,7 +111,7 @@ async fn submit<F: LeadRequest>(
     };
     if answer.status == StatusCode::CREATED.as_u16() {
         state.metrics.lead(form.as_str(), Counted::Accepted);
-        state.metrics.funnel(form.as_str(), "accepted");
+        state.metrics.funnel(form.as_str(), FunnelStep::Accepted);
         // Its messages are committed: deliver them now rather than at the next poll.
         state.outbox.wake.notify_one();
     }
@@ -126,8 +126,10 @@ async fn submit<F: LeadRequest>(
 /// The funnel's `spam` of a trapped or rate-limited post (docs/operating.md#attribution-and-funnel).
 fn count_spam(state: &AppState, form: &'static str, lang: Lang, source: Option<&str>) {
     let source = state.funnel.bounded(source);
-    state.funnel.count(form, lang.as_str(), source, "spam");
-    state.metrics.funnel(form, "spam");
+    state
+        .funnel
+        .count(form, lang.as_str(), source, FunnelStep::Spam);
+    state.metrics.funnel(form, FunnelStep::Spam);
 }
 
 /// The funnel's count of a refused post: `refused` per field and code for a rule's refusal,
@@ -141,14 +143,14 @@ fn count_refusal(
 ) {
     match error {
         ApiError::Validation(errors) => {
-            state.metrics.funnel(form, "refused");
+            state.metrics.funnel(form, FunnelStep::Refused);
             let source = state.funnel.bounded(source);
             for failure in errors {
                 state.funnel.count_detail(
                     form,
                     lang.as_str(),
                     source.clone(),
-                    "refused",
+                    FunnelStep::Refused,
                     failure.field.clone().unwrap_or_default(),
                     failure.code.clone(),
                 );

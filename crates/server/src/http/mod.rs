@@ -59,7 +59,7 @@ pub(crate) fn limit_param(value: Option<&str>, default: u32, max: u32) -> ApiRes
 }
 
 /// Beacons a client may send per form post its limit allows.
-const EVENTS_PER_POST: u32 = 4;
+pub const EVENTS_PER_POST: u32 = 4;
 
 /// What every handler can reach: one reference-counted handle, so the clone axum makes for each
 /// request is one counter, not one per field (the per-field clones and drops were about 5 % of the

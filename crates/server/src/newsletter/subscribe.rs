@@ -12,7 +12,7 @@
 use super::Links;
 use site_core::entities::{Subscription, SubscriptionState};
 use site_core::i18n::Lang;
-use site_store::funnel::{self, FunnelKey, NEWSLETTER_FORM, Tally};
+use site_store::funnel::{self, FunnelKey, FunnelStep, NEWSLETTER_FORM, Tally};
 use site_store::idempotency::{Answer, Claim, KeyedRequest, claim};
 use site_store::notice::{SubscriberMessage, SubscriberNotice};
 use site_store::subscribers::{self, Request};
@@ -125,7 +125,7 @@ pub async fn subscribe(
                 form: NEWSLETTER_FORM,
                 lang: lang.as_str(),
                 source: visit.source.to_owned(),
-                step: "accepted",
+                step: FunnelStep::Accepted,
                 field: String::new(),
                 code: String::new(),
             },

@@ -10,7 +10,7 @@ pub mod chart;
 
 use serde::Serialize;
 use site_core::i18n::Message;
-use site_store::funnel::{self, CountRow, DeliveryRow, NEWSLETTER_FORM};
+use site_store::funnel::{self, CountRow, DeliveryRow, FunnelStep, NEWSLETTER_FORM};
 use site_store::leads::FormKind;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -19,18 +19,6 @@ use time::{Date, Duration, OffsetDateTime};
 
 /// A report's error: the database's, or writing CSV.
 pub type ReportError = Box<dyn std::error::Error + Send + Sync>;
-
-/// The funnel's steps in the order a visitor meets them.
-pub const STEPS: [&str; 8] = [
-    "shown",
-    "started",
-    "submitted",
-    "refused",
-    "spam",
-    "accepted",
-    "confirmed",
-    "delivered",
-];
 
 /// How many refusals the report lists.
 const TOP_REFUSALS: usize = 10;
@@ -202,35 +190,29 @@ pub struct Delivery {
     pub p95_seconds: Option<f64>,
 }
 
-/// The step each step's conversion is counted over.
-fn before(step: &str) -> Option<&'static str> {
-    match step {
-        "started" => Some("shown"),
-        "submitted" => Some("started"),
-        "accepted" => Some("submitted"),
-        "confirmed" | "delivered" => Some("accepted"),
-        _ => None,
-    }
-}
-
 /// The report's figures from the funnel's count rows and the outbox's delivery rows.
 pub fn figures(from: Date, to: Date, counts: &[CountRow], deliveries: &[DeliveryRow]) -> Figures {
-    let mut by_form_step: BTreeMap<(&str, &str), i64> = BTreeMap::new();
+    let mut by_form_step: BTreeMap<(&str, FunnelStep), i64> = BTreeMap::new();
     let mut by_source: BTreeMap<&str, i64> = BTreeMap::new();
     let mut refusals: BTreeMap<(&str, &str, &str), i64> = BTreeMap::new();
     for row in counts {
-        *by_form_step.entry((&row.form, &row.step)).or_default() += row.count;
+        // A step this build does not know (a newer instance's, on a shared database) is left out.
+        let Some(step) = FunnelStep::parse(&row.step) else {
+            continue;
+        };
+        *by_form_step.entry((&row.form, step)).or_default() += row.count;
         let is_lead = FormKind::from_name(&row.form).is_some();
-        if is_lead && row.step == "accepted" {
+        if is_lead && step == FunnelStep::Accepted {
             *by_source.entry(&row.source).or_default() += row.count;
         }
-        if row.step == "refused" {
+        if step == FunnelStep::Refused {
             *refusals
                 .entry((&row.form, &row.field, &row.code))
                 .or_default() += row.count;
         }
     }
-    let count = |form: &str, step: &str| by_form_step.get(&(form, step)).copied().unwrap_or(0);
+    let count =
+        |form: &str, step: FunnelStep| by_form_step.get(&(form, step)).copied().unwrap_or(0);
     let forms: Vec<&str> = FormKind::ALL
         .iter()
         .map(|kind| kind.as_str())
@@ -240,17 +222,18 @@ pub fn figures(from: Date, to: Date, counts: &[CountRow], deliveries: &[Delivery
         .iter()
         .map(|form| Funnel {
             form: (*form).to_owned(),
-            steps: STEPS
-                .iter()
-                .filter(|step| !(**step == "confirmed" && *form != NEWSLETTER_FORM))
+            steps: FunnelStep::ALL
+                .into_iter()
+                .filter(|step| *step != FunnelStep::Confirmed || *form == NEWSLETTER_FORM)
                 .map(|step| {
                     let n = count(form, step);
-                    let conversion = before(step)
+                    let conversion = step
+                        .converts_from()
                         .map(|earlier| count(form, earlier))
                         .filter(|earlier| *earlier > 0)
                         .map(|earlier| n as f64 / earlier as f64);
                     Step {
-                        step,
+                        step: step.as_str(),
                         count: n,
                         conversion,
                     }
@@ -279,7 +262,7 @@ pub fn figures(from: Date, to: Date, counts: &[CountRow], deliveries: &[Delivery
         .collect();
     refusals.sort_by_key(|r| std::cmp::Reverse(r.count));
     refusals.truncate(TOP_REFUSALS);
-    let accepted = count(NEWSLETTER_FORM, "accepted");
+    let accepted = count(NEWSLETTER_FORM, FunnelStep::Accepted);
     Figures {
         from: from.to_string(),
         to: to.to_string(),
@@ -287,14 +270,14 @@ pub fn figures(from: Date, to: Date, counts: &[CountRow], deliveries: &[Delivery
             .iter()
             .map(|kind| Count {
                 name: kind.as_str().to_owned(),
-                count: count(kind.as_str(), "accepted"),
+                count: count(kind.as_str(), FunnelStep::Accepted),
             })
             .collect(),
         leads_by_source,
         funnels,
         refusals,
         newsletter_confirmation_rate: (accepted > 0)
-            .then(|| count(NEWSLETTER_FORM, "confirmed") as f64 / accepted as f64),
+            .then(|| count(NEWSLETTER_FORM, FunnelStep::Confirmed) as f64 / accepted as f64),
         delivery: delivery(deliveries),
     }
 }
@@ -356,18 +339,22 @@ pub fn text(f: &Figures) -> String {
         out,
         "  {:<12} {}",
         "form",
-        STEPS.map(|s| format!("{s:>18}")).join("")
+        FunnelStep::ALL
+            .map(|s| format!("{:>18}", s.as_str()))
+            .join("")
     );
     for funnel in &f.funnels {
-        let cells: String = STEPS
+        let cells: String = FunnelStep::ALL
             .iter()
-            .map(|step| match funnel.steps.iter().find(|s| s.step == *step) {
-                Some(s) if s.conversion.is_some() => {
-                    format!("{:>18}", format!("{} ({})", s.count, percent(s.conversion)))
-                }
-                Some(s) => format!("{:>18}", s.count),
-                None => format!("{:>18}", ""),
-            })
+            .map(
+                |step| match funnel.steps.iter().find(|s| s.step == step.as_str()) {
+                    Some(s) if s.conversion.is_some() => {
+                        format!("{:>18}", format!("{} ({})", s.count, percent(s.conversion)))
+                    }
+                    Some(s) => format!("{:>18}", s.count),
+                    None => format!("{:>18}", ""),
+                },
+            )
             .collect();
         let _ = writeln!(out, "  {:<12} {cells}", funnel.form);
     }

@@ -6,6 +6,7 @@
 
 use crate::helpers::{Options, TestApp, on_each_engine, query_i64, spawn_app_with};
 use crate::leads::{a_newsletter, valid_help};
+use crate::mail_files::{decoded_parts, eml_about};
 use serde_json::{Value, json};
 use server::delivery::{Outgoing, StoredNotice, webhook};
 use std::time::{Duration, Instant};
@@ -99,7 +100,7 @@ async fn a_leads_attribution_is_stored_beside_it_and_reaches_its_messages() {
         }))
         .expect("JSON");
         assert_eq!(hook["data"]["attribution"], linkedin_visit());
-        let mail = eml_about(&app, &id).await;
+        let mail = decoded_parts(&eml_about(&app, &id).await, "text/plain").join("\n");
         for line in [
             "Campaign source: linkedin",
             "Campaign medium: social",
@@ -119,56 +120,6 @@ async fn a_leads_attribution_is_stored_beside_it_and_reaches_its_messages() {
         );
     })
     .await;
-}
-
-/// The plain text of the `.eml` the server wrote about lead `id` (fails after 10 s).
-async fn eml_about(app: &TestApp, id: &str) -> String {
-    let dir = app.dir.join("mail");
-    let start = Instant::now();
-    loop {
-        let found = std::fs::read_dir(&dir)
-            .into_iter()
-            .flatten()
-            .find_map(|entry| {
-                let text = std::fs::read_to_string(entry.ok()?.path()).ok()?;
-                let text = unfold_quoted_printable(&text);
-                text.contains(id).then_some(text)
-            });
-        if let Some(text) = found {
-            return text;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "no email about {id}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-/// Quoted-printable soft line breaks and `=XX` escapes undone (lettre's encoding of the text
-/// part), so the test reads the lines as the team does.
-fn unfold_quoted_printable(text: &str) -> String {
-    let joined = text.replace("=\r\n", "").replace("=\n", "");
-    let bytes = joined.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok())
-            .and_then(|h| u8::from_str_radix(h, 16).ok());
-        match (bytes[i], hex) {
-            (b'=', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).replace("\r\n", "\n")
 }
 
 #[tokio::test]
@@ -289,6 +240,20 @@ async fn refusals_and_traps_are_counted_per_field_and_code() {
         let subscribe = "step = 'refused' AND form = 'newsletter' AND source = 'www.google.ca' \
                          AND field = 'email' AND code = 'PROVIDE_EMAIL'";
         assert_eq!(counted(&app, subscribe, 1).await, 1);
+        // A refusal whose own source breaks the rules is counted, as direct: the table holds
+        // only sources the rules accept.
+        let mut hostile = valid_help();
+        hostile["email"] = json!("not-an-address");
+        hostile["attribution"] = json!({"utm_source": "<script>x</script>"});
+        assert_eq!(app.post_json("/api/help", &hostile).await.status(), 422);
+        let direct = "step = 'refused' AND form = 'help' AND source = 'direct' \
+                      AND field = 'email' AND code = 'ENTER_VALID_EMAIL'";
+        assert_eq!(counted(&app, direct, 1).await, 1);
+        assert_eq!(
+            counted(&app, "source LIKE '%<%'", 0).await,
+            0,
+            "no hostile text stored"
+        );
         // A trapped bot's post is no lead: nothing accepted.
         assert_eq!(counted(&app, "step = 'accepted'", 0).await, 0);
     })
@@ -432,7 +397,7 @@ async fn the_weekly_digest_is_written_once_and_delivered_with_its_chart() {
             .find(|eml| eml.contains("image/png"))
             .expect("the digest's .eml");
         assert!(mail.contains("Content-ID: <leads-chart>"), "{mail}");
-        let text = unfold_quoted_printable(&mail);
+        let text = decoded_parts(&mail, "text/plain").join("\n");
         assert!(text.contains(&format!("to {week_to}")), "{text}");
         // The purge of gone leads' messages leaves the digest's.
         let cutoffs = site_store::retention::Cutoffs {
@@ -452,4 +417,80 @@ async fn the_weekly_digest_is_written_once_and_delivered_with_its_chart() {
         );
     })
     .await;
+}
+
+/// A flood of beacons cannot grow the table nor spend a visitor's form posts: past the day's
+/// bound of distinct sources the rest count as `other`; past its own limit a client is answered
+/// 429 with `Retry-After`, and its form posts still go through.
+#[tokio::test]
+async fn a_flood_of_beacons_is_bounded_and_limited_apart_from_the_forms() {
+    let per_minute = 2;
+    let app = spawn_app_with(Options {
+        rate_limit_per_minute: per_minute,
+        trusted_proxies: vec!["127.0.0.1/32".parse().expect("cidr")],
+        ..Options::default()
+    })
+    .await
+    .expect("SQLite");
+    let beacon = |from: String, source: String| {
+        let app = &app;
+        async move {
+            app.client
+                .post(app.url("/api/events"))
+                .header("X-Forwarded-For", from)
+                .json(&json!({"form": "help", "step": "shown", "lang": "en", "source": source}))
+                .send()
+                .await
+                .expect("POST")
+        }
+    };
+    // More distinct sources than a day admits, each from its own client (under every limit).
+    let bound = site_core::constants::FUNNEL_SOURCES_PER_DAY as usize;
+    let flood = bound + 50;
+    for n in 0..flood {
+        let answer = beacon(
+            format!("198.51.{}.{}", n / 250, n % 250 + 1),
+            format!("campaign-{n}"),
+        )
+        .await;
+        assert_eq!(answer.status(), 204, "beacon {n}");
+    }
+    let all = counted(&app, "step = 'shown'", flood as i64).await;
+    assert_eq!(all, flood as i64, "every beacon counted");
+    assert_eq!(
+        query_i64(&app.db, "SELECT COUNT(DISTINCT source) FROM funnel_counts").await,
+        bound as i64 + 1,
+        "the bound's sources and `other`"
+    );
+    assert_eq!(
+        counted(&app, "source = 'other'", 50).await,
+        50,
+        "the flood's rest"
+    );
+
+    // One client: its beacons' own limit, then 429 in the API's shape.
+    let client = "203.0.113.7".to_owned();
+    let allowed = (per_minute * server::http::EVENTS_PER_POST) as usize;
+    for n in 0..allowed {
+        assert_eq!(
+            beacon(client.clone(), "linkedin".into()).await.status(),
+            204,
+            "{n}"
+        );
+    }
+    let refused = beacon(client.clone(), "linkedin".into()).await;
+    assert_eq!(refused.status(), 429);
+    assert!(refused.headers().contains_key("retry-after"));
+    let body: Value = refused.json().await.expect("JSON");
+    assert!(body["errors"][0]["message"].is_string(), "{body}");
+    // The same client's form post is untouched by its beacons.
+    let post = app
+        .client
+        .post(app.url("/api/help"))
+        .header("X-Forwarded-For", client)
+        .json(&valid_help())
+        .send()
+        .await
+        .expect("POST");
+    assert_eq!(post.status(), 201);
 }

@@ -10,6 +10,8 @@ use std::time::Duration;
 
 const CLIENTS: usize = 64;
 const POSTS_PER_CLIENT: usize = 16; // 1,024 posts
+/// Funnel beacons sent just before a graceful stop.
+const BEACONS_BEFORE_STOP: usize = 25;
 
 /// 1,024 posts from 64 concurrent clients: every answer is 201, and every 201 is stored once.
 async fn check_concurrent_posts(app: &TestApp) {
@@ -140,6 +142,18 @@ async fn sigterm_finishes_in_flight_requests_then_exits() {
     while answered.lock().expect("lock").len() < 100 {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
+    // Beacons the server keeps in memory until its next flush (every few seconds), then the
+    // stop: what it counted is written before it exits.
+    let client = reqwest::Client::new();
+    for _ in 0..BEACONS_BEFORE_STOP {
+        let answer = client
+            .post(format!("{}/api/events", server.address))
+            .json(&serde_json::json!({"form": "loan", "step": "shown", "lang": "fr"}))
+            .send()
+            .await
+            .expect("beacon");
+        assert_eq!(answer.status(), 204);
+    }
     let pid = server.child.id().expect("pid").to_string();
     let status = std::process::Command::new("kill")
         .args(["-TERM", &pid])
@@ -156,6 +170,21 @@ async fn sigterm_finishes_in_flight_requests_then_exits() {
     }
     let db = Db::connect(&database_url).await.expect("open");
     let answered = answered.lock().expect("lock").clone();
+    let sum = |step: &str| {
+        format!(
+            "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM funnel_counts WHERE step = '{step}'"
+        )
+    };
+    assert_eq!(
+        crate::helpers::query_i64(&db, &sum("shown")).await,
+        BEACONS_BEFORE_STOP as i64,
+        "the beacons counted in memory are written at the stop"
+    );
+    assert_eq!(
+        crate::helpers::query_i64(&db, &sum("accepted")).await,
+        count_leads(&db, FormKind::Help).await.expect("count") as i64,
+        "accepted is counted with each row"
+    );
     for id in &answered {
         assert!(
             lead_exists(&db, id).await.expect("query"),

@@ -18,6 +18,7 @@ mod jobs;
 mod leads;
 mod load;
 mod log_privacy;
+mod mail_files;
 mod newsletter;
 mod openapi;
 mod operating;

@@ -10,6 +10,7 @@ use crate::report::{Digest, Figures, Step};
 use lettre::Message;
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment, MultiPart, SinglePart};
+use site_core::entities::FunnelStep;
 use site_core::i18n::Lang;
 use site_core::markers::escape_html;
 use site_core::team_mail::{self as words, TeamLang};
@@ -98,11 +99,16 @@ fn sections(d: &Digest, lang: Lang) -> Vec<Section> {
         .funnels
         .iter()
         .map(|funnel| {
-            let steps: Vec<String> = ["shown", "started", "submitted", "accepted"]
-                .iter()
-                .filter_map(|name| funnel.steps.iter().find(|s| s.step == *name))
-                .map(step_cell)
-                .collect();
+            let steps: Vec<String> = [
+                FunnelStep::Shown,
+                FunnelStep::Started,
+                FunnelStep::Submitted,
+                FunnelStep::Accepted,
+            ]
+            .iter()
+            .filter_map(|step| funnel.steps.iter().find(|s| s.step == step.as_str()))
+            .map(step_cell)
+            .collect();
             words::line(&funnel.form, &steps.join(" → "), lang)
         })
         .collect();

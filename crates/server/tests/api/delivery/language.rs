@@ -6,6 +6,7 @@
 //! the visitor's: a server started with `--team-lang fr` writes a French `.eml`.
 
 use crate::helpers::{Options, TestApp, on_each_engine, spawn_app_with};
+use crate::mail_files::{decoded_part, eml_about};
 use crate::newsletter::texts;
 use futures_util::future::BoxFuture;
 use serde_json::Value;
@@ -138,77 +139,6 @@ async fn a_lead_records_the_visitors_language_and_its_messages_carry_it() {
         }
     })
     .await;
-}
-
-/// The `.eml` file the server wrote for lead `id` under `dir` (fails after 10 s).
-async fn eml_about(app: &TestApp, id: &str) -> String {
-    let dir = app.dir.join("mail");
-    let start = Instant::now();
-    loop {
-        let found = std::fs::read_dir(&dir)
-            .into_iter()
-            .flatten()
-            .find_map(|entry| {
-                let text = std::fs::read_to_string(entry.ok()?.path()).ok()?;
-                // The lead id is ASCII, so even an encoded body names it plainly.
-                decoded_part(&text, "text/plain")
-                    .contains(id)
-                    .then_some(text)
-            });
-        if let Some(text) = found {
-            return text;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "no email about {id} under {}",
-            dir.display()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
-/// The body of the first MIME part of `content_type` in an email as lettre writes it (7bit,
-/// quoted-printable or base64), decoded.
-fn decoded_part(eml: &str, content_type: &str) -> String {
-    let Some(at) = eml.find(&format!("Content-Type: {content_type}")) else {
-        return String::new();
-    };
-    let part = &eml[at..];
-    let (headers, body) = part.split_once("\r\n\r\n").expect("a part's body");
-    let body = body.split("\r\n--").next().expect("the part");
-    let bytes = if headers.contains("Content-Transfer-Encoding: base64") {
-        use base64::Engine;
-        base64::engine::general_purpose::STANDARD
-            .decode(body.replace("\r\n", ""))
-            .expect("base64")
-    } else if headers.contains("Content-Transfer-Encoding: quoted-printable") {
-        quoted_printable(&body.replace("=\r\n", ""))
-    } else {
-        body.as_bytes().to_vec()
-    };
-    String::from_utf8(bytes)
-        .expect("utf8")
-        .replace("\r\n", "\n")
-}
-
-fn quoted_printable(text: &str) -> Vec<u8> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut at = 0;
-    while at < bytes.len() {
-        match bytes[at] {
-            b'=' if at + 2 < bytes.len() => {
-                let hex = std::str::from_utf8(&bytes[at + 1..at + 3]).expect("ascii");
-                out.push(u8::from_str_radix(hex, 16).expect("=XX"));
-                at += 3;
-            }
-            byte => {
-                out.push(byte);
-                at += 1;
-            }
-        }
-    }
-    out
 }
 
 #[tokio::test]

@@ -5,7 +5,7 @@
 use super::{Database, database, expect, store};
 use crate::helpers::on_each_engine;
 use serde_json::Value;
-use site_store::funnel::{self, FunnelKey, Tally};
+use site_store::funnel::{self, FunnelKey, FunnelStep, Tally};
 use site_store::leads::FormKind;
 
 /// A week of counts (2026-11-16 to 2026-11-22) and one count the week after.
@@ -24,7 +24,7 @@ async fn seed_week(db: &Database) {
                 form,
                 lang: "en",
                 source: source.to_owned(),
-                step,
+                step: FunnelStep::parse(step).expect("a funnel step"),
                 field: field.to_owned(),
                 code: code.to_owned(),
             },
