@@ -196,6 +196,14 @@ export const FUNNEL_SOURCES_PER_DAY = 200;
 export const FUNNEL_RETENTION_MONTHS = 25;
 
 /**
+ * The emails the site sends a visitor because of a request (a newsletter's confirmation, a
+ * lead's acknowledgement): at most this many an hour at the request of one client (an IPv4
+ * address or an IPv6 /64), whatever the addresses; each address gets at most one of a kind
+ * an hour. A request past either cap is answered as usual, without the email.
+ */
+export const VISITOR_EMAILS_PER_CLIENT_HOUR = 10;
+
+/**
  * Form routes refuse bodies larger than this.
  */
 export const FORM_BODY_LIMIT_BYTES = 16384;

@@ -159,6 +159,12 @@ export const KEY_POINTS_TOO_LONG = "Les points clés sont trop longs";
 export const SINGLE_LINE = "Ce champ doit tenir sur une seule ligne, sans caractères de contrôle";
 
 /**
+ * A single-line field holding an invisible formatting character (Unicode `Cf`: a direction
+ * override, a zero-width space, a byte order mark...), the two joiners excepted.
+ */
+export const INVISIBLE_FORMATTING = "Ce champ ne doit pas contenir de caractères de mise en forme invisibles";
+
+/**
  * A key of `attribution` that is none of the ten it may hold.
  */
 export const ATTRIBUTION_UNKNOWN_KEY = "L’attribution de la visite contient une clé inconnue";

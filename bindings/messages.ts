@@ -159,6 +159,12 @@ export const KEY_POINTS_TOO_LONG = "Key points are too long";
 export const SINGLE_LINE = "This field must be on one line, without control characters";
 
 /**
+ * A single-line field holding an invisible formatting character (Unicode `Cf`: a direction
+ * override, a zero-width space, a byte order mark...), the two joiners excepted.
+ */
+export const INVISIBLE_FORMATTING = "This field must not contain invisible formatting characters";
+
+/**
  * A key of `attribution` that is none of the ten it may hold.
  */
 export const ATTRIBUTION_UNKNOWN_KEY = "The visit's attribution holds an unknown key";

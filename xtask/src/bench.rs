@@ -11,6 +11,7 @@
 //! in wasm (Node) against a regular-expression chain. Every load loop is bounded in time and count.
 
 mod commits;
+mod compare;
 mod load;
 mod native;
 pub mod procs;
@@ -55,8 +56,11 @@ pub fn run(args: &[&str]) -> Result {
         ["--static"] => static_only(),
         ["--posts", server] => posts_only(Some(Path::new(server))),
         ["--lighthouse"] => lighthouse_only(),
+        ["--compare", old] => compare_only(Path::new(old), 3),
+        ["--compare", old, rounds] => compare_only(Path::new(old), rounds.parse()?),
         _ => Err(
-            "usage: cargo xtask bench [--crash [KILLS] | --posts [SERVER_BINARY] | --lighthouse]"
+            "usage: cargo xtask bench [--crash [KILLS] | --posts [SERVER_BINARY] | --lighthouse \
+                 | --compare OLD_SERVER_BINARY [ROUNDS]]"
                 .into(),
         ),
     }
@@ -117,6 +121,19 @@ fn crash_drills(
     )?;
     eprintln!("{}", postgres.summary());
     Ok((sqlite, postgres))
+}
+
+/// The release server against `old` (`--compare`), in alternating rounds: printed, not written.
+fn compare_only(old: &Path, rounds: usize) -> Result {
+    if !on_path("wrk") {
+        tools::apt_install(&["wrk"])?;
+    }
+    run::build_web()?;
+    let new = glibc_server()?;
+    let scratch =
+        Scratch(std::env::temp_dir().join(format!("site-compare-{}", std::process::id())));
+    std::fs::create_dir_all(&scratch.0)?;
+    compare::run(&new, old, rounds, &scratch.0)
 }
 
 /// The posts' rows alone (`--posts`), on the release builds: printed, not written. With

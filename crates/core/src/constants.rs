@@ -160,6 +160,12 @@ crate::exported! {
     pub const FUNNEL_SOURCES_PER_DAY: u32 = 200;
     pub const FUNNEL_RETENTION_MONTHS: u32 = 25;
 
+    /// The emails the site sends a visitor because of a request (a newsletter's confirmation, a
+    /// lead's acknowledgement): at most this many an hour at the request of one client (an IPv4
+    /// address or an IPv6 /64), whatever the addresses; each address gets at most one of a kind
+    /// an hour. A request past either cap is answered as usual, without the email.
+    pub const VISITOR_EMAILS_PER_CLIENT_HOUR: u32 = 10;
+
     /// Form routes refuse bodies larger than this.
     pub const FORM_BODY_LIMIT_BYTES: u32 = 16 * 1024;
 

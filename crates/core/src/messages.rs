@@ -233,6 +233,10 @@ messages! {
     /// U+007F to U+009F) between its first and last visible characters.
     SINGLE_LINE = "This field must be on one line, without control characters",
         "Ce champ doit tenir sur une seule ligne, sans caractères de contrôle";
+    /// A single-line field holding an invisible formatting character (Unicode `Cf`: a direction
+    /// override, a zero-width space, a byte order mark...), the two joiners excepted.
+    INVISIBLE_FORMATTING = "This field must not contain invisible formatting characters",
+        "Ce champ ne doit pas contenir de caractères de mise en forme invisibles";
 
     // ---- Attribution of a visit (the app notes it; a visitor never types it) ------------------
     /// A key of `attribution` that is none of the ten it may hold.

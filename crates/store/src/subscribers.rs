@@ -59,13 +59,26 @@ impl Existing {
     pub fn is_confirmed(&self) -> bool {
         self.status == SubscriptionState::Confirmed.as_str()
     }
+}
 
-    /// Whether its last confirmation email was written after `at` ([`timestamp`]).
-    pub fn mailed_after(&self, at: &str) -> bool {
-        self.confirmation_sent_at
-            .as_deref()
-            .is_some_and(|sent| sent > at)
-    }
+/// Whether a confirmation email went to the address `email_key` (lower-cased), for any
+/// newsletter, after `at` ([`timestamp`]). Take [`lock_address`] first.
+pub async fn address_mailed_after(
+    tx: &mut Tx,
+    email_key: &str,
+    at: &str,
+) -> Result<bool, StorageError> {
+    let found: Option<(String,)> = tx
+        .fetch_optional(
+            sql(
+                "SELECT id FROM subscribers WHERE email_key = $1 AND confirmation_sent_at > $2 \
+                 LIMIT 1",
+            )
+            .bind(email_key)
+            .bind(at),
+        )
+        .await?;
+    Ok(found.is_some())
 }
 
 /// Whether newsletter `id` exists.

@@ -180,6 +180,7 @@ pub const MESSAGES: &[crate::i18n::Message] = {
         m::INTRODUCTION_TOO_LONG,
         m::KEY_POINTS_TOO_LONG,
         m::SINGLE_LINE,
+        m::INVISIBLE_FORMATTING,
         m::ATTRIBUTION_UNKNOWN_KEY,
         m::ATTRIBUTION_TAG_INVALID,
         m::ATTRIBUTION_HOST_INVALID,

@@ -72,9 +72,48 @@ fn is_combining_mark(c: char) -> bool {
 }
 
 /// Whether the text holds no control character (Unicode `Cc`: U+0000 to U+001F, U+007F to
-/// U+009F; line breaks and tabs among them): what a single-line field must be once trimmed.
+/// U+009F; line breaks and tabs among them) and no line or paragraph separator (U+2028,
+/// U+2029): what a single-line field must be once trimmed.
 pub fn is_single_line(text: &str) -> bool {
-    !text.chars().any(char::is_control)
+    !text.chars().any(breaks_line)
+}
+
+/// A control character or a Unicode line or paragraph separator.
+pub fn breaks_line(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// An invisible formatting character (Unicode 15's general category `Cf`): direction overrides
+/// and isolates (U+202A to U+202E, U+2066 to U+2069), zero-width spaces, the byte order mark,
+/// the soft hyphen, tags... What a single-line field refuses: in a name they reorder or hide what
+/// the team reads (an email's subject shown backwards). Two are kept: the zero-width non-joiner
+/// and joiner (U+200C, U+200D), which spell words in Persian and in Indic scripts and compose
+/// emoji; refusing them would refuse some visitors' own names.
+pub fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c as u32,
+        0xAD | 0x600..=0x605
+            | 0x61C
+            | 0x6DD
+            | 0x70F
+            | 0x890..=0x891
+            | 0x8E2
+            | 0x180E
+            | 0x200B
+            | 0x200E..=0x200F
+            | 0x202A..=0x202E
+            | 0x2060..=0x2064
+            | 0x2066..=0x206F
+            | 0xFEFF
+            | 0xFFF9..=0xFFFB
+            | 0x110BD
+            | 0x110CD
+            | 0x13430..=0x1343F
+            | 0x1BCA0..=0x1BCA3
+            | 0x1D173..=0x1D17A
+            | 0xE0001
+            | 0xE0020..=0xE007F
+    )
 }
 
 /// A North American number: 10 digits once spaces, dashes, dots and parentheses are removed and
@@ -196,9 +235,13 @@ pub(crate) fn required_line(
     at_most(text, max, too_long)
 }
 
-/// The single-line rule's verdict on a trimmed value.
+/// The single-line rule's verdict on a trimmed value: one line, then nothing invisible.
 pub(crate) fn one_line(text: &str) -> Verdict {
-    ensure(is_single_line(text), crate::messages::codes::SINGLE_LINE)
+    ensure(is_single_line(text), crate::messages::codes::SINGLE_LINE)?;
+    ensure(
+        !text.chars().any(is_invisible_format),
+        crate::messages::codes::INVISIBLE_FORMATTING,
+    )
 }
 
 /// `Ok` when the predicate holds, else the message.

@@ -5,6 +5,7 @@
 
 mod compose;
 pub mod digest;
+mod headers;
 pub mod subscriber;
 
 pub use compose::compose;

@@ -29,6 +29,8 @@ pub enum Submission<T> {
     Valid {
         request: T,
         body: Bytes,
+        /// Who sent it (behind `--trusted-proxies`, the address the proxies recorded).
+        client: IpAddr,
     },
     Trap {
         source: Option<String>,
@@ -65,6 +67,7 @@ where
             Ok(()) => Ok(Submission::Valid {
                 request: value,
                 body,
+                client,
             }),
             Err(report) => Ok(Submission::Refused {
                 error: ApiError::Validation(report_errors(&report)),

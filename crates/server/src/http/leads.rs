@@ -69,7 +69,7 @@ async fn submit<F: LeadRequest>(
 ) -> ApiResult<Stored> {
     let form = F::FORM.kind;
     let (mut request, body) = match submission {
-        Submission::Valid { request, body } => (request, body),
+        Submission::Valid { request, body, .. } => (request, body),
         Submission::Trap { source } => {
             state.metrics.lead(form.as_str(), Counted::Trapped);
             count_spam(&state, form.as_str(), lang, source.as_deref());
@@ -175,8 +175,12 @@ pub(crate) async fn subscribe(
     key: Option<IdempotencyKey>,
     form: Submission<SubscribeRequest>,
 ) -> ApiResult<Stored> {
-    let (mut request, body) = match form {
-        Submission::Valid { request, body } => (request, body),
+    let (mut request, body, client) = match form {
+        Submission::Valid {
+            request,
+            body,
+            client,
+        } => (request, body, client),
         Submission::Trap { .. } => {
             return Err(ApiError::internal("subscriptions have no honeypot"));
         }
@@ -198,6 +202,7 @@ pub(crate) async fn subscribe(
     let visit = Visit {
         attribution: attribution.as_deref(),
         source: &source,
+        may_email: crate::http::rate_limit::may_email_visitor(&state, client).await,
     };
     let outcome = newsletter::subscribe(
         &state.db,

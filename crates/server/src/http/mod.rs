@@ -31,6 +31,7 @@ use axum::extract::State;
 use axum::routing::get;
 pub use error::{ApiError, ApiResult};
 pub use security::CONTENT_SECURITY_POLICY;
+use site_core::constants::VISITOR_EMAILS_PER_CLIENT_HOUR;
 use site_store::Db;
 use std::sync::Arc;
 
@@ -78,6 +79,9 @@ pub struct SharedState {
     /// The funnel beacons' own limit (in memory only: a beacon must cost almost nothing), so
     /// that a visitor's beacons never spend the tokens of their form's post.
     pub(crate) event_limiter: Arc<rate_limit::RateLimiter>,
+    /// The emails sent to visitors at one client's request (`rate_limit::may_email_visitor`); off
+    /// with the post limit (`--rate-limit-per-minute 0`, as the load tests run).
+    pub(crate) visitor_mail_limiter: Arc<rate_limit::RateLimiter>,
     /// The funnel's counts kept in memory until they are flushed (`crate::funnel`).
     pub funnel: Arc<crate::funnel::Funnel>,
     pub(crate) response_cache: Arc<response_cache::ResponseCache>,
@@ -110,6 +114,14 @@ impl AppState {
         let event_limiter = Arc::new(rate_limit::RateLimiter::new(
             config.rate_limit_per_minute.saturating_mul(EVENTS_PER_POST),
         ));
+        let visitor_mail_limiter = Arc::new(rate_limit::RateLimiter::per_period(
+            if config.rate_limit_per_minute == 0 {
+                0
+            } else {
+                VISITOR_EMAILS_PER_CLIENT_HOUR
+            },
+            std::time::Duration::from_secs(60 * 60),
+        ));
         let response_cache = Arc::new(response_cache::ResponseCache::new(config.content_cache_ttl));
         Self(Arc::new(SharedState {
             db,
@@ -117,6 +129,7 @@ impl AppState {
             web: web.map(Arc::new),
             limiter,
             event_limiter,
+            visitor_mail_limiter,
             funnel: Arc::default(),
             response_cache,
             metrics: Arc::default(),

@@ -1,6 +1,7 @@
 //! Per-client limit on form posts, in memory that does not grow with the number of clients.
 //!
-//! Each client has a token bucket of `per_minute` tokens refilled continuously, written the GCRA
+//! Each client has a token bucket of `per_minute` tokens (or, for the emails the site sends to
+//! visitors, so many an hour) refilled continuously, written the GCRA
 //! way as one number: the time its bucket would be full again ("theoretical arrival time"). A
 //! bucket whose time has passed is full, so it says nothing and its slot is free.
 //!
@@ -55,9 +56,15 @@ const MINUTE_NANOS: u64 = 60_000_000_000;
 impl RateLimiter {
     /// `per_minute == 0` turns the limit off.
     pub(crate) fn new(per_minute: u32) -> Self {
+        Self::per_period(per_minute, Duration::from_nanos(MINUTE_NANOS))
+    }
+
+    /// A bucket of `count` tokens that refills over `period`; `count == 0` turns the limit off.
+    pub(crate) fn per_period(count: u32, period: Duration) -> Self {
+        let period_nanos = u64::try_from(period.as_nanos()).unwrap_or(u64::MAX);
         Self {
-            per_minute,
-            refill_nanos: MINUTE_NANOS / u64::from(per_minute.max(1)),
+            per_minute: count,
+            refill_nanos: period_nanos / u64::from(count.max(1)),
             epoch: Instant::now(),
             hasher: RandomState::new(),
             sets: (0..SETS)
@@ -110,7 +117,7 @@ impl RateLimiter {
     }
 
     /// The limit's terms in milliseconds for the shared buckets: a token's refill time and the
-    /// whole bucket's (a minute); `None` when the limit is off.
+    /// whole bucket's (its period); `None` when the limit is off.
     fn shared_terms(&self) -> Option<(i64, i64)> {
         (self.per_minute > 0).then(|| {
             let refill_ms = i64::try_from(self.refill_nanos / 1_000_000).unwrap_or(i64::MAX);
@@ -143,27 +150,49 @@ impl RateLimiter {
 /// limit whichever instance answers; if the database cannot say, this instance's own bucket
 /// decides (the post then meets the database again when it is stored).
 pub(crate) async fn spend_token(state: &AppState, client: IpAddr) -> Result<(), ApiError> {
-    let key = ClientKey::of(client);
-    let verdict = match state.limiter.shared_terms() {
-        Some((refill_ms, burst_ms)) => {
-            match site_store::rate_limits::take(&state.db, &key.as_text(), refill_ms, burst_ms)
-                .await
-            {
-                Ok(Some(verdict)) => verdict,
-                Ok(None) => state.limiter.take(key, Instant::now()),
-                Err(error) => {
-                    tracing::warn!(%error, "shared post limit unavailable: this instance's own");
-                    state.limiter.take(key, Instant::now())
-                }
-            }
-        }
-        None => Ok(()),
-    };
+    let verdict = take_shared(state, &state.limiter, "", client).await;
     match verdict {
         Ok(()) => Ok(()),
         Err(retry_after_secs) => {
             tracing::warn!(client = %crate::redact::for_log(client), "rate limited");
             Err(ApiError::RateLimited { retry_after_secs })
+        }
+    }
+}
+
+/// Whether the site may send one more email to a visitor at the request of `client` (a
+/// newsletter's confirmation, a lead's acknowledgement): at most
+/// `VISITOR_EMAILS_PER_CLIENT_HOUR` an hour, shared by every instance on PostgreSQL, so nobody
+/// can make the site mail strangers in bulk from one address. When it may not, the request is
+/// still answered as usual (the lead stored and delivered to the team).
+pub(crate) async fn may_email_visitor(state: &AppState, client: IpAddr) -> bool {
+    let verdict = take_shared(state, &state.visitor_mail_limiter, "mail:", client).await;
+    if verdict.is_err() {
+        tracing::warn!(client = %crate::redact::for_log(client), "visitor emails capped for this client");
+    }
+    verdict.is_ok()
+}
+
+/// One token of `limiter` for `client`: from the database's shared bucket (its key prefixed with
+/// `prefix`, so each limit has its own) on PostgreSQL, else, or when the database cannot say,
+/// from this instance's own.
+async fn take_shared(
+    state: &AppState,
+    limiter: &RateLimiter,
+    prefix: &str,
+    client: IpAddr,
+) -> Result<(), u64> {
+    let key = ClientKey::of(client);
+    let Some((refill_ms, burst_ms)) = limiter.shared_terms() else {
+        return Ok(());
+    };
+    let shared_key = format!("{prefix}{}", key.as_text());
+    match site_store::rate_limits::take(&state.db, &shared_key, refill_ms, burst_ms).await {
+        Ok(Some(verdict)) => verdict,
+        Ok(None) => limiter.take(key, Instant::now()),
+        Err(error) => {
+            tracing::warn!(%error, "shared limit unavailable: this instance's own");
+            limiter.take(key, Instant::now())
         }
     }
 }

@@ -4,10 +4,12 @@
 //! A request for a new address stores a pending subscription; one for a pending or withdrawn
 //! subscription waits apart, replacing the request waiting. Either way a confirmation email with
 //! signed links goes to the outbox in the same transaction. A request within the hour after the
-//! subscription's last confirmation email sends none and is not kept (no link could ever confirm
-//! it): at most one confirmation email an hour per subscription, so the form cannot be used to
-//! flood someone's inbox. A confirmed subscription gets no email. Every valid request is answered
-//! `202 pending`, so the answer never tells whether an address is subscribed.
+//! address's last confirmation email (to any newsletter) sends none and is not kept (no link
+//! could ever confirm it): at most one confirmation email an hour per address, whatever the
+//! newsletter, so the form cannot be used to flood someone's inbox; and none when the client
+//! asking is past its cap of emails to visitors (`VISITOR_EMAILS_PER_CLIENT_HOUR`). A confirmed
+//! subscription gets no email. Every valid request is answered `202 pending`, so the answer
+//! never tells whether an address is subscribed.
 
 use super::Links;
 use site_core::entities::{Subscription, SubscriptionState};
@@ -39,6 +41,9 @@ pub struct Visit<'a> {
     pub attribution: Option<&'a str>,
     /// The funnel's source, bounded by the server.
     pub source: &'a str,
+    /// Whether the client asking is within its cap of emails to visitors
+    /// (`http::rate_limit::may_email_visitor`).
+    pub may_email: bool,
 }
 
 impl Visit<'static> {
@@ -46,6 +51,7 @@ impl Visit<'static> {
     pub const DIRECT: Self = Visit {
         attribution: None,
         source: site_store::notice::DIRECT_SOURCE,
+        may_email: true,
     };
 }
 
@@ -108,6 +114,10 @@ pub async fn subscribe(
         }
         subscribers::lock_address(&mut tx, &email_key).await?;
         let found = subscribers::find(&mut tx, newsletter_id, &email_key).await?;
+        // No confirmation email may go now: to this address within the hour (any newsletter),
+        // or at this client's request past its cap.
+        let held_back = !visit.may_email
+            || subscribers::address_mailed_after(&mut tx, &email_key, &hour_ago).await?;
         let request_id = new_id();
         let request = Request {
             id: &request_id,
@@ -133,19 +143,26 @@ pub async fn subscribe(
         );
         funnel::add_in(&mut tx, &accepted).await?;
         let id = match found {
-            None => {
-                // The request is also the pending subscription's record until it is confirmed.
-                subscribers::insert_pending(&mut tx, newsletter_id, email, &email_key, request)
-                    .await?
-            }
-            Some(existing) if existing.is_confirmed() || existing.mailed_after(&hour_ago) => {
-                // Confirmed, or mailed within the hour: nothing to store or send (a request no
-                // link names could never be confirmed); the same answer as anyone's.
+            Some(existing) if existing.is_confirmed() || held_back => {
+                // Confirmed, or no email may go now: nothing to store or send (a request no link
+                // names could never be confirmed); the same answer as anyone's.
                 tx.commit().await?;
                 return Ok(SubscribeOutcome::Answered {
                     answer,
                     mailed: false,
                 });
+            }
+            None if held_back => {
+                tx.commit().await?;
+                return Ok(SubscribeOutcome::Answered {
+                    answer,
+                    mailed: false,
+                });
+            }
+            None => {
+                // The request is also the pending subscription's record until it is confirmed.
+                subscribers::insert_pending(&mut tx, newsletter_id, email, &email_key, request)
+                    .await?
             }
             Some(existing) => {
                 // Pending or withdrawn: this request waits apart, replacing the one waiting; the

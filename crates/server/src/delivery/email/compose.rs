@@ -11,19 +11,24 @@
 //! (`validation::rules::required_line`, message `SINGLE_LINE`), but not in the surrounding white
 //! space they ignore (a name sent as `"Jean\n"` is accepted and stored as sent), nor anywhere in
 //! the multi-line fields (messages, descriptions); and a lead stored under older rules may hold
-//! anything. So what goes into a header has its control characters replaced (so no line break
-//! can start a header of its own; lettre also encodes what is not plain ASCII), and what goes
-//! into the HTML part is escaped.
+//! anything. So what goes into a header has its control characters, line separators and
+//! invisible formatting characters replaced (so no line break can start a header of its own and
+//! no direction override can turn the subject around), and is then encoded as a whole
+//! (`headers.rs`: nothing the visitor typed can be read as an encoded word); what goes into the
+//! HTML part is escaped.
 
 use super::MailSettings;
+use super::headers;
 use crate::delivery::{Failure, Notice, Outgoing};
+use lettre::Address;
 use lettre::Message;
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::MultiPart;
 use serde_json::Value;
 use site_core::i18n::Lang;
 use site_core::lead_forms::{Field, ValueKind};
 use site_core::markers::escape_html;
 use site_core::team_mail::{self as words, TeamLang};
+use site_core::validation::rules::{breaks_line, is_invisible_format};
 use std::time::SystemTime;
 use time::format_description::well_known::Rfc3339;
 use time::{OffsetDateTime, UtcOffset};
@@ -43,7 +48,11 @@ pub fn compose(outgoing: &Outgoing, settings: &MailSettings) -> Result<Message, 
     let visitor = header_text(&visitor_name(&notice.payload));
     let mut builder = Message::builder()
         .from(from.clone())
-        .subject(words::subject(notice.form, &visitor, settings.team_lang))
+        .raw_header(headers::subject(&words::subject(
+            notice.form,
+            &visitor,
+            settings.team_lang,
+        )))
         .message_id(Some(format!(
             "<{}@{}>",
             header_text(&outgoing.message_id).replace(['<', '>', ' '], ""),
@@ -53,9 +62,9 @@ pub fn compose(outgoing: &Outgoing, settings: &MailSettings) -> Result<Message, 
     for to in settings.to() {
         builder = builder.to(to);
     }
-    let reply_to = reply_to(&notice.payload, &visitor);
-    if let Some(reply_to) = &reply_to {
-        builder = builder.reply_to(reply_to.clone());
+    let reply_to = reply_to(&notice.payload);
+    if let Some(address) = &reply_to {
+        builder = builder.raw_header(headers::reply_to(&visitor, address));
     }
     let blocks = blocks(notice, reply_to.is_some(), settings.team_lang);
     builder
@@ -226,22 +235,25 @@ fn visitor_name(payload: &Value) -> String {
         .join(" ")
 }
 
-/// The visitor as `Reply-To`, when their address is one an email can carry.
-fn reply_to(payload: &Value, name: &str) -> Option<Mailbox> {
+/// The visitor's address for `Reply-To`, when it is one an email can carry.
+fn reply_to(payload: &Value) -> Option<Address> {
     let email = payload.get("email").and_then(Value::as_str)?.trim();
-    let address = email.parse().ok()?;
-    Some(Mailbox::new(
-        (!name.is_empty()).then(|| name.to_owned()),
-        address,
-    ))
+    email.parse().ok()
 }
 
-/// Visitor text made fit for a header: control characters (CR, LF, tab...) become spaces, runs of
-/// spaces one, and the whole is cut to [`MAX_HEADER_TEXT`] characters.
+/// Visitor text made fit for a header: control characters (CR, LF, tab...), line separators and
+/// invisible formatting characters (core's single-line rule) become spaces, runs of spaces one,
+/// and the whole is cut to [`MAX_HEADER_TEXT`] characters.
 fn header_text(text: &str) -> String {
     let spaced: String = text
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|c| {
+            if breaks_line(c) || is_invisible_format(c) {
+                ' '
+            } else {
+                c
+            }
+        })
         .collect();
     spaced
         .split_whitespace()

@@ -172,6 +172,55 @@ async fn visitor_text_cannot_add_a_header_and_is_escaped_in_html() {
     assert_eq!(received["defects"], json!([]));
 }
 
+/// A name typed as an encoded word (what a mail client would decode into a line break and a
+/// header), or holding a right-to-left override, reaches the team as the text typed: the
+/// Subject and Reply-To are encoded as a whole, and the override is gone. Python's email package
+/// (the sink) decodes the headers as a mail client does.
+#[tokio::test]
+#[ignore = "needs TEST_PYTHON (aiosmtpd): run by cargo xtask test"]
+async fn a_name_typed_as_an_encoded_word_is_shown_as_typed() {
+    let sink = Sink::smtp(None).await;
+    let typed = "=?utf-8?q?CEO=0D=0ABcc:_x@evil.example?=";
+    let message = outgoing(
+        FormKind::Contact,
+        json!({
+            "firstName": typed,
+            // Stored under older rules: core now refuses it in a single-line field.
+            "lastName": "Lee\u{202e}moc.live",
+            "email": "eve@example.ca",
+            "query_message": "Hello",
+            "want_updates": false,
+        }),
+    );
+    send(smtp_settings(sink.port), &message)
+        .await
+        .expect("sent");
+    let [received] = sink.records().try_into().expect("one email");
+    assert_eq!(received["rcpt_tos"], json!(TEAM), "{received}");
+    let names: Vec<&str> = received["headers"]
+        .as_array()
+        .expect("headers")
+        .iter()
+        .filter_map(|pair| pair[0].as_str())
+        .collect();
+    assert!(
+        !names.iter().any(|name| name.eq_ignore_ascii_case("Bcc")),
+        "{names:?}"
+    );
+    assert_eq!(
+        header(&received, "Subject"),
+        [format!("New contact request from {typed} Lee moc.live")]
+    );
+    let reply_to = &header(&received, "Reply-To")[0];
+    assert!(reply_to.contains(typed), "{reply_to}");
+    assert!(reply_to.ends_with("<eve@example.ca>"), "{reply_to}");
+    assert!(
+        !reply_to.contains('\u{202e}') && !reply_to.contains('\r'),
+        "{reply_to}"
+    );
+    assert_eq!(received["defects"], json!([]));
+}
+
 #[tokio::test]
 #[ignore = "needs TEST_PYTHON (aiosmtpd): run by cargo xtask test"]
 async fn smtp_refusals_map_to_permanent_or_transient() {

@@ -3,6 +3,7 @@
 //! hour, the email's content and headers (recorded, and received by a real SMTP server), its
 //! links confirming and withdrawing, refused tokens, keys kept across restarts.
 
+mod caps;
 mod consent;
 mod emails;
 mod links;
