@@ -196,6 +196,12 @@ export const FUNNEL_SOURCES_PER_DAY = 200;
 export const FUNNEL_RETENTION_MONTHS = 25;
 
 /**
+ * How soon an advisor answers a lead, in business days: the figure every page states and
+ * the lead's acknowledgement repeats.
+ */
+export const LEAD_REPLY_BUSINESS_DAYS = 2;
+
+/**
  * The emails the site sends a visitor because of a request (a newsletter's confirmation, a
  * lead's acknowledgement): at most this many an hour at the request of one client (an IPv4
  * address or an IPv6 /64), whatever the addresses; each address gets at most one of a kind

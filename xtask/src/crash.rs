@@ -232,7 +232,9 @@ pub fn drill(binary: &Path, kills: u32, scratch: &Path, store: &Store) -> Result
             &url,
             scratch,
             // Messages about leads (a subscription's or the weekly digest's name their own id).
-            "SELECT COUNT(*) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.status = 'sent'",
+            // (and a lead's acknowledgement to its visitor, which the funnel does not count).
+            "SELECT COUNT(*) FROM outbox o JOIN leads l ON l.id = o.lead_id \
+             WHERE o.status = 'sent' AND o.notice NOT LIKE '%\"acknowledge_to\"%'",
         )?,
         delivered_counted: step_count("delivered")?,
         integrity: store.integrity(scratch)?,

@@ -62,7 +62,7 @@ const CRATES: &[Crate] = &[
             // The languages and the text types; what a value exported to TypeScript is.
             // How an address's segment is read (the routes, the `/fr` prefix).
             closed("addresses", &["segments"]),
-            closed("vocabulary", &["i18n", "exports"]),
+            closed("vocabulary", &["i18n", "exports", "chars"]),
             // The site's words and data (open: `constants` names pages' addresses).
             open(
                 "data",
@@ -83,6 +83,7 @@ const CRATES: &[Crate] = &[
                 &[
                     "team_mail",
                     "subscriber_mail",
+                    "visitor_mail",
                     "json_text",
                     "search",
                     "site_paths",
@@ -103,6 +104,7 @@ const CRATES: &[Crate] = &[
             open(
                 "queries",
                 &[
+                    "acknowledgements",
                     "funnel",
                     "idempotency",
                     "outbox",

@@ -160,6 +160,10 @@ crate::exported! {
     pub const FUNNEL_SOURCES_PER_DAY: u32 = 200;
     pub const FUNNEL_RETENTION_MONTHS: u32 = 25;
 
+    /// How soon an advisor answers a lead, in business days: the figure every page states and
+    /// the lead's acknowledgement repeats.
+    pub const LEAD_REPLY_BUSINESS_DAYS: u32 = 2;
+
     /// The emails the site sends a visitor because of a request (a newsletter's confirmation, a
     /// lead's acknowledgement): at most this many an hour at the request of one client (an IPv4
     /// address or an IPv6 /64), whatever the addresses; each address gets at most one of a kind
@@ -226,6 +230,16 @@ pub const fn brampton_address(lang: crate::i18n::Lang) -> &'static [&'static str
         crate::i18n::Lang::En => BRAMPTON_ADDRESS,
         crate::i18n::Lang::Fr => BRAMPTON_ADDRESS_FR,
     }
+}
+
+/// Who sends the site's emails and where to write to them, in `lang` (CASL's identification of
+/// the sender): the organisation and its head office's mailing address.
+pub fn sender_identification(lang: crate::i18n::Lang) -> String {
+    format!(
+        "{}, {}",
+        organisation_name(lang),
+        montreal_head_office_address(lang).join(", ")
+    )
 }
 
 /// The Montreal head office's address lines in `lang`.

@@ -354,6 +354,30 @@ impl LeadRequest for LoanRequest {
     };
 }
 
+/// A lead of `kind` as the emails name it: the team's email (its subject's and heading's noun)
+/// and the visitor's acknowledgement.
+pub const fn form_title(kind: FormKind, lang: crate::i18n::Lang) -> &'static str {
+    let title = match kind {
+        FormKind::Contact => crate::i18n::Text {
+            en: "Contact request",
+            fr: "Demande de contact",
+        },
+        FormKind::Help => crate::i18n::Text {
+            en: "Help request",
+            fr: "Demande d’aide",
+        },
+        FormKind::Advisory => crate::i18n::Text {
+            en: "Advisory service request",
+            fr: "Demande de services-conseils",
+        },
+        FormKind::Loan => crate::i18n::Text {
+            en: "Business loan request",
+            fr: "Demande de prêt d’affaires",
+        },
+    };
+    title.get(lang)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@
 //! backend jobs, and to `wasm32-unknown-unknown` for the browser, so every verdict and
 //! every message is the same wherever it is computed.
 
+pub mod chars;
 pub mod constants;
 pub mod entities;
 pub mod exports;
@@ -23,5 +24,6 @@ pub mod site_paths;
 pub mod subscriber_mail;
 pub mod team_mail;
 pub mod validation;
+pub mod visitor_mail;
 
 pub use validation::validate;

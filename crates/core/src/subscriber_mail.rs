@@ -4,9 +4,7 @@
 //! asks that every such email name its sender, give a mailing address and carry a working
 //! unsubscribe link, so the footer says all three.
 
-use crate::constants::{
-    ORGANISATION_NAME, ORGANISATION_NAME_FR, montreal_head_office_address, organisation_name,
-};
+use crate::constants::{ORGANISATION_NAME, ORGANISATION_NAME_FR};
 use crate::i18n::{Lang, Text};
 
 /// The confirmation email's subject.
@@ -53,13 +51,7 @@ pub const UNSUBSCRIBE_INTRO: Text = Text {
 };
 
 /// Who sends the email and where to write to them (CASL's identification of the sender).
-pub fn sender_identification(lang: Lang) -> String {
-    format!(
-        "{}, {}",
-        organisation_name(lang),
-        montreal_head_office_address(lang).join(", ")
-    )
-}
+pub use crate::constants::sender_identification;
 
 #[cfg(test)]
 mod tests {

@@ -60,27 +60,7 @@ impl TeamLang {
 }
 
 /// What the team calls a lead of `kind` (the subject's and the heading's noun).
-pub const fn form_title(kind: FormKind, lang: Lang) -> &'static str {
-    let title = match kind {
-        FormKind::Contact => Text {
-            en: "Contact request",
-            fr: "Demande de contact",
-        },
-        FormKind::Help => Text {
-            en: "Help request",
-            fr: "Demande d’aide",
-        },
-        FormKind::Advisory => Text {
-            en: "Advisory service request",
-            fr: "Demande de services-conseils",
-        },
-        FormKind::Loan => Text {
-            en: "Business loan request",
-            fr: "Demande de prêt d’affaires",
-        },
-    };
-    title.get(lang)
-}
+pub use crate::lead_forms::form_title;
 
 /// The heading of one language's block: "New contact request", « Nouvelle demande de contact ».
 pub fn heading(kind: FormKind, lang: Lang) -> String {

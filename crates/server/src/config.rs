@@ -34,6 +34,10 @@ pub struct Config {
     /// UTC, e.g. `mon 08:00`. Once a week whatever the number of instances.
     #[arg(long, env = "SITE_DIGEST", default_value = "mon 08:00", value_parser = crate::report::DigestSchedule::parse)]
     pub digest: crate::report::DigestSchedule,
+    /// Whether each accepted lead sends the visitor an acknowledgement (`on` or `off`): in the
+    /// page's language, at most one an hour per address (docs/operating.md#answering-leads).
+    #[arg(long, env = "SITE_ACKNOWLEDGE", default_value = "on", value_parser = parse_switch)]
+    pub acknowledge: bool,
     /// Months the funnel's daily counts are kept (they hold nothing personal).
     #[arg(
         long = "funnel-retention",
@@ -133,6 +137,15 @@ pub struct DatabaseArgs {
     /// The database: `sqlite://FILE` (embedded) or `postgres://USER@HOST/NAME`.
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/site.db")]
     pub database_url: String,
+}
+
+/// `on` or `off`.
+fn parse_switch(text: &str) -> Result<bool, String> {
+    match text {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        _ => Err(format!("`{text}` is neither `on` nor `off`")),
+    }
 }
 
 #[cfg(test)]

@@ -196,6 +196,13 @@ async fn maintain(
         if let Err(error) = site_store::rate_limits::purge_full(&db).await {
             tracing::warn!(%error, "could not delete the full post-limit buckets");
         }
+        let hour_ago =
+            time::OffsetDateTime::now_utc() - site_store::leads::ACKNOWLEDGEMENT_INTERVAL;
+        if let Err(error) =
+            site_store::acknowledgements::purge_before(&db, &site_store::timestamp(hour_ago)).await
+        {
+            tracing::warn!(%error, "could not delete the past acknowledgements' records");
+        }
         match crate::jobs::purge::apply_policy(&db, &mail_dir).await {
             Ok(purged) if purged.leads + purged.subscriptions + purged.outbox_messages == 0 => {}
             Ok(purged) => tracing::info!(

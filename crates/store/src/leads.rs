@@ -10,7 +10,7 @@ use super::sql::{self, sql};
 use super::{Db, StorageError, Tx, day_of, new_id, outbox, timestamp};
 use crate::funnel::{self, FunnelKey, FunnelStep, Tally};
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
-use crate::notice::{Channel, Consent, Notice};
+use crate::notice::{AcknowledgementNotice, Channel, Consent, Notice};
 use futures_util::stream::BoxStream;
 use site_core::entities::Created;
 use site_core::i18n::Lang;
@@ -31,7 +31,22 @@ pub struct NewLead {
     /// The funnel's source of the visit, bounded by the server: the `accepted` count is added
     /// under it in the lead's own transaction.
     pub source: String,
+    /// The acknowledgement to send the visitor, when the server may (docs/operating.md#answering-leads);
+    /// it is written with the lead unless the address got one within the hour.
+    pub acknowledge: Option<Acknowledge>,
 }
+
+/// What a lead's acknowledgement needs besides the lead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Acknowledge {
+    /// The visitor's address, as typed.
+    pub to: String,
+    /// The privacy policy's address in the lead's language.
+    pub privacy_url: String,
+}
+
+/// At most one acknowledgement an hour to one address.
+pub const ACKNOWLEDGEMENT_INTERVAL: time::Duration = time::Duration::HOUR;
 
 /// The answer a stored lead gets, also given to a honeypot hit (storing nothing).
 pub fn created_answer(id: String) -> Answer {
@@ -98,6 +113,10 @@ pub(super) struct LeadWrite {
     accepted: FunnelKey,
     key: Option<KeyedRequest>,
     notify: Vec<Channel>,
+    /// The acknowledgement and its address's key, when one may go.
+    acknowledgement: Option<(String, AcknowledgementNotice)>,
+    /// An hour before `now` ([`timestamp`]).
+    hour_ago: String,
 }
 
 impl LeadWrite {
@@ -130,8 +149,23 @@ impl LeadWrite {
             field: String::new(),
             code: String::new(),
         };
+        let acknowledgement = lead.acknowledge.as_ref().map(|ack| {
+            (
+                crate::people::address_key(&ack.to),
+                AcknowledgementNotice {
+                    acknowledge_to: ack.to.trim().to_owned(),
+                    lead_id: id.clone(),
+                    form: lead.form,
+                    created_at: at,
+                    lang: lead.lang,
+                    privacy_url: ack.privacy_url.clone(),
+                },
+            )
+        });
         Self {
             answer: created_answer(id.clone()),
+            acknowledgement,
+            hour_ago: timestamp(at - ACKNOWLEDGEMENT_INTERVAL),
             id,
             form: lead.form,
             at,
@@ -188,6 +222,7 @@ pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written
     )
     .await?;
     outbox::enqueue(tx, &write.notice, &write.notify, &write.now).await?;
+    acknowledge(tx, write).await?;
     let mut accepted = Tally::default();
     accepted.add(write.accepted.clone(), 1);
     funnel::add_in(tx, &accepted).await?;
@@ -254,7 +289,22 @@ pub(super) async fn write_leads(
         .map(|write| (&write.notice, write.notify.as_slice(), write.now.as_str()))
         .collect();
     outbox::enqueue_all(tx, &messages).await?;
+    for write in &stored {
+        acknowledge(tx, write).await?;
+    }
     Ok(outcomes)
+}
+
+/// Inside the lead's transaction: its acknowledgement written to the outbox, unless there is none
+/// to send or its address got one within the hour.
+async fn acknowledge(tx: &mut Tx, write: &LeadWrite) -> Result<(), StorageError> {
+    let Some((email_key, notice)) = &write.acknowledgement else {
+        return Ok(());
+    };
+    if crate::acknowledgements::claim(tx, email_key, &write.now, &write.hour_ago).await? {
+        outbox::enqueue_json(tx, &write.id, notice, &[Channel::Email], &write.now).await?;
+    }
+    Ok(())
 }
 
 /// How many leads of a form are stored (tests, health of imports).

@@ -22,6 +22,7 @@
 //! (see `write.rs`). A write that cannot finish is a [`StorageError`], `Unavailable` when the
 //! storage is at fault.
 
+pub mod acknowledgements;
 pub mod backup;
 pub mod content;
 pub mod content_import;

@@ -84,12 +84,35 @@ pub struct DigestNotice {
     pub digest_week_to: String,
 }
 
-/// An outbox row's `notice`, as stored: about a lead, an email to a subscriber, or the weekly
-/// digest (told apart by their fields: a lead's has `form`, a subscriber's `message`, a digest's
-/// `digest_week_to`).
+/// A lead's acknowledgement to the visitor (docs/operating.md#answering-leads), fixed in the
+/// lead's transaction: an `outbox` row of kind `email` whose `lead_id` is the lead's, so it goes
+/// with its lead when the lead is purged or erased. It holds nothing the visitor typed but their
+/// address: the email names the form, never echoes the visitor's words.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct AcknowledgementNotice {
+    /// The visitor's address, as they typed it: the recipient (also what tells this notice from
+    /// the team's about the same lead).
+    pub acknowledge_to: String,
+    /// The lead's id: the reference the team sees too.
+    pub lead_id: String,
+    #[serde(with = "form_name")]
+    pub form: FormKind,
+    #[serde(with = "rfc3339")]
+    pub created_at: time::OffsetDateTime,
+    /// The language of the page the form was sent from: the email is written in it.
+    pub lang: Lang,
+    /// The privacy policy's address in that language.
+    pub privacy_url: String,
+}
+
+/// An outbox row's `notice`, as stored: a lead's acknowledgement, a lead's message to the team,
+/// an email to a subscriber, or the weekly digest (told apart by their fields, tried in this
+/// order: an acknowledgement's has `acknowledge_to`, a lead's `form` and `payload`, a
+/// subscriber's `message`, a digest's `digest_week_to`).
 #[derive(Debug, Clone, serde::Deserialize)]
 #[serde(untagged)]
 pub enum StoredNotice {
+    Acknowledgement(AcknowledgementNotice),
     Lead(Notice),
     Subscriber(SubscriberNotice),
     Digest(DigestNotice),

@@ -171,6 +171,8 @@ pub async fn erase(
     erased.subscriptions = tx
         .execute(sql("DELETE FROM subscribers WHERE email_key = $1").bind(&key))
         .await?;
+    // When the address was last acknowledged: personal, and no longer needed.
+    super::acknowledgements::erase(&mut tx, &key).await?;
     if !commit {
         tx.rollback().await?;
         return Ok((erased, None));

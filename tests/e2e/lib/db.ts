@@ -3,6 +3,8 @@
 import { execFileSync } from 'node:child_process';
 
 export interface StoredLead {
+  /** The lead's id: the reference its acknowledgement and the team's email give. */
+  id: string;
   form: string;
   payload: Record<string, unknown>;
   consent_text: string | null;
@@ -23,8 +25,9 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** The stored leads of one form whose payload has `email` (or, for help, the same field). */
 export function leadsWithEmail(form: string, email: string): StoredLead[] {
   return query(
-    `SELECT form, payload, consent_text, lang FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)}`,
+    `SELECT id, form, payload, consent_text, lang FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)} ORDER BY created_at`,
   ).map((row) => ({
+    id: row.id as string,
     form: row.form as string,
     payload: JSON.parse(row.payload as string) as Record<string, unknown>,
     consent_text: (row.consent_text as string | null) ?? null,

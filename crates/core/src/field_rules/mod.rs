@@ -117,8 +117,10 @@ impl FieldRule {
             }
             FieldRule::Line { max_chars } => format!(
                 "Not blank, on one line: no control character (U+0000 to U+001F, U+007F to \
-                 U+009F: no line break, no tab) between the first and last visible characters; \
-                 at most {max_chars} characters ({trimmed})."
+                 U+009F: no line break, no tab), no line or paragraph separator (U+2028, U+2029) \
+                 and no invisible formatting character (Unicode Cf, such as U+202E or U+200B; \
+                 the joiners U+200C and U+200D are allowed) between the first and last visible \
+                 characters; at most {max_chars} characters ({trimmed})."
             ),
             FieldRule::Name { max_chars } => format!(
                 "A name: letters (a combining accent may follow one), with single spaces, hyphens \

@@ -11,8 +11,6 @@ use std::fmt::Write as _;
 const WHITE: &str = r"[\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]";
 /// Anything but white space.
 const NOT_WHITE: &str = r"[^\t-\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]";
-/// Anything but a control character (`char::is_control`, Unicode `Cc`).
-const NOT_CONTROL: &str = r"[^\u0000-\u001F\u007F-\u009F]";
 /// Anything but white space or a control character: the white space below U+0020 and U+0085
 /// are controls, U+0020 and U+00A0 join the control ranges.
 const VISIBLE: &str =
@@ -32,13 +30,16 @@ pub(super) fn text(max: usize) -> String {
     ))
 }
 
-/// `validation::rules::required_line`: not blank, no control character once trimmed, at most
-/// `max` characters once trimmed.
+/// `validation::rules::required_line`: not blank, once trimmed no control character, line or
+/// paragraph separator or invisible formatting character (`rules::breaks_line`,
+/// `rules::is_invisible_format`), at most `max` characters once trimmed. The classes are written
+/// out character by character, like the names', so astral characters count as one.
 pub(super) fn line(max: usize) -> String {
+    use crate::chars::{breaks_line, is_invisible_format};
     let between = max.saturating_sub(2);
-    trimmed(&format!(
-        "{VISIBLE}(?:{NOT_CONTROL}{{0,{between}}}{VISIBLE})?"
-    ))
+    let inner = class(|c| !breaks_line(c) && !is_invisible_format(c));
+    let end = class(|c| !breaks_line(c) && !is_invisible_format(c) && !c.is_whitespace());
+    trimmed(&format!("{end}(?:{inner}{{0,{between}}}{end})?"))
 }
 
 /// Contains a character that is not white space (unanchored: JSON Schema patterns search).

@@ -3,6 +3,7 @@
 //! `--smtp-url`, writes it as an RFC 5322 `.eml` file. `compose.rs` writes the message itself;
 //! `subscriber.rs` the emails to a newsletter subscriber, sent the same way from `--mail-from`.
 
+pub mod acknowledgement;
 mod compose;
 pub mod digest;
 mod headers;
@@ -196,6 +197,17 @@ impl Mailer {
         digest: &crate::report::Digest,
     ) -> Result<(), Failure> {
         let message = digest::compose_digest(digest, &self.settings)?;
+        self.deliver(message, message_id).await
+    }
+
+    /// Composes and sends a lead's acknowledgement, to the visitor's address whatever
+    /// `--notify-to` says, with the same failures as [`Mailer::send`].
+    pub async fn send_acknowledgement(
+        &self,
+        message_id: &str,
+        notice: &super::AcknowledgementNotice,
+    ) -> Result<(), Failure> {
+        let message = acknowledgement::compose(message_id, notice, &self.settings)?;
         self.deliver(message, message_id).await
     }
 

@@ -16,7 +16,8 @@ use futures_util::future::BoxFuture;
 use std::sync::Arc;
 
 pub use site_store::notice::{
-    Channel, Consent, Notice, StoredNotice, SubscriberMessage, SubscriberNotice,
+    AcknowledgementNotice, Channel, Consent, Notice, StoredNotice, SubscriberMessage,
+    SubscriberNotice,
 };
 
 /// One subscriber email as the email channel sees it.
@@ -68,6 +69,21 @@ pub trait Sender: Send + Sync + 'static {
         Box::pin(async {
             Err(Failure::Permanent(
                 "this channel sends no digest".to_owned(),
+            ))
+        })
+    }
+
+    /// A lead's acknowledgement to its visitor (`message_id`: its outbox message's); only an
+    /// email channel sends one.
+    fn send_acknowledgement<'a>(
+        &'a self,
+        message_id: &'a str,
+        notice: &'a AcknowledgementNotice,
+    ) -> BoxFuture<'a, Result<(), Failure>> {
+        let _ = (message_id, notice);
+        Box::pin(async {
+            Err(Failure::Permanent(
+                "this channel sends no acknowledgement".to_owned(),
             ))
         })
     }
@@ -161,6 +177,20 @@ impl Channels {
         }
     }
 
+    /// Sends a lead's acknowledgement through the email channel (transient when there is none).
+    pub async fn send_acknowledgement(
+        &self,
+        message_id: &str,
+        notice: &AcknowledgementNotice,
+    ) -> Result<(), Failure> {
+        match self.email.as_ref() {
+            Some(sender) => sender.send_acknowledgement(message_id, notice).await,
+            None => Err(Failure::Transient(
+                "no email channel is configured on this server".to_owned(),
+            )),
+        }
+    }
+
     /// Sends an email to a subscriber through the email channel (transient when there is none,
     /// as for [`Channels::send`]).
     pub async fn send_subscriber(&self, out: &SubscriberOutgoing) -> Result<(), Failure> {
@@ -184,6 +214,16 @@ impl Sender for email::Mailer {
         digest: &'a crate::report::Digest,
     ) -> BoxFuture<'a, Result<(), Failure>> {
         Box::pin(email::Mailer::send_digest(self, message_id, digest))
+    }
+
+    fn send_acknowledgement<'a>(
+        &'a self,
+        message_id: &'a str,
+        notice: &'a AcknowledgementNotice,
+    ) -> BoxFuture<'a, Result<(), Failure>> {
+        Box::pin(email::Mailer::send_acknowledgement(
+            self, message_id, notice,
+        ))
     }
 
     fn send_subscriber<'a>(

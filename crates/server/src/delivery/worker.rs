@@ -189,6 +189,14 @@ impl Worker {
                         StoredNotice::Subscriber(_) => Err(Failure::Permanent(
                             "a subscriber's email goes through the email channel only".to_owned(),
                         )),
+                        StoredNotice::Acknowledgement(notice) if kind == Channel::Email => {
+                            self.channels
+                                .send_acknowledgement(&message_id, &notice)
+                                .await
+                        }
+                        StoredNotice::Acknowledgement(_) => Err(Failure::Permanent(
+                            "an acknowledgement goes through the email channel only".to_owned(),
+                        )),
                         StoredNotice::Digest(notice) if kind == Channel::Email => {
                             match digest_of(&self.db, &notice.digest_week_to).await {
                                 Ok(digest) => self.channels.send_digest(&message_id, &digest).await,

@@ -16,7 +16,7 @@ use site_core::entities::{FunnelStep, NEWSLETTER_FORM};
 use site_core::i18n::Lang;
 use site_core::lead_forms::{LeadFormVisitor, LeadRequest, Request as _, for_each_lead_form};
 use site_store::idempotency::{Answer, IdempotencyKey};
-use site_store::leads::{self, LeadOutcome, NewLead, created_answer};
+use site_store::leads::{self, Acknowledge, LeadOutcome, NewLead, created_answer};
 use site_store::new_id;
 
 pub fn router() -> Router<AppState> {
@@ -68,8 +68,12 @@ async fn submit<F: LeadRequest>(
     submission: Submission<F>,
 ) -> ApiResult<Stored> {
     let form = F::FORM.kind;
-    let (mut request, body) = match submission {
-        Submission::Valid { request, body, .. } => (request, body),
+    let (mut request, body, client) = match submission {
+        Submission::Valid {
+            request,
+            body,
+            client,
+        } => (request, body, client),
         Submission::Trap { source } => {
             state.metrics.lead(form.as_str(), Counted::Trapped);
             count_spam(&state, form.as_str(), lang, source.as_deref());
@@ -93,6 +97,7 @@ async fn submit<F: LeadRequest>(
         .filter(|attribution| !attribution.is_empty());
     let source = state.funnel.source_of(attribution.as_ref());
     let payload = serde_json::to_value(&request).map_err(ApiError::internal)?;
+    let acknowledge = acknowledgement(&state, &payload, lang, client).await;
     let lead = NewLead {
         form,
         wants_updates: F::FORM.updates_ticked(|name| payload.get(name)?.as_bool()),
@@ -103,6 +108,7 @@ async fn submit<F: LeadRequest>(
             .transpose()
             .map_err(ApiError::internal)?,
         source,
+        acknowledge,
     };
     let key = key.map(|key| key.for_body(&body));
     let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;
@@ -121,6 +127,28 @@ async fn submit<F: LeadRequest>(
         "lead answered"
     );
     Ok(Stored(answer))
+}
+
+/// The acknowledgement a lead may send its visitor (docs/operating.md#answering-leads): none when
+/// `--acknowledge off`, when the lead has no address, or when the client is past its cap of
+/// emails to visitors; storage then holds one back if the address got one within the hour.
+async fn acknowledgement(
+    state: &AppState,
+    payload: &serde_json::Value,
+    lang: Lang,
+    client: std::net::IpAddr,
+) -> Option<Acknowledge> {
+    if !state.config.acknowledge {
+        return None;
+    }
+    let to = payload.get("email")?.as_str()?.trim();
+    if to.is_empty() || !crate::http::rate_limit::may_email_visitor(state, client).await {
+        return None;
+    }
+    Some(Acknowledge {
+        to: to.to_owned(),
+        privacy_url: state.links.privacy_url(lang),
+    })
 }
 
 /// The funnel's `spam` of a trapped or rate-limited post (docs/operating.md#attribution-and-funnel).

@@ -66,6 +66,15 @@ impl Links {
             self.key.sign(Purpose::Unsubscribe, id, "", now)
         )
     }
+
+    /// The privacy policy in `lang` (a lead's acknowledgement links to it).
+    pub fn privacy_url(&self, lang: Lang) -> String {
+        format!(
+            "{}{}",
+            self.public_url,
+            lang.path(site_core::pages::PRIVACY_POLICY.path)
+        )
+    }
 }
 
 /// Follows a confirm link's token (only ever on a person's POST: DESIGN §11): `Ok(())` confirmed

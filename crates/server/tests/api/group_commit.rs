@@ -108,6 +108,7 @@ fn lead(serial: usize) -> NewLead {
         lang: Lang::En,
         attribution: None,
         source: "direct".to_owned(),
+        acknowledge: None,
     }
 }
 

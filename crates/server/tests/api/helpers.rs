@@ -33,6 +33,9 @@ pub struct Options {
     pub web_dist: Option<PathBuf>,
     /// `--team-lang`: the language of the team's email (default `both`).
     pub team_lang: site_core::team_mail::TeamLang,
+    /// `--acknowledge`: off unless a test asks (a test's outbox then holds only the team's
+    /// messages about its leads).
+    pub acknowledge: bool,
     /// `--digest`: off unless a test asks (a test's outbox holds only what it wrote).
     pub digest: server::report::DigestSchedule,
     /// Deliver through the channels the configuration asks for, as `server serve` does (the
@@ -57,6 +60,7 @@ impl Default for Options {
             team_lang: site_core::team_mail::TeamLang::default(),
             configured_channels: false,
             digest: server::report::DigestSchedule::Off,
+            acknowledge: false,
         }
     }
 }
@@ -309,6 +313,7 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
         rate_limit_per_minute: options.rate_limit_per_minute,
         funnel_retention_months: site_core::constants::FUNNEL_RETENTION_MONTHS,
         digest: options.digest,
+        acknowledge: options.acknowledge,
         public_url: PUBLIC_URL.to_owned(),
         secret_key: options.secret_key.clone(),
         content_cache_ttl: options.content_cache_ttl,

@@ -1,9 +1,10 @@
 // The contact pages' words in French, for Canadian readers.
 import type { words as English } from './words';
+import { REPLY_TIME_FR } from '@/lib/reply-time';
 
 export const words: typeof English = {
   hubSubtitle: 'Nos conseillers vous répondent en français et en anglais.',
-  writeUsText: 'Parlez-nous de votre projet et un conseiller communiquera avec vous, habituellement en moins d’un jour ouvrable.',
+  writeUsText: `Parlez-nous de votre projet et un conseiller communiquera avec vous d’ici ${REPLY_TIME_FR}.`,
   messageText:
     'Une question sur votre dossier, notre site Web ou nos conditions d’utilisation? Envoyez un court message à notre service à la clientèle.',
   callUs: 'Appelez-nous',
@@ -14,7 +15,7 @@ export const words: typeof English = {
   bramptonBranch: 'Succursale de Brampton',
   legalInformation: 'Renseignements juridiques',
   writeUsIntro:
-    'Parlez-nous un peu de vous et de votre entreprise, et un conseiller vous répondra d’ici deux jours ouvrables. Nous vous répondons en français ou en anglais, selon votre préférence.',
+    `Parlez-nous un peu de vous et de votre entreprise, et un conseiller vous répondra d’ici ${REPLY_TIME_FR}. Nous vous répondons en français ou en anglais, selon votre préférence.`,
   writeUsFormTitle: 'Envoyez-nous votre demande',
   termsAndPrivacy: 'Conditions et confidentialité',
   messageIntro:

@@ -1,5 +1,6 @@
 // The home page's words in French (Quebec), loaded on the French home page only.
 import type { words as English } from './words';
+import { REPLY_TIME_FR } from '@/lib/reply-time';
 
 export const words: typeof English = {
   heroText:
@@ -11,7 +12,7 @@ export const words: typeof English = {
   bCorpText:
     'Nous respectons des normes élevées de performance sociale et environnementale, de transparence et de responsabilité, et nous en rendons compte chaque année.',
   contactHeading: 'Nous joindre',
-  contactLead: 'Parlez-nous de votre entreprise et un conseiller vous répondra dans un délai de deux jours ouvrables.',
+  contactLead: `Parlez-nous de votre entreprise et un conseiller vous répondra dans un délai de ${REPLY_TIME_FR}.`,
   contactFailed: 'Le formulaire de contact n’a pas pu être chargé pour le moment.',
   tryAgain: 'Réessayer',
 

@@ -2,6 +2,7 @@
 // Texts holding a figure are functions of the figure, formatted for the page's language.
 import { registerFrench } from '@/lib/i18n';
 import type { PageKey } from '@/lib/pages';
+import { REPLY_TIME } from '@/lib/reply-time';
 
 export interface TitledText {
   title: string;
@@ -27,7 +28,7 @@ export const words = {
   bCorpText:
     'We meet high standards of social and environmental performance, transparency and accountability, and we report on them every year.',
   contactHeading: 'Contact us',
-  contactLead: 'Tell us about your business and an advisor will get back to you within two business days.',
+  contactLead: `Tell us about your business and an advisor will get back to you within ${REPLY_TIME}.`,
   /** In the contact form's place when its code could not be loaded, with a button to load it again. */
   contactFailed: 'The contact form could not be loaded just now.',
   tryAgain: 'Try again',

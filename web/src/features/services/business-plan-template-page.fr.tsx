@@ -1,5 +1,6 @@
 // Advisory > business plan template in French: the twin of business-plan-template-page.tsx.
 import { BusinessPlanTemplate, type BusinessPlanTemplateTexts } from './components/business-plan-template';
+import { REPLY_TIME_FR } from '@/lib/reply-time';
 
 const TEXTS: BusinessPlanTemplateTexts = {
   heading: 'Obtenez votre modèle de plan d’affaires sur mesure',
@@ -52,7 +53,7 @@ const TEXTS: BusinessPlanTemplateTexts = {
   ],
   contactHeading: 'Commencez votre plan dès aujourd’hui',
   contactText:
-    'Écrivez-nous en quelques mots au sujet de votre entreprise. Un conseiller vous répondra dans un délai de deux jours ouvrables, en français ou en anglais.',
+    `Écrivez-nous en quelques mots au sujet de votre entreprise. Un conseiller vous répondra dans un délai de ${REPLY_TIME_FR}, en français ou en anglais.`,
 };
 
 export default function BusinessPlanTemplatePageFr() {

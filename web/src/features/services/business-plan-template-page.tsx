@@ -1,6 +1,7 @@
 // Advisory > business plan template in English (French twin: business-plan-template-page.fr.tsx);
 // the structure is BusinessPlanTemplate's.
 import { BusinessPlanTemplate, type BusinessPlanTemplateTexts } from './components/business-plan-template';
+import { REPLY_TIME } from '@/lib/reply-time';
 
 const TEXTS: BusinessPlanTemplateTexts = {
   heading: 'Get your tailored business plan template',
@@ -53,7 +54,7 @@ const TEXTS: BusinessPlanTemplateTexts = {
   ],
   contactHeading: 'Ready to start your plan?',
   contactText:
-    'Write to us with a few words about your business. An advisor will reply within two business days, in English or in French.',
+    `Write to us with a few words about your business. An advisor will reply within ${REPLY_TIME}, in English or in French.`,
 };
 
 export default function BusinessPlanTemplatePage() {

@@ -2,6 +2,7 @@
 import { LOAN_MIN_YEARS_OPERATING } from '@bindings';
 import { formatNumber, formatPercent } from '@/lib/i18n';
 import { SmallBusinessLoans, type LoanPageTexts } from './components/small-business-loans';
+import { REPLY_TIME_FR } from '@/lib/reply-time';
 
 function texts(): LoanPageTexts {
   return {
@@ -80,7 +81,7 @@ function texts(): LoanPageTexts {
     eligibilityNote: 'Il n’y a aucuns frais de demande ni aucune pénalité si vous remboursez votre prêt par anticipation.',
     ctaHeading: 'Passez à l’étape suivante',
     ctaText:
-      'Faites votre demande en ligne en quelques minutes. Un conseiller communiquera avec vous dans un délai de deux jours ouvrables pour discuter de votre projet.',
+      `Faites votre demande en ligne en quelques minutes. Un conseiller communiquera avec vous dans un délai de ${REPLY_TIME_FR} pour discuter de votre projet.`,
   };
 }
 

@@ -4,6 +4,7 @@
 import { LOAN_MIN_YEARS_OPERATING } from '@bindings';
 import { formatNumber, formatPercent } from '@/lib/i18n';
 import { SmallBusinessLoans, type LoanPageTexts } from './components/small-business-loans';
+import { REPLY_TIME } from '@/lib/reply-time';
 
 function texts(): LoanPageTexts {
   return {
@@ -81,7 +82,7 @@ function texts(): LoanPageTexts {
     ],
     eligibilityNote: 'There are no application fees and no penalties for repaying your loan early.',
     ctaHeading: 'Ready to take the next step?',
-    ctaText: 'Apply online in minutes. An advisor will contact you within two business days to discuss your project.',
+    ctaText: `Apply online in minutes. An advisor will contact you within ${REPLY_TIME} to discuss your project.`,
   };
 }
 

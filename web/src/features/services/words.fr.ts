@@ -1,5 +1,6 @@
 // The services pages' interface words in French (Quebec), loaded on French pages only.
 import type { words as English } from './words';
+import { REPLY_TIME_FR } from '@/lib/reply-time';
 
 export const words: typeof English = {
   listSubtitle: 'Des conseils, du financement et des outils numériques pour les entrepreneurs de partout au Canada.',
@@ -21,7 +22,7 @@ export const words: typeof English = {
   offerHeading: 'Ce que nous offrons',
   questionsHeading: 'Vous avez des questions?',
   questionsText:
-    'Parlez-nous de votre projet : un spécialiste vous répondra dans un délai de deux jours ouvrables avec des idées, un budget réaliste en dollars canadiens et les prochaines étapes.',
+    `Parlez-nous de votre projet\u00a0: un spécialiste vous répondra dans un délai de ${REPLY_TIME_FR} avec des idées, un budget réaliste en dollars canadiens et les prochaines étapes.`,
   writeUs: 'Écrivez-nous',
   categoriesLabel: 'Nos catégories de solutions TI',
 };

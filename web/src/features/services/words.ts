@@ -2,6 +2,7 @@
 // the business plan template and small business loans pages lives in each page and its French
 // twin (`*-page.fr.tsx`); these words are swapped for `words.fr.ts` on French pages.
 import { registerFrench } from '@/lib/i18n';
+import { REPLY_TIME } from '@/lib/reply-time';
 
 export const words = {
   listSubtitle: 'Advice, financing and digital tools for entrepreneurs across Canada.',
@@ -24,7 +25,7 @@ export const words = {
   offerHeading: 'What we offer',
   questionsHeading: 'Have Questions?',
   questionsText:
-    'Tell us about your project and a specialist will get back to you within two business days with ideas, a realistic budget in CAD and the next steps.',
+    `Tell us about your project and a specialist will get back to you within ${REPLY_TIME} with ideas, a realistic budget in CAD and the next steps.`,
   writeUs: 'Write us',
   categoriesLabel: 'our it solutions categories',
 };

@@ -8,6 +8,7 @@
 //! The tests needing Python are `#[ignore]`d: `cargo xtask test` installs aiosmtpd and
 //! standardwebhooks in a venv, passes its interpreter as `TEST_PYTHON` and runs them.
 
+mod acknowledgement;
 mod email;
 mod language;
 mod settings;
