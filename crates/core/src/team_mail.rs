@@ -207,6 +207,31 @@ pub const ATTRIBUTION_LABELS: [(&str, Text); 10] = [
     ),
 ];
 /// The line of a lead sent without attribution.
+/// The person's row: how many earlier requests of the same address are kept.
+pub const EARLIER_REQUESTS: Text = Text {
+    en: "Earlier requests from this address",
+    fr: "Demandes précédentes de cette adresse",
+};
+
+/// The count of earlier requests, and the person's id the webhook carries too.
+pub fn earlier_count(count: i64, person_id: &str, lang: Lang) -> String {
+    match (lang, count) {
+        (Lang::En, 0) => format!("none (person {person_id})"),
+        (Lang::Fr, 0) => format!("aucune (personne {person_id})"),
+        (Lang::En, n) => format!("{n} (person {person_id})"),
+        (Lang::Fr, n) => format!("{n} (personne {person_id})"),
+    }
+}
+
+/// One earlier request: its form, when (UTC) and its reference.
+pub fn earlier_request(kind: FormKind, at: &str, id: &str, lang: Lang) -> String {
+    let title = form_title(kind, lang);
+    match lang {
+        Lang::En => format!("{title}, {at}, reference {id}"),
+        Lang::Fr => format!("{title}, {at}, numéro {id}"),
+    }
+}
+
 pub const ATTRIBUTION: Text = Text {
     en: "Where the visit came from",
     fr: "Provenance de la visite",

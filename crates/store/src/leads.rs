@@ -10,7 +10,7 @@ use super::sql::{self, sql};
 use super::{Db, StorageError, Tx, day_of, new_id, outbox, timestamp};
 use crate::funnel::{self, FunnelKey, FunnelStep, Tally};
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
-use crate::notice::{AcknowledgementNotice, Channel, Consent, Notice};
+use crate::notice::{AcknowledgementNotice, Channel, Consent, EarlierRequest, Notice, Person};
 use futures_util::stream::BoxStream;
 use site_core::entities::Created;
 use site_core::i18n::Lang;
@@ -34,6 +34,64 @@ pub struct NewLead {
     /// The acknowledgement to send the visitor, when the server may (docs/operating.md#answering-leads);
     /// it is written with the lead unless the address got one within the hour.
     pub acknowledge: Option<Acknowledge>,
+    /// The id of the person behind the lead (an HMAC of its address), when it has an address.
+    pub person_id: Option<String>,
+}
+
+/// How many of a person's earlier requests the team's email lists.
+pub const EARLIER_SHOWN: usize = 5;
+/// Earlier requests are counted up to this many (a real person never comes near it; a flood
+/// from one address would otherwise make each message count them all).
+pub const EARLIER_COUNTED: i64 = 1000;
+
+/// The earlier requests of the address `email_key` (trimmed, lower-cased) stored before
+/// `before` (a [`timestamp`]): how many (at most [`EARLIER_COUNTED`]) and the newest
+/// [`EARLIER_SHOWN`], newest first. The retention purge and `people erase` take theirs away.
+pub async fn earlier_requests(
+    db: &Db,
+    email_key: &str,
+    before: &str,
+) -> Result<(i64, Vec<EarlierRequest>), StorageError> {
+    let (count,): (i64,) = db
+        .fetch_one(
+            sql(&format!(
+                "SELECT COUNT(*) FROM (SELECT id FROM leads WHERE email_key = $1 \
+                 AND created_at < $2 LIMIT {EARLIER_COUNTED}) AS earlier"
+            ))
+            .bind(email_key)
+            .bind(before),
+        )
+        .await?;
+    let rows: Vec<(String, String, String)> = db
+        .fetch_all(
+            sql(&format!(
+                "SELECT id, form, created_at FROM leads WHERE email_key = $1 AND created_at < $2 \
+                 ORDER BY created_at DESC, id DESC LIMIT {EARLIER_SHOWN}"
+            ))
+            .bind(email_key)
+            .bind(before),
+        )
+        .await?;
+    let latest = rows
+        .into_iter()
+        .filter_map(|(id, form, created_at)| {
+            Some(EarlierRequest {
+                id,
+                form: FormKind::from_name(&form)?,
+                created_at,
+            })
+        })
+        .collect();
+    Ok((count, latest))
+}
+
+/// A payload's address as the site compares addresses (`leads.email_key`).
+fn email_key_of(payload: &serde_json::Value) -> Option<String> {
+    payload
+        .get(crate::people::EMAIL_FIELD)
+        .and_then(serde_json::Value::as_str)
+        .map(crate::people::address_key)
+        .filter(|key| !key.is_empty())
 }
 
 /// What a lead's acknowledgement needs besides the lead.
@@ -117,6 +175,8 @@ pub(super) struct LeadWrite {
     acknowledgement: Option<(String, AcknowledgementNotice)>,
     /// An hour before `now` ([`timestamp`]).
     hour_ago: String,
+    /// The address as compared (`leads.email_key`).
+    email_key: Option<String>,
 }
 
 impl LeadWrite {
@@ -139,6 +199,10 @@ impl LeadWrite {
             }),
             attribution: lead.attribution.clone(),
             source: lead.source.clone(),
+            person: lead.person_id.clone().map(|id| Person {
+                id,
+                ..Person::default()
+            }),
         };
         let accepted = FunnelKey {
             day: day_of(at),
@@ -166,6 +230,7 @@ impl LeadWrite {
             answer: created_answer(id.clone()),
             acknowledgement,
             hour_ago: timestamp(at - ACKNOWLEDGEMENT_INTERVAL),
+            email_key: email_key_of(&lead.payload),
             id,
             form: lead.form,
             at,
@@ -209,7 +274,7 @@ pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written
     tx.execute(
         sql(
             "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang, \
-             attribution) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+             attribution, email_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(&write.id)
         .bind(write.form.as_str())
@@ -218,7 +283,8 @@ pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written
         .bind(write.consent_text)
         .bind(consent_at)
         .bind(write.lang.as_str())
-        .bind(write.attribution.as_deref()),
+        .bind(write.attribution.as_deref())
+        .bind(write.email_key.as_deref()),
     )
     .await?;
     outbox::enqueue(tx, &write.notice, &write.notify, &write.now).await?;
@@ -260,10 +326,10 @@ pub(super) async fn write_leads(
     if stored.is_empty() {
         return Ok(outcomes);
     }
-    const COLUMNS: usize = 8;
+    const COLUMNS: usize = 9;
     let text = format!(
         "INSERT INTO leads (id, form, payload, created_at, consent_text, consent_at, lang, \
-         attribution) VALUES {}",
+         attribution, email_key) VALUES {}",
         sql::values(stored.len(), COLUMNS)
     );
     let mut insert = sql(&text);
@@ -276,7 +342,8 @@ pub(super) async fn write_leads(
             .bind(write.consent_text)
             .bind(write.consent_text.map(|_| write.now.as_str()))
             .bind(write.lang.as_str())
-            .bind(write.attribution.as_deref());
+            .bind(write.attribution.as_deref())
+            .bind(write.email_key.as_deref());
     }
     tx.execute(insert).await?;
     let mut accepted = Tally::default();
@@ -415,8 +482,9 @@ pub async fn insert_imported(
             .execute(
                 sql(
                     "INSERT INTO leads (id, form, payload, created_at, consent_text, \
-                     consent_at, origin, import_key, lang, attribution) \
-                     VALUES ($1, $2, $3, $4, $5, $6, 'import', $7, $8, $9) ON CONFLICT DO NOTHING",
+                     consent_at, origin, import_key, lang, attribution, email_key) \
+                     VALUES ($1, $2, $3, $4, $5, $6, 'import', $7, $8, $9, $10) \
+                     ON CONFLICT DO NOTHING",
                 )
                 .bind(&lead.id)
                 .bind(lead.form.as_str())
@@ -426,7 +494,14 @@ pub async fn insert_imported(
                 .bind(lead.consent_at.as_deref())
                 .bind(&lead.import_key)
                 .bind(lead.lang.as_str())
-                .bind(lead.attribution.as_deref()),
+                .bind(lead.attribution.as_deref())
+                .bind(
+                    serde_json::from_str(&lead.payload)
+                        .ok()
+                        .as_ref()
+                        .and_then(email_key_of)
+                        .as_deref(),
+                ),
             )
             .await?;
         if inserted == 0 {

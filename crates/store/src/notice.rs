@@ -27,6 +27,36 @@ pub struct Notice {
     /// counted under it.
     #[serde(default = "direct", skip_serializing_if = "is_direct")]
     pub source: String,
+    /// The person behind the lead (docs/operating.md#answering-leads): none for a message
+    /// written before people were named.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub person: Option<Person>,
+}
+
+/// A person across forms: an address, named by an id that reveals nothing of it, with the
+/// requests of that address stored before this one and still kept. The id is fixed when the
+/// lead is accepted; the earlier requests are read when a message is sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Person {
+    /// An HMAC of the address with a secret of the site (the same address, the same id; another
+    /// site, another id).
+    pub id: String,
+    /// How many earlier requests of the address are still kept.
+    #[serde(default)]
+    pub earlier: i64,
+    /// The newest of them (at most [`crate::leads::EARLIER_SHOWN`]), newest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub latest: Vec<EarlierRequest>,
+}
+
+/// One earlier request of a person: what the team's email lists.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct EarlierRequest {
+    pub id: String,
+    #[serde(with = "form_name")]
+    pub form: FormKind,
+    /// As stored ([`crate::timestamp`]).
+    pub created_at: String,
 }
 
 /// The funnel's source of a visit with neither campaign nor referrer.
@@ -192,6 +222,10 @@ mod tests {
             }),
             attribution: Some(serde_json::json!({ "utm_source": "linkedin" })),
             source: "linkedin".to_owned(),
+            person: Some(Person {
+                id: "p1".to_owned(),
+                ..Person::default()
+            }),
         };
         let json = serde_json::to_value(&notice).expect("serialize");
         assert_eq!(json["form"], "advisory");

@@ -7,7 +7,7 @@ import { messageFr } from './bindings';
 
 /** Where a French page's body sentence comes from (paths from the repository's root). */
 export type FrenchSource =
-  /** A string property `key: '...'` of a web module (the first after `after`, when given). */
+  /** A string property `key: '...'` (or a template literal) of a web module (the first after `after`, when given). */
   | { file: string; key: string; after?: string }
   /** A sentence of JSX text, which the module must still contain (it fails loudly otherwise). */
   | { file: string; text: string }
@@ -37,10 +37,14 @@ export function frenchBody(source: FrenchSource): string {
   if ('key' in source) {
     const from = source.after === undefined ? 0 : text.indexOf(source.after);
     if (from < 0) throw new Error(`${source.after} not in ${source.file}`);
-    const match = new RegExp(`\\b${source.key}:\\s*'((?:[^'\\\\]|\\\\.)*)'`).exec(text.slice(from));
+    const match = new RegExp(`\\b${source.key}:\\s*(?:'((?:[^'\\\\]|\\\\.)*)'|\`((?:[^\`\\\\]|\\\\.)*)\`)`).exec(text.slice(from));
     if (match === null) throw new Error(`no string ${source.key} in ${source.file}`);
-    const value = JSON.parse(`"${match[1].replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
-    return fragment(value);
+    const raw = match[1] ?? match[2] ?? '';
+    const value = JSON.parse(`"${raw.replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
+    const start = fragment(value);
+    // A template's fragment must stop before its first interpolation: the page shows its value.
+    if (start.includes('${')) throw new Error(`${source.key} in ${source.file} interpolates within its first words`);
+    return start;
   }
   const from = source.contentId === undefined ? 0 : text.indexOf(`id = "${source.contentId}"`);
   if (from < 0) throw new Error(`no id ${source.contentId} in ${source.file}`);

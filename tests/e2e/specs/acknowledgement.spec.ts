@@ -2,13 +2,15 @@
 // the suite's real SMTP server: a help message sent from the English page gets an English
 // acknowledgement, one sent from the French page a French one, each with the lead's id as its
 // reference and none of the words the visitor typed; a second message from the same address
-// within the hour gets none.
+// within the hour gets none; a third one's team email and webhook name the two before it and the
+// same person as the first's.
 import type { Locator } from '@playwright/test';
 import { constant, message as m, messageFr as fr } from '../lib/bindings';
 import { leadsWithEmail } from '../lib/db';
 import { expect, test } from '../lib/fixtures';
 import { openForm, uniqueEmail } from '../lib/forms';
 import { header, mailTo, waitForMailTo } from '../lib/mail';
+import { webhooks } from '../lib/webhooks';
 
 const label = (form: Locator, name: string) => form.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
@@ -68,5 +70,23 @@ for (const page of pages) {
     await expect.poll(() => leadsWithEmail('help', email).length).toBe(2);
     await browser.waitForTimeout(2_000);
     expect(mailTo(email)).toHaveLength(1);
+
+    // A third: its team email lists the two before it, newest first, and its webhook names the
+    // same person as the first's.
+    await send();
+    await expect.poll(() => leadsWithEmail('help', email).length).toBe(3);
+    const [first, second, third] = leadsWithEmail('help', email);
+    const about = (id: string) => webhooks().find((hook) => hook.body.includes(id));
+    await expect.poll(() => about(third!.id) !== undefined, { timeout: 30_000 }).toBe(true);
+    const person = (id: string) => (JSON.parse(about(id)?.body ?? '{}') as { data: { person: { id: string; earlier: number } } }).data.person;
+    expect(person(third!.id).earlier).toBe(2);
+    expect(person(third!.id).id).toBe(person(first!.id).id);
+    expect(person(first!.id).earlier).toBe(0);
+    const team = () => mailTo('team@example.ca').find((mail) => mail.text?.includes(third!.id) && mail.text.includes('Earlier requests'));
+    await expect.poll(() => team() !== undefined, { timeout: 30_000 }).toBe(true);
+    const earlier = (team()?.text ?? '').split('\n').filter((line) => line.startsWith('Earlier requests from this address'));
+    expect(earlier[0]).toContain(`2 (person ${person(third!.id).id})`);
+    expect(earlier[1]).toContain(second!.id);
+    expect(earlier[2]).toContain(first!.id);
   });
 }

@@ -175,6 +175,12 @@ pub fn body(outgoing: &Outgoing) -> Vec<u8> {
             "payload": notice.payload,
             // Where the visit came from (docs/operating.md#attribution-and-funnel); null when the lead was sent without it.
             "attribution": notice.attribution,
+            // Who sent it (docs/operating.md#answering-leads): one id per address, and how many
+            // earlier requests of that address are kept; null for a lead without an address.
+            "person": notice.person.as_ref().map(|person| json!({
+                "id": person.id,
+                "earlier": person.earlier,
+            })),
         },
     });
     body.to_string().into_bytes()

@@ -7,7 +7,7 @@
 //! and otherwise every `poll` (retries coming due, other instances' leads, expired leases).
 
 use super::schedule::Schedule;
-use super::{Channel, Channels, Failure, Outgoing, StoredNotice, SubscriberOutgoing};
+use super::{Channel, Channels, Failure, Notice, Outgoing, StoredNotice, SubscriberOutgoing};
 use crate::metrics::Metrics;
 use crate::redact::redact;
 use site_store::funnel::{FunnelKey, FunnelStep};
@@ -141,6 +141,34 @@ impl Worker {
         }
     }
 
+    /// The lead's person's earlier requests still kept, read as the message goes
+    /// (docs/operating.md#answering-leads). When they cannot be read the message goes without
+    /// them: a lead is never held back for its history.
+    async fn name_earlier_requests(&self, notice: &mut Notice) {
+        let Some(person) = notice.person.as_mut() else {
+            return;
+        };
+        let Some(key) = notice
+            .payload
+            .get(site_store::people::EMAIL_FIELD)
+            .and_then(serde_json::Value::as_str)
+            .map(site_store::people::address_key)
+        else {
+            return;
+        };
+        let before = site_store::timestamp(notice.created_at);
+        match site_store::leads::earlier_requests(&self.db, &key, &before).await {
+            Ok((earlier, latest)) => {
+                person.earlier = earlier;
+                person.latest = latest;
+            }
+            Err(error) => {
+                let error = redact(&error.to_string());
+                tracing::warn!(%error, "outbox: cannot read a person's earlier requests");
+            }
+        }
+    }
+
     /// One attempt at one claimed message; a failure's outcome recorded, a delivery returned to
     /// be recorded with the batch's others.
     async fn deliver(&self, claimed: Claimed) -> Option<Sent> {
@@ -170,7 +198,8 @@ impl Worker {
                 let message_id = claimed.id.clone();
                 let send = async {
                     match notice {
-                        StoredNotice::Lead(notice) => {
+                        StoredNotice::Lead(mut notice) => {
+                            self.name_earlier_requests(&mut notice).await;
                             let out = Outgoing {
                                 message_id,
                                 attempt,

@@ -98,6 +98,12 @@ async fn submit<F: LeadRequest>(
     let source = state.funnel.source_of(attribution.as_ref());
     let payload = serde_json::to_value(&request).map_err(ApiError::internal)?;
     let acknowledge = acknowledgement(&state, &payload, lang, client).await;
+    let person_id = payload
+        .get(site_store::people::EMAIL_FIELD)
+        .and_then(serde_json::Value::as_str)
+        .map(site_store::people::address_key)
+        .filter(|key| !key.is_empty())
+        .map(|key| state.links.key.person_id(&key));
     let lead = NewLead {
         form,
         wants_updates: F::FORM.updates_ticked(|name| payload.get(name)?.as_bool()),
@@ -109,6 +115,7 @@ async fn submit<F: LeadRequest>(
             .map_err(ApiError::internal)?,
         source,
         acknowledge,
+        person_id,
     };
     let key = key.map(|key| key.for_body(&body));
     let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;

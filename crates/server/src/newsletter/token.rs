@@ -75,6 +75,18 @@ impl SigningKey {
         mac
     }
 
+    /// The id of the person with the address `email_key` (trimmed, lower-cased;
+    /// docs/operating.md#answering-leads): the HMAC of the address under this key, hex, so it
+    /// is the same for the same address on this site, reveals nothing of it, and differs from
+    /// site to site. The `person.` prefix keeps it apart from every token's payload.
+    pub fn person_id(&self, email_key: &str) -> String {
+        let digest = self
+            .mac(format!("person.{email_key}").as_bytes())
+            .finalize()
+            .into_bytes();
+        digest.iter().map(|byte| format!("{byte:02x}")).collect()
+    }
+
     /// A token for `purpose` on subscription `id` and its request `event` (empty for
     /// unsubscribe, which stops the address whatever was asked); a confirm token expires
     /// [`CONFIRM_LIFETIME`] after `now`. `id` and `event` hold no `.`.

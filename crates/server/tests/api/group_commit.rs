@@ -109,6 +109,7 @@ fn lead(serial: usize) -> NewLead {
         attribution: None,
         source: "direct".to_owned(),
         acknowledge: None,
+        person_id: None,
     }
 }
 

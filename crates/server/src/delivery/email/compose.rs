@@ -29,6 +29,7 @@ use site_core::i18n::Lang;
 use site_core::lead_forms::{Field, ValueKind};
 use site_core::markers::escape_html;
 use site_core::team_mail::{self as words, TeamLang};
+use site_store::notice::Person;
 use std::time::SystemTime;
 use time::format_description::well_known::Rfc3339;
 use time::{OffsetDateTime, UtcOffset};
@@ -119,6 +120,7 @@ fn block(notice: &Notice, has_reply_to: bool, lang: Lang) -> Block {
         },
     ));
     rows.extend(attribution_rows(notice.attribution.as_ref(), lang));
+    rows.extend(person_rows(notice.person.as_ref(), lang));
     Block {
         lang,
         heading: words::heading(notice.form, lang),
@@ -129,6 +131,29 @@ fn block(notice: &Notice, has_reply_to: bool, lang: Lang) -> Block {
             words::NO_REPLY_TO.get(lang)
         },
     }
+}
+
+/// The person's earlier requests (docs/operating.md#answering-leads): how many, then the newest
+/// (at most five), newest first, each with its form, time and reference; nothing for a lead
+/// without a person.
+fn person_rows(person: Option<&Person>, lang: Lang) -> Vec<(&'static str, String)> {
+    let Some(person) = person else {
+        return Vec::new();
+    };
+    let label = words::EARLIER_REQUESTS.get(lang);
+    let mut rows = vec![(
+        label,
+        words::earlier_count(person.earlier, &person.id, lang),
+    )];
+    rows.extend(person.latest.iter().map(|earlier| {
+        let at = OffsetDateTime::parse(&earlier.created_at, &Rfc3339)
+            .map_or_else(|_| earlier.created_at.clone(), human_time);
+        (
+            label,
+            words::earlier_request(earlier.form, &at, &earlier.id, lang),
+        )
+    }));
+    rows
 }
 
 /// The visit's attribution, one row per key it holds (docs/operating.md#attribution-and-funnel), or one row saying there is
@@ -297,6 +322,7 @@ mod tests {
                 }),
                 attribution: None,
                 source: "direct".to_owned(),
+                person: None,
             },
         }
     }

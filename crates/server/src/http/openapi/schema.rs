@@ -118,7 +118,7 @@ pub fn lead_webhook() -> Value {
                     "timestamp": { "type": "string", "format": "date-time" },
                     "data": {
                         "type": "object",
-                        "required": ["form", "id", "created_at", "lang", "payload", "attribution"],
+                        "required": ["form", "id", "created_at", "lang", "payload", "attribution", "person"],
                         "properties": {
                             "form": { "type": "string", "enum": FormKind::ALL.map(FormKind::as_str) },
                             "id": { "type": "string" },
@@ -126,6 +126,15 @@ pub fn lead_webhook() -> Value {
                             "lang": { "type": "string", "enum": ["en", "fr"] },
                             "payload": { "type": "object", "description": "the lead form's fields as the site stored them" },
                             "attribution": attribution(),
+                            "person": {
+                                "description": "who sent it (docs/operating.md#answering-leads): null for a lead without an address",
+                                "type": ["object", "null"],
+                                "required": ["id", "earlier"],
+                                "properties": {
+                                    "id": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "an HMAC-SHA256 of the trimmed, lower-cased address with a secret of the site: the same address always has the same id here, and the id reveals nothing of it" },
+                                    "earlier": { "type": "integer", "minimum": 0, "description": "how many earlier requests of the same address the site still keeps (counted up to 1,000)" },
+                                },
+                            },
                         },
                     },
                 },

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 /// A channel that records the lead messages it is handed.
 #[derive(Debug, Default)]
-struct Recorder(Mutex<Vec<Outgoing>>);
+pub(crate) struct Recorder(Mutex<Vec<Outgoing>>);
 
 impl Sender for Recorder {
     fn send<'a>(&'a self, out: &'a Outgoing) -> BoxFuture<'a, Result<(), Failure>> {
@@ -32,7 +32,7 @@ impl Sender for Recorder {
 
 impl Recorder {
     /// The message about lead `id`, once delivered (fails after 10 s).
-    async fn about(&self, id: &str) -> Outgoing {
+    pub(crate) async fn about(&self, id: &str) -> Outgoing {
         let start = Instant::now();
         loop {
             let found = self

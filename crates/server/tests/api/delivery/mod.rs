@@ -11,6 +11,7 @@
 mod acknowledgement;
 mod email;
 mod language;
+mod person;
 mod settings;
 pub(crate) mod sinks;
 mod webhook;
@@ -41,6 +42,7 @@ pub(crate) fn outgoing(form: FormKind, payload: serde_json::Value) -> Outgoing {
             payload,
             attribution: None,
             source: "direct".to_owned(),
+            person: None,
         },
     }
 }

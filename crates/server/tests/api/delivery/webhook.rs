@@ -52,6 +52,7 @@ fn assert_delivered(received: &Value, message: &Outgoing) {
                 "lang": "en",
                 "payload": notice.payload,
                 "attribution": notice.attribution,
+                "person": null,
             },
         })
     );

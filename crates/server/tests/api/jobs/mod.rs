@@ -211,6 +211,7 @@ async fn store_in(db: &Db, form: FormKind, input: &Value, lang: Lang) -> String 
             .map(|attribution| serde_json::to_value(attribution).expect("attribution")),
         source: "direct".to_owned(),
         acknowledge: None,
+        person_id: None,
     };
     let leads::LeadOutcome::Answered(answer) =
         leads::insert_lead(db, &lead, None, &[server::delivery::Channel::Email])
