@@ -265,6 +265,11 @@ fn posts(binary: &Path, xtask: &Path, root: &Path, dir: &Path, figures: &mut Fig
     figures.rows_stored = run_bounded(count, Duration::from_secs(30), dir)?
         .trim()
         .parse()?;
+    step("time to the team under that load: from each 201 to its email written");
+    figures.time_to_team = Some(time_to_team(
+        server.database.as_ref().ok_or("the server is on SQLite")?,
+        dir,
+    )?);
     let log = server.log.clone();
     // Stopped (SIGTERM): the storage logs its group commits' figures as it closes.
     drop(server);
@@ -286,6 +291,39 @@ fn posts(binary: &Path, xtask: &Path, root: &Path, dir: &Path, figures: &mut Fig
     drop(server);
     drop(cluster);
     Ok(())
+}
+
+/// Each lead message's time from its lead's 201 to its delivery, once the outbox has sent what the
+/// posts wrote (waiting at most two minutes): the team's messages only, not the visitors'
+/// acknowledgements.
+fn time_to_team(database: &Path, dir: &Path) -> Result<report::TimeToTeam> {
+    let sqlite = |sql: &str| -> Result<String> {
+        let mut query = Command::new("sqlite3");
+        query.arg(database).arg(sql);
+        run_bounded(query, Duration::from_secs(60), dir)
+    };
+    const TEAM: &str = "notice NOT LIKE '%\"acknowledge_to\"%'";
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
+    let mut unsent: u64;
+    loop {
+        unsent = sqlite(&format!(
+            "SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND {TEAM}"
+        ))?
+        .trim()
+        .parse()?;
+        if unsent == 0 || std::time::Instant::now() > deadline {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    let seconds: Vec<f64> = sqlite(&format!(
+        "SELECT (julianday(sent_at) - julianday(created_at)) * 86400.0 FROM outbox \
+         WHERE status = 'sent' AND {TEAM}"
+    ))?
+    .lines()
+    .filter_map(|line| line.trim().parse().ok())
+    .collect();
+    Ok(report::TimeToTeam::of(seconds, unsent))
 }
 
 fn bench() -> Result {

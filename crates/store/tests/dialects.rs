@@ -39,6 +39,14 @@ const DIALECT_PLACES: &[DialectPlace] = &[
         why: "the shared post limits: UNLOGGED on PostgreSQL, where instances share them; \
               unused on SQLite, whose one process keeps them in memory",
     },
+    DialectPlace {
+        file: "0014_lead_email_key.sql",
+        sqlite: 6..=7,
+        postgres: 6..=6,
+        why: "filling the new column from the stored payloads: json_extract() and trim() with \
+              the characters to trim on SQLite, ->> on the text cast to jsonb and btrim() on \
+              PostgreSQL",
+    },
 ];
 
 fn migrations(engine: &str) -> std::collections::BTreeMap<String, String> {

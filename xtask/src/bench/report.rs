@@ -280,6 +280,8 @@ pub struct Figures {
     pub lead_batches: Option<Batches>,
     /// Raw single-row SQLite commits in the same folder (`commits.rs`).
     pub raw_commits: RawCommits,
+    /// The team's messages about those posts: from each 201 to its delivery.
+    pub time_to_team: Option<TimeToTeam>,
     /// The same posts on PostgreSQL.
     pub help_postgres: Load,
     /// Honeypot posts from one client, then from a new client each (the limiter's cost).
@@ -291,6 +293,39 @@ pub struct Figures {
     pub crash_postgres: crate::crash::Figures,
     /// The static (musl) server of the release archive: the same content GET and posts.
     pub static_server: StaticServer,
+}
+
+/// Time to the team under load (`bench.rs`'s `time_to_team`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TimeToTeam {
+    pub messages: usize,
+    pub p50_seconds: f64,
+    pub p95_seconds: f64,
+    pub max_seconds: f64,
+    /// Still unsent when the wait ended.
+    pub unsent: u64,
+}
+
+impl TimeToTeam {
+    /// The percentiles of `seconds` (nearest rank).
+    pub fn of(mut seconds: Vec<f64>, unsent: u64) -> Self {
+        seconds.sort_by(f64::total_cmp);
+        let rank = |p: f64| {
+            if seconds.is_empty() {
+                f64::NAN
+            } else {
+                let at = ((p * seconds.len() as f64).ceil() as usize).clamp(1, seconds.len());
+                seconds[at - 1]
+            }
+        };
+        Self {
+            messages: seconds.len(),
+            p50_seconds: rank(0.50),
+            p95_seconds: rank(0.95),
+            max_seconds: seconds.last().copied().unwrap_or(f64::NAN),
+            unsent,
+        }
+    }
 }
 
 /// The static server's figures beside the glibc build's (`cargo xtask dist`'s binary).
@@ -870,6 +905,24 @@ pub fn posts(report: &mut Report, f: &Figures) {
         "≥ 1.0×",
         pass,
     );
+    if let Some(team) = &f.time_to_team {
+        let pass = team.p95_seconds < 5.0 && team.unsent == 0;
+        report.miss(pass, || {
+            format!(
+                "time to the team under load: p95 {:.2} s ({} unsent; budget p95 < 5 s, none unsent)",
+                team.p95_seconds, team.unsent
+            )
+        });
+        report.budget(
+            "time to the team under those posts: from the 201 to the team's email written (`.eml`, no SMTP server)",
+            format!(
+                "{} messages · p50 {:.2} s · p95 {:.2} s · max {:.2} s · {} unsent",
+                team.messages, team.p50_seconds, team.p95_seconds, team.max_seconds, team.unsent
+            ),
+            "p95 < 5 s, none unsent",
+            pass,
+        );
+    }
     let postgres = accepted_per_second(&f.help_postgres);
     report.figure(
         "server: POST `/api/help` on PostgreSQL (throwaway cluster, fsync on, a transaction per post)",
@@ -1353,6 +1406,10 @@ mod tests {
                 largest: 63,
             }),
             raw_commits: serde_json::from_str(RAW).expect("raw"),
+            time_to_team: Some(TimeToTeam::of(
+                (1..=100).map(|n| f64::from(n) / 100.0).collect(),
+                0,
+            )),
             help_postgres: load(3407.0, 18.11, 32.31, 34070, 34070, 34070),
             limiter_one: load(37282.0, 1.58, 4.14, 372820, 372820, 372820),
             limiter_spread: load(35538.0, 1.65, 4.59, 355452, 355452, 355452),
@@ -1464,10 +1521,11 @@ mod tests {
             "| marker parser, wasm in Node (`renderMarkers`: text to HTML, like the regex chain) | 159.8 MB/s · 5.31× the regex chain | ≥ 2× the regex chain | pass |",
             "| contact validation, native (decoded form) | valid 2.80 M/s · invalid (15 errors) 576 k/s |  |  |",
             "| server: funnel beacons, POST `/api/events` (204, counted in memory) | 61000 req/s · p50 0.90 ms · p99 3.10 ms |  |  |",
+            "| time to the team under those posts: from the 201 to the team's email written (`.eml`, no SMTP server) | 100 messages · p50 0.50 s · p95 0.95 s · max 1.00 s · 0 unsent | p95 < 5 s, none unsent | pass |",
         ] {
             assert!(table.lines().any(|l| l == line), "{line}\nnot in\n{table}");
         }
-        assert_eq!(report.rows.len(), 41, "{table}");
+        assert_eq!(report.rows.len(), 42, "{table}");
         assert_eq!(
             report.missed,
             [
