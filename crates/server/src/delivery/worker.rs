@@ -174,6 +174,8 @@ impl Worker {
     async fn deliver(&self, claimed: Claimed) -> Option<Sent> {
         let attempt = u32::try_from(claimed.attempt.max(1)).unwrap_or(u32::MAX);
         let mut delivered = None;
+        // A lead's message: its form and acceptance time, for the time to the team once sent.
+        let mut accepted = None;
         let outcome = match (
             Channel::from_name(&claimed.kind),
             serde_json::from_str::<StoredNotice>(&claimed.notice),
@@ -189,11 +191,7 @@ impl Worker {
                         field: kind.as_str().to_owned(),
                         code: String::new(),
                     });
-                    self.metrics.delivery_time(
-                        lead.form.as_str(),
-                        kind.as_str(),
-                        OffsetDateTime::now_utc() - lead.created_at,
-                    );
+                    accepted = Some((lead.form.as_str(), kind.as_str(), lead.created_at));
                 }
                 let message_id = claimed.id.clone();
                 let send = async {
@@ -253,6 +251,11 @@ impl Worker {
         let kind = claimed.kind.as_str();
         match outcome {
             Ok(()) => {
+                // From the lead's 201 to the SMTP server's acceptance, the file written, or the
+                // webhook's 2xx: measured once the channel said so, never at the attempt.
+                if let Some((form, channel, created_at)) = accepted {
+                    self.metrics.delivery_time(form, channel, now - created_at);
+                }
                 return Some(Sent {
                     id: claimed.id,
                     kind: claimed.kind,

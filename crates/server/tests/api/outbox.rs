@@ -753,6 +753,28 @@ async fn the_outbox_figures_are_metrics() {
                 text.contains("site_outbox_oldest_pending_age_seconds 0.0"),
                 "{text}"
             );
+            // Its attempts failed: no time to the team is measured for it.
+            assert!(!text.contains("site_lead_delivery_seconds_count"), "{text}");
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "{text}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The channel accepts again: the next lead's time is measured once it is sent.
+    *mail.standing.lock().expect("lock") = None;
+    post_lead(&app, FormKind::Help).await;
+    let start = Instant::now();
+    loop {
+        let text = app
+            .client
+            .get(format!("{metrics}/metrics"))
+            .send()
+            .await
+            .expect("scrape")
+            .text()
+            .await
+            .expect("text");
+        if text.contains("site_lead_delivery_seconds_count{channel=\"email\"} 1\n") {
             break;
         }
         assert!(start.elapsed() < Duration::from_secs(10), "{text}");
