@@ -129,6 +129,11 @@ function sections(): readonly LegalSection[] {
             «&nbsp;webhook&nbsp;»). Seules les personnes du {organisation} qui ont besoin de vos renseignements pour vous
             répondre peuvent les consulter.
           </p>
+          <p>
+            Nous vous envoyons aussi un courriel confirmant l’arrivée de votre demande, avec son numéro de référence, au
+            plus une fois par heure pour une même adresse. Il nomme le formulaire utilisé et ne reprend jamais ce que vous
+            avez écrit. Pour ne pas en envoyer davantage, nous conservons l’heure de ce courriel pendant une heure.
+          </p>
           <p>Nous ne les communiquons à personne d’autre, sauf si la loi l’exige.</p>
         </>
       ),

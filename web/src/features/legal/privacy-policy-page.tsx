@@ -117,6 +117,11 @@ const SECTIONS: readonly LegalSection[] = [
           internal tools through a secure, signed connection (a webhook). Only the people at {ORGANISATION_NAME} who need
           your information to answer you can see it.
         </p>
+        <p>
+          We also send you one email saying that your request arrived, with its reference number, at most once an hour
+          for the same address. It names the form you used and never repeats what you wrote. To send no more than that,
+          we keep the time of that email for one hour.
+        </p>
         <p>We share it with no one else, unless the law requires it.</p>
       </>
     ),
