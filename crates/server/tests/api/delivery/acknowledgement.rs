@@ -123,6 +123,25 @@ async fn a_lead_is_acknowledged_in_its_pages_language_without_the_visitors_words
     .await;
 }
 
+/// A burst of requests from one address (a double click, a bot): however the writes are grouped
+/// into commits, and on either engine, one acknowledgement.
+#[tokio::test]
+async fn a_burst_from_one_address_is_acknowledged_once() {
+    on_each_engine(async |engine| {
+        let app = app_on(engine, 0).await;
+        let ids = futures_util::future::join_all(
+            (0..20).map(|_| post_help(&app, "burst@example.ca", Lang::En, "198.51.100.9")),
+        )
+        .await;
+        let mut acknowledged = 0;
+        for id in &ids {
+            acknowledged += acknowledgements_of(&app, id).await;
+        }
+        assert_eq!(acknowledged, 1, "{ids:?}");
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn one_client_gets_a_bounded_number_of_acknowledgements_an_hour() {
     on_each_engine(async |engine| {
