@@ -216,7 +216,7 @@ pub fn drill(binary: &Path, kills: u32, scratch: &Path, store: &Store) -> Result
             &url,
             scratch,
             &format!(
-                "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM funnel_counts \
+                "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM funnel_totals \
                  WHERE step = '{step}' AND form = 'help'"
             ),
         )

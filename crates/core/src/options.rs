@@ -97,6 +97,21 @@ crate::exported! {
     pub const YES_NO_FR: &[&str] = &["Oui", "Non"];
 }
 
+/// The amount each of [`SALES_RANGES`] starts at, in the same order and the lists' unit (rupees,
+/// as the spec writes them): a range runs from its floor up to the next one, the last without
+/// end. What a routing file's loan amount range is checked against (docs/operating.md#routing).
+pub const SALES_RANGE_FLOORS: &[u64] = &[0, 100_000, 500_000, 2_500_000, 5_000_000];
+
+/// The amounts `[from, to)` (`to` none: without end) that the range `value` of [`SALES_RANGES`]
+/// covers; none for a value not in the list.
+pub fn sales_range_bounds(value: &str) -> Option<(u64, Option<u64>)> {
+    let at = SALES_RANGES.iter().position(|range| *range == value)?;
+    Some((
+        *SALES_RANGE_FLOORS.get(at)?,
+        SALES_RANGE_FLOORS.get(at + 1).copied(),
+    ))
+}
+
 /// The label to display for an option's value (its English label) in a language; the value itself
 /// when it is not in the list.
 pub fn label(value: &str, lang: crate::i18n::Lang) -> &str {
@@ -136,5 +151,22 @@ mod tests {
         assert_eq!(label("Quebec", Lang::Fr), "Québec");
         assert_eq!(label("Quebec", Lang::En), "Quebec");
         assert_eq!(label("Elsewhere", Lang::Fr), "Elsewhere");
+    }
+
+    #[test]
+    fn each_sales_range_has_the_bounds_its_words_say() {
+        assert_eq!(SALES_RANGE_FLOORS.len(), SALES_RANGES.len());
+        assert!(SALES_RANGE_FLOORS.windows(2).all(|pair| pair[0] < pair[1]));
+        assert_eq!(
+            sales_range_bounds(SALES_RANGES[0]),
+            Some((0, Some(100_000)))
+        );
+        // "Between Rs. 5,00,000 and Rs. 25 Lakhs": a lakh is 100,000.
+        assert_eq!(
+            sales_range_bounds(SALES_RANGES[2]),
+            Some((500_000, Some(2_500_000)))
+        );
+        assert_eq!(sales_range_bounds(SALES_RANGES[4]), Some((5_000_000, None)));
+        assert_eq!(sales_range_bounds("Rs. 3 crore"), None);
     }
 }

@@ -38,6 +38,11 @@ pub struct Config {
     /// page's language, at most one an hour per address (docs/operating.md#answering-leads).
     #[arg(long, env = "SITE_ACKNOWLEDGE", default_value = "on", value_parser = parse_switch)]
     pub acknowledge: bool,
+    /// A routing file (TOML) sending leads to recipients and webhooks by form, language,
+    /// service and loan amount (docs/operating.md#routing). Without it, every lead goes to
+    /// `--notify-to` and `--webhook-url`. A file the server cannot follow stops it at start.
+    #[arg(long, env = "SITE_ROUTING")]
+    pub routing: Option<PathBuf>,
     /// Months the funnel's daily counts are kept (they hold nothing personal).
     #[arg(
         long = "funnel-retention",

@@ -2,7 +2,7 @@
 //! `started`, `submitted`) and the posts the server refuses (`refused` per field and code,
 //! `spam`), flushed to `funnel_counts` every few seconds and at shutdown. The steps that write a
 //! row (`accepted`, `confirmed`, `delivered`) are counted by storage in that row's transaction
-//! instead, so they equal the rows exactly, a `kill -9` included; what a `kill -9` can lose is
+//! instead (and folded into `funnel_counts` by the same flush), so they equal the rows exactly, a `kill -9` included; what a `kill -9` can lose is
 //! what this holds: the counts of the last [`FLUSH_INTERVAL`] at most.
 //!
 //! Sources are bounded here: each day admits [`FUNNEL_SOURCES_PER_DAY`] distinct sources per
@@ -91,8 +91,13 @@ impl Funnel {
             .add(key, 1);
     }
 
-    /// Writes what is counted; on a failure the counts go back to be written next time.
+    /// Writes what is counted, and folds the counts that leads' and subscriptions' transactions
+    /// appended since the last time ([`funnel::fold`]); on a failure the counts go back to be
+    /// written next time.
     pub async fn flush(&self, db: &Db) {
+        if let Err(error) = funnel::fold(db).await {
+            tracing::warn!(%error, "funnel: cannot fold the counts of recent rows; trying again");
+        }
         let tally = std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()));
         if tally.is_empty() {
             return;

@@ -3,6 +3,7 @@
 
 use crate::config::{Config, HEADER_READ_TIMEOUT};
 use crate::delivery::Channels;
+use crate::delivery::routing::{Routing, RoutingFile};
 use crate::delivery::worker::{Outbox, Worker};
 use crate::http::{AppState, app};
 use crate::metrics;
@@ -46,7 +47,8 @@ impl Application {
 
     /// Prepares the server on a database already opened (a test's own SQLite options).
     pub async fn build_with_db(config: Config, db: Db) -> Result<Self, BoxError> {
-        let channels = Channels::from_settings(&config.mail, &config.webhook)?;
+        let channels =
+            Channels::from_settings(&config.mail, &config.webhook, config.routing.is_some())?;
         Self::build_with_channels(config, db, channels).await
     }
 
@@ -89,7 +91,7 @@ impl Application {
             );
         }
         tracing::info!(?channels, "outbox: delivering through");
-        let outbox = Outbox::new(&channels);
+        let outbox = Outbox::new(routing(&config, &db, &channels).await?);
         Ok(Self {
             listener,
             metrics_listener,
@@ -256,6 +258,18 @@ async fn write_digests(
             Err(error) => tracing::warn!(%error, "could not write the weekly digest; trying again"),
         }
     }
+}
+
+/// Where accepted leads' messages go: `--routing`'s file, checked against the services the site
+/// offers (docs/operating.md#routing), else every channel the server has.
+async fn routing(config: &Config, db: &Db, channels: &Channels) -> Result<Routing, BoxError> {
+    let Some(path) = &config.routing else {
+        return Ok(Routing::unrouted(channels));
+    };
+    let catalog = site_store::content::service_catalog(db).await?;
+    let file = RoutingFile::load(path, &catalog, channels.webhook.is_some())?;
+    tracing::info!(file = %path.display(), "leads routed by the routing file");
+    Ok(Routing::File(file))
 }
 
 /// Writes the funnel's counts kept in memory every [`crate::funnel::FLUSH_INTERVAL`].

@@ -2,6 +2,10 @@
 //! hour per address. The decision is taken inside the lead's own transaction, by one upsert that
 //! returns a row only when the address got none within the hour, so two leads from one address
 //! in one group commit, or on two instances at once, acknowledge once.
+//!
+//! A plain read goes first: an address acknowledged within the hour is answered without the
+//! upsert, whose row lock would otherwise make every lead from one busy address (an office's
+//! shared inbox, a load test) commit one after the other on PostgreSQL.
 
 use super::sql::sql;
 use super::write::Tx;
@@ -16,6 +20,16 @@ pub(super) async fn claim(
     now: &str,
     hour_ago: &str,
 ) -> Result<bool, StorageError> {
+    let held_back: Option<(String,)> = tx
+        .fetch_optional(
+            sql("SELECT email_key FROM acknowledgements WHERE email_key = $1 AND sent_at > $2")
+                .bind(email_key)
+                .bind(hour_ago),
+        )
+        .await?;
+    if held_back.is_some() {
+        return Ok(false);
+    }
     let claimed: Option<(String,)> = tx
         .fetch_optional(
             sql(
@@ -29,6 +43,38 @@ pub(super) async fn claim(
         )
         .await?;
     Ok(claimed.is_some())
+}
+
+/// Inside a write transaction: which of `email_keys` were acknowledged after `hour_ago` (so
+/// [`claim`] would refuse them), in one statement.
+pub(super) async fn held_back(
+    tx: &mut Tx,
+    email_keys: &[&str],
+    hour_ago: &str,
+) -> Result<std::collections::HashSet<String>, StorageError> {
+    if email_keys.is_empty() {
+        return Ok(std::collections::HashSet::new());
+    }
+    let mut keys: Vec<&str> = email_keys.to_vec();
+    keys.sort_unstable();
+    keys.dedup();
+    let mut held = std::collections::HashSet::new();
+    // Within SQLite's limit of parameters a statement.
+    for chunk in keys.chunks(500) {
+        // $1 is the hour; the keys follow.
+        let list: Vec<String> = (2..chunk.len() + 2).map(|n| format!("${n}")).collect();
+        let text = format!(
+            "SELECT email_key FROM acknowledgements WHERE sent_at > $1 AND email_key IN ({})",
+            list.join(", ")
+        );
+        let mut select = sql(&text).bind(hour_ago);
+        for key in chunk {
+            select = select.bind(*key);
+        }
+        let rows: Vec<(String,)> = tx.fetch_all(select).await?;
+        held.extend(rows.into_iter().map(|(key,)| key));
+    }
+    Ok(held)
 }
 
 /// Deletes the records older than `before` (a [`super::timestamp`]): they no longer hold an

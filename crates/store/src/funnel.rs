@@ -5,6 +5,10 @@
 //! (`ON CONFLICT ... DO UPDATE SET count = count + excluded.count`, which both engines accept).
 //! A batch holds each key once (PostgreSQL refuses to update one row twice in a statement), so
 //! [`Tally`] merges keys before they are written.
+//!
+//! A lead's or a subscription's own transaction does not upsert: it appends its count to
+//! `funnel_deltas` ([`add_in`]), which no other transaction locks, and [`fold`] moves those rows
+//! into `funnel_counts` every few seconds. Readers read `funnel_totals`, both tables at once.
 
 use super::sql::{self, sql};
 use super::{Db, StorageError, Tx};
@@ -45,29 +49,64 @@ impl Tally {
 /// The longest batch written by one statement (7 parameters a row, under SQLite's 32,766).
 const ROWS_PER_STATEMENT: usize = 500;
 
-/// Inside a write transaction: adds the tally's counts.
+/// Inside a write transaction: adds the tally's counts, as rows of `funnel_deltas` that
+/// [`fold`] moves into `funnel_counts` later (a plain insert, so concurrent leads of one day,
+/// form and source do not queue on one row's lock).
 pub async fn add_in(tx: &mut Tx, tally: &Tally) -> Result<(), StorageError> {
-    let rows: Vec<(&FunnelKey, &i64)> = tally.0.iter().collect();
+    insert(tx, tally, "INSERT INTO funnel_deltas", "").await
+}
+
+/// Inside a write transaction: adds the tally's counts to `funnel_counts` itself.
+async fn upsert_in(tx: &mut Tx, tally: &Tally) -> Result<(), StorageError> {
+    insert(tx, tally, "INSERT INTO funnel_counts", UPSERT).await
+}
+
+/// What makes an insert into `funnel_counts` add to a key's count.
+const UPSERT: &str = " ON CONFLICT (day, form, lang, source, step, field, code) \
+                      DO UPDATE SET count = funnel_counts.count + excluded.count";
+
+/// The columns of a count's key, in the tables' order.
+type KeyColumns<'a> = [&'a str; 7];
+
+async fn insert(tx: &mut Tx, tally: &Tally, into: &str, then: &str) -> Result<(), StorageError> {
+    let rows: Vec<(KeyColumns<'_>, i64)> = tally
+        .0
+        .iter()
+        .map(|(key, count)| {
+            let columns = [
+                key.day.as_str(),
+                key.form,
+                key.lang,
+                key.source.as_str(),
+                key.step.as_str(),
+                key.field.as_str(),
+                key.code.as_str(),
+            ];
+            (columns, *count)
+        })
+        .collect();
+    insert_rows(tx, &rows, into, then).await
+}
+
+async fn insert_rows(
+    tx: &mut Tx,
+    rows: &[(KeyColumns<'_>, i64)],
+    into: &str,
+    then: &str,
+) -> Result<(), StorageError> {
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         let text = format!(
-            "INSERT INTO funnel_counts (day, form, lang, source, step, field, code, count) \
-             VALUES {} ON CONFLICT (day, form, lang, source, step, field, code) \
-             DO UPDATE SET count = funnel_counts.count + excluded.count",
+            "{into} (day, form, lang, source, step, field, code, count) VALUES {}{then}",
             sql::values(chunk.len(), 8)
         );
-        let mut insert = sql(&text);
-        for (key, count) in chunk {
-            insert = insert
-                .bind(key.day.as_str())
-                .bind(key.form)
-                .bind(key.lang)
-                .bind(key.source.as_str())
-                .bind(key.step.as_str())
-                .bind(key.field.as_str())
-                .bind(key.code.as_str())
-                .bind(**count);
+        let mut statement = sql(&text);
+        for (columns, count) in chunk {
+            for column in columns {
+                statement = statement.bind(*column);
+            }
+            statement = statement.bind(*count);
         }
-        tx.execute(insert).await?;
+        tx.execute(statement).await?;
     }
     Ok(())
 }
@@ -80,8 +119,44 @@ pub async fn add(db: &Db, tally: &Tally) -> Result<(), StorageError> {
     }
     db.write(async {
         let mut tx = db.begin().await?;
-        add_in(&mut tx, tally).await?;
+        upsert_in(&mut tx, tally).await?;
         tx.commit().await
+    })
+    .await
+}
+
+/// Moves the rows of `funnel_deltas` into `funnel_counts`, in one transaction that deletes the
+/// rows it adds: a count is in one table or the other, never both nor neither. Instances folding
+/// at once each move a row once: a row another instance deletes first is skipped (PostgreSQL
+/// waits on its lock, then finds it gone; SQLite has one writer). How many rows moved.
+pub async fn fold(db: &Db) -> Result<u64, StorageError> {
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let moved: Vec<CountRow> = tx
+            .fetch_all(sql("DELETE FROM funnel_deltas \
+                 RETURNING day, form, lang, source, step, field, code, count"))
+            .await?;
+        if moved.is_empty() {
+            return Ok(0);
+        }
+        // One row per key: PostgreSQL refuses to update one row twice in a statement.
+        let mut merged: BTreeMap<KeyColumns<'_>, i64> = BTreeMap::new();
+        for row in &moved {
+            let columns = [
+                row.day.as_str(),
+                row.form.as_str(),
+                row.lang.as_str(),
+                row.source.as_str(),
+                row.step.as_str(),
+                row.field.as_str(),
+                row.code.as_str(),
+            ];
+            *merged.entry(columns).or_default() += row.count;
+        }
+        let rows: Vec<(KeyColumns<'_>, i64)> = merged.into_iter().collect();
+        insert_rows(&mut tx, &rows, "INSERT INTO funnel_counts", UPSERT).await?;
+        tx.commit().await?;
+        Ok(moved.len() as u64)
     })
     .await
 }
@@ -99,14 +174,15 @@ pub struct CountRow {
     pub count: i64,
 }
 
-/// Every count of the days from `from` to `to` (inclusive, `YYYY-MM-DD`), in key order.
+/// Every count of the days from `from` to `to` (inclusive, `YYYY-MM-DD`), folded or not, one
+/// row per key, in key order.
 pub async fn counts(db: &Db, from: &str, to: &str) -> Result<Vec<CountRow>, StorageError> {
     db.fetch_all(
-        sql(
-            "SELECT day, form, lang, source, step, field, code, count FROM funnel_counts \
+        sql("SELECT day, form, lang, source, step, field, code, \
+             CAST(SUM(count) AS BIGINT) AS count FROM funnel_totals \
              WHERE day >= $1 AND day <= $2 \
-             ORDER BY day, form, lang, source, step, field, code",
-        )
+             GROUP BY day, form, lang, source, step, field, code \
+             ORDER BY day, form, lang, source, step, field, code")
         .bind(from)
         .bind(to),
     )
@@ -119,7 +195,9 @@ pub async fn purge_before(db: &Db, day: &str) -> Result<u64, StorageError> {
         let mut tx = db.begin().await?;
         let gone = tx
             .execute(sql("DELETE FROM funnel_counts WHERE day < $1").bind(day))
-            .await?;
+            .await?
+            + tx.execute(sql("DELETE FROM funnel_deltas WHERE day < $1").bind(day))
+                .await?;
         tx.commit().await?;
         Ok(gone)
     })

@@ -10,7 +10,9 @@ use super::sql::{self, sql};
 use super::{Db, StorageError, Tx, day_of, new_id, outbox, timestamp};
 use crate::funnel::{self, FunnelKey, FunnelStep, Tally};
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
-use crate::notice::{AcknowledgementNotice, Channel, Consent, EarlierRequest, Notice, Person};
+use crate::notice::{
+    AcknowledgementNotice, Channel, Consent, Delivery, EarlierRequest, Notice, Person,
+};
 use futures_util::stream::BoxStream;
 use site_core::entities::Created;
 use site_core::i18n::Lang;
@@ -52,29 +54,23 @@ pub async fn earlier_requests(
     email_key: &str,
     before: &str,
 ) -> Result<(i64, Vec<EarlierRequest>), StorageError> {
-    let (count,): (i64,) = db
-        .fetch_one(
-            sql(&format!(
-                "SELECT COUNT(*) FROM (SELECT id FROM leads WHERE email_key = $1 \
-                 AND created_at < $2 LIMIT {EARLIER_COUNTED}) AS earlier"
-            ))
-            .bind(email_key)
-            .bind(before),
-        )
-        .await?;
-    let rows: Vec<(String, String, String)> = db
+    // One statement: the count (an uncorrelated subquery, computed once) rides on each row.
+    let rows: Vec<(String, String, String, i64)> = db
         .fetch_all(
             sql(&format!(
-                "SELECT id, form, created_at FROM leads WHERE email_key = $1 AND created_at < $2 \
+                "SELECT id, form, created_at, (SELECT COUNT(*) FROM (SELECT id FROM leads \
+                 WHERE email_key = $1 AND created_at < $2 LIMIT {EARLIER_COUNTED}) AS earlier) \
+                 FROM leads WHERE email_key = $1 AND created_at < $2 \
                  ORDER BY created_at DESC, id DESC LIMIT {EARLIER_SHOWN}"
             ))
             .bind(email_key)
             .bind(before),
         )
         .await?;
+    let count = rows.first().map_or(0, |row| row.3);
     let latest = rows
         .into_iter()
-        .filter_map(|(id, form, created_at)| {
+        .filter_map(|(id, form, created_at, _)| {
             Some(EarlierRequest {
                 id,
                 form: FormKind::from_name(&form)?,
@@ -83,6 +79,57 @@ pub async fn earlier_requests(
         })
         .collect();
     Ok((count, latest))
+}
+
+/// The newest `limit` requests of the address `email_key` stored at or before `until` (a
+/// [`timestamp`]), newest first: [`earlier_among`] reads the earlier requests of several leads of
+/// the address from them, so a batch of messages costs one query an address, not one a message.
+pub async fn requests_until(
+    db: &Db,
+    email_key: &str,
+    until: &str,
+    limit: usize,
+) -> Result<Vec<EarlierRequest>, StorageError> {
+    let rows: Vec<(String, String, String)> = db
+        .fetch_all(
+            sql(
+                "SELECT id, form, created_at FROM leads WHERE email_key = $1 AND created_at <= $2 \
+                 ORDER BY created_at DESC, id DESC LIMIT $3",
+            )
+            .bind(email_key)
+            .bind(until)
+            .bind(i64::try_from(limit).unwrap_or(i64::MAX)),
+        )
+        .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, form, created_at)| {
+            Some(EarlierRequest {
+                id,
+                form: FormKind::from_name(&form)?,
+                created_at,
+            })
+        })
+        .collect())
+}
+
+/// What [`earlier_requests`] answers for a lead stored at `created` (a [`timestamp`]), read from
+/// `rows`: [`requests_until`]'s answer for the lead's address and a time not before `created`
+/// (`complete`: it returned fewer rows than asked, so every request there is). `None` when `rows`
+/// were cut short before holding [`EARLIER_COUNTED`] of this lead's: ask [`earlier_requests`].
+pub fn earlier_among(
+    rows: &[EarlierRequest],
+    complete: bool,
+    created: &str,
+) -> Option<(i64, Vec<EarlierRequest>)> {
+    // Newest first, so the lead's earlier requests are the rows from the first older one on.
+    let earlier = &rows[rows.partition_point(|row| row.created_at.as_str() >= created)..];
+    let count = i64::try_from(earlier.len()).unwrap_or(i64::MAX);
+    if !complete && count < EARLIER_COUNTED {
+        return None;
+    }
+    let latest = earlier.iter().take(EARLIER_SHOWN).cloned().collect();
+    Some((count.min(EARLIER_COUNTED), latest))
 }
 
 /// A payload's address as the site compares addresses (`leads.email_key`).
@@ -120,7 +167,7 @@ pub enum LeadOutcome {
     KeyReused,
 }
 
-/// Stores a lead, with one outbox message of each of `notify` about it, and answers 201 with its
+/// Stores a lead, with one outbox message of each of `notify` about it (each with its route), and answers 201 with its
 /// id, or replays the first answer for a repeated key (writing no message again).
 /// The 201 is returned only once the row, its messages and its claim are committed.
 ///
@@ -131,7 +178,7 @@ pub async fn insert_lead(
     db: &Db,
     lead: &NewLead,
     key: Option<&KeyedRequest>,
-    notify: &[Channel],
+    notify: &[Delivery],
 ) -> Result<LeadOutcome, StorageError> {
     let write = LeadWrite::new(lead, key, notify);
     db.write(async {
@@ -170,7 +217,7 @@ pub(super) struct LeadWrite {
     notice: Notice,
     accepted: FunnelKey,
     key: Option<KeyedRequest>,
-    notify: Vec<Channel>,
+    notify: Vec<Delivery>,
     /// The acknowledgement and its address's key, when one may go.
     acknowledgement: Option<(String, AcknowledgementNotice)>,
     /// An hour before `now` ([`timestamp`]).
@@ -180,7 +227,7 @@ pub(super) struct LeadWrite {
 }
 
 impl LeadWrite {
-    fn new(lead: &NewLead, key: Option<&KeyedRequest>, notify: &[Channel]) -> Self {
+    fn new(lead: &NewLead, key: Option<&KeyedRequest>, notify: &[Delivery]) -> Self {
         let id = new_id();
         let at = time::OffsetDateTime::now_utc();
         // The box's text as the visitor read it, in their language (DESIGN §11).
@@ -203,6 +250,7 @@ impl LeadWrite {
                 id,
                 ..Person::default()
             }),
+            route: None,
         };
         let accepted = FunnelKey {
             day: day_of(at),
@@ -351,13 +399,27 @@ pub(super) async fn write_leads(
         accepted.add(write.accepted.clone(), 1);
     }
     funnel::add_in(tx, &accepted).await?;
-    let messages: Vec<(&Notice, &[Channel], &str)> = stored
+    let messages: Vec<(&Notice, &[Delivery], &str)> = stored
         .iter()
         .map(|write| (&write.notice, write.notify.as_slice(), write.now.as_str()))
         .collect();
     outbox::enqueue_all(tx, &messages).await?;
+    // The batch's addresses acknowledged within the hour, read at once: each address then costs
+    // at most one claim, not a statement per lead (a busy address sends many in one batch).
+    let latest_hour_ago = stored.iter().map(|write| write.hour_ago.as_str()).max();
+    let addresses: Vec<&str> = stored
+        .iter()
+        .filter_map(|write| Some(write.acknowledgement.as_ref()?.0.as_str()))
+        .collect();
+    let mut decided =
+        crate::acknowledgements::held_back(tx, &addresses, latest_hour_ago.unwrap_or_default())
+            .await?;
     for write in &stored {
-        acknowledge(tx, write).await?;
+        if let Some((email_key, _)) = &write.acknowledgement
+            && decided.insert(email_key.clone())
+        {
+            acknowledge(tx, write).await?;
+        }
     }
     Ok(outcomes)
 }
@@ -517,4 +579,50 @@ pub async fn insert_imported(
         tx.rollback().await?;
     }
     Ok(counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `n` requests, newest first, a second apart, the newest at second `n`.
+    fn rows(n: usize) -> Vec<EarlierRequest> {
+        (1..=n)
+            .rev()
+            .map(|second| EarlierRequest {
+                id: format!("lead-{second}"),
+                form: FormKind::Help,
+                created_at: at(second),
+            })
+            .collect()
+    }
+
+    /// As stored: `second` seconds into a day.
+    fn at(second: usize) -> String {
+        let second = i64::try_from(second).expect("small");
+        timestamp(time::macros::datetime!(2026-11-29 00:00 UTC) + time::Duration::seconds(second))
+    }
+
+    #[test]
+    fn a_leads_earlier_requests_are_read_from_its_addresss_rows() {
+        let all = rows(8);
+        // The lead of second 6: the five newest of the five before it.
+        let (count, latest) = earlier_among(&all, true, &at(6)).expect("complete");
+        assert_eq!(count, 5);
+        let ids: Vec<&str> = latest.iter().map(|r| r.id.as_str()).collect();
+        assert_eq!(ids, ["lead-5", "lead-4", "lead-3", "lead-2", "lead-1"]);
+        assert_eq!(earlier_among(&all, true, &at(1)), Some((0, Vec::new())));
+        // Rows cut short (older ones not read) cannot count what they do not hold...
+        assert_eq!(earlier_among(&all, false, &at(6)), None);
+    }
+
+    #[test]
+    fn rows_cut_short_still_answer_once_they_hold_the_cap() {
+        let cap = usize::try_from(EARLIER_COUNTED).expect("small");
+        let all = rows(cap + 3);
+        let (count, latest) = earlier_among(&all, false, &at(cap + 2)).expect("the cap is there");
+        assert_eq!(count, EARLIER_COUNTED);
+        assert_eq!(latest.len(), EARLIER_SHOWN);
+        assert_eq!(earlier_among(&all, false, &at(cap)), None);
+    }
 }

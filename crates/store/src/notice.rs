@@ -31,6 +31,38 @@ pub struct Notice {
     /// written before people were named.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub person: Option<Person>,
+    /// Where this message goes when a routing file chose it (docs/operating.md#routing), fixed
+    /// when the lead was accepted; none: the server's own `--notify-to` or `--webhook-url`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub route: Option<Route>,
+}
+
+/// The destination a routing file chose for one message about a lead.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Route {
+    /// The route's name in the file (`default` for its default route).
+    pub name: String,
+    /// An email's recipients (`Name <a@example.ca>` or `a@example.ca`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub to: Vec<String>,
+    /// A webhook call's endpoint.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub endpoint: Option<String>,
+}
+
+/// One message an accepted lead writes to the outbox: its channel, and its route's destination
+/// when a routing file chose one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delivery {
+    pub kind: Channel,
+    pub route: Option<Route>,
+}
+
+impl Delivery {
+    /// A message through `kind` to the server's own destination for it.
+    pub const fn unrouted(kind: Channel) -> Self {
+        Self { kind, route: None }
+    }
 }
 
 /// A person across forms: an address, named by an id that reveals nothing of it, with the
@@ -226,6 +258,11 @@ mod tests {
                 id: "p1".to_owned(),
                 ..Person::default()
             }),
+            route: Some(Route {
+                name: "French advisory".to_owned(),
+                to: vec!["conseil@cedarline.example".to_owned()],
+                endpoint: None,
+            }),
         };
         let json = serde_json::to_value(&notice).expect("serialize");
         assert_eq!(json["form"], "advisory");
@@ -237,15 +274,18 @@ mod tests {
         assert_eq!(back.created_at, notice.created_at);
         assert_eq!(back.attribution, notice.attribution);
         assert_eq!(back.source, "linkedin");
-        // A message written before attribution existed reads as a direct visit's.
+        assert_eq!(back.route, notice.route);
+        // A message written before attribution and routes existed reads as a direct visit's,
+        // to the server's own destination.
         let mut old = serde_json::to_value(&notice).expect("serialize");
         let object = old.as_object_mut().expect("object");
         object.remove("attribution");
         object.remove("source");
+        object.remove("route");
         let old: Notice = serde_json::from_value(old).expect("deserialize");
         assert_eq!(
-            (old.attribution, old.source.as_str()),
-            (None, DIRECT_SOURCE)
+            (old.attribution, old.source.as_str(), old.route),
+            (None, DIRECT_SOURCE, None)
         );
         assert!(serde_json::from_value::<Notice>(serde_json::json!({"form": "fax"})).is_err());
     }

@@ -11,7 +11,7 @@
 use super::sql::sql;
 use super::{Db, StorageError, Tx, timestamp};
 use crate::funnel::{self, FunnelKey, Tally};
-use crate::notice::{Channel, Notice};
+use crate::notice::{Channel, Delivery, Notice};
 use futures_util::stream::BoxStream;
 use std::time::Duration;
 use time::OffsetDateTime;
@@ -34,14 +34,14 @@ impl Status {
     }
 }
 
-/// Inside the lead's write transaction: one message of each of `kinds` about `notice`.
+/// Inside the lead's write transaction: one message of each of `deliveries` about `notice`.
 pub(super) async fn enqueue(
     tx: &mut Tx,
     notice: &Notice,
-    kinds: &[Channel],
+    deliveries: &[Delivery],
     now: &str,
 ) -> Result<(), StorageError> {
-    enqueue_json(tx, &notice.lead_id, notice, kinds, now).await
+    enqueue_all(tx, &[(notice, deliveries, now)]).await
 }
 
 /// Inside a write transaction: one message of each of `kinds` with `notice` (JSON), about
@@ -71,22 +71,31 @@ pub(super) async fn enqueue_json(
     Ok(())
 }
 
-/// Inside a group commit's transaction: for each `(notice, kinds, now)`, one message of each
-/// of `kinds` about `notice`, all in ONE `INSERT` (the same rows [`enqueue`] writes one by one).
+/// Inside a lead's (or a group commit's) transaction: for each `(notice, deliveries, now)`, one
+/// message of each of `deliveries` about `notice`, each with its route, all in ONE `INSERT`.
 pub(super) async fn enqueue_all(
     tx: &mut Tx,
-    messages: &[(&Notice, &[Channel], &str)],
+    messages: &[(&Notice, &[Delivery], &str)],
 ) -> Result<(), StorageError> {
+    let json = |notice: &Notice| {
+        serde_json::to_string(notice).map_err(|error| StorageError::Corrupt(error.to_string()))
+    };
     let mut rows: Vec<(String, &'static str, &str, String, &str)> = Vec::new();
-    for (notice, kinds, now) in messages {
-        let notice_json = serde_json::to_string(notice)
-            .map_err(|error| StorageError::Corrupt(error.to_string()))?;
-        for kind in *kinds {
+    for (notice, deliveries, now) in messages {
+        let unrouted = json(notice)?;
+        for delivery in *deliveries {
+            let notice_json = match &delivery.route {
+                None => unrouted.clone(),
+                Some(route) => json(&Notice {
+                    route: Some(route.clone()),
+                    ..(*notice).clone()
+                })?,
+            };
             rows.push((
                 uuid::Uuid::now_v7().to_string(),
-                kind.as_str(),
+                delivery.kind.as_str(),
                 &notice.lead_id,
-                notice_json.clone(),
+                notice_json,
                 now,
             ));
         }

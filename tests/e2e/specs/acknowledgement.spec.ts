@@ -4,15 +4,12 @@
 // reference and none of the words the visitor typed; a second message from the same address
 // within the hour gets none; a third one's team email and webhook name the two before it and the
 // same person as the first's.
-import type { Locator } from '@playwright/test';
 import { constant, message as m, messageFr as fr } from '../lib/bindings';
 import { leadsWithEmail } from '../lib/db';
 import { expect, test } from '../lib/fixtures';
-import { openForm, uniqueEmail } from '../lib/forms';
+import { label, openForm, uniqueEmail } from '../lib/forms';
 import { header, mailTo, waitForMailTo } from '../lib/mail';
 import { webhooks } from '../lib/webhooks';
-
-const label = (form: Locator, name: string) => form.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 const typed = { name: 'Amina Diallo', phone: '+1 905 555 0142', subject: 'Statements for my file', message: 'Which bank statements should I bring?' };
 

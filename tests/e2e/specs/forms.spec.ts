@@ -6,10 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { constant, message as m, optionList } from '../lib/bindings';
 import { leadsWithEmail, subscriptionsOf } from '../lib/db';
 import { expect, overlayGone, test } from '../lib/fixtures';
-import { expectNotice, openForm, uniqueEmail } from '../lib/forms';
-
-/** A control by its label's text (required fields add an asterisk hidden from assistive technology). */
-const label = (form: Locator, name: string) => form.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+import { expectNotice, fillPerson, label, openForm, uniqueEmail } from '../lib/forms';
 
 test.describe('contact form (/contact/write-us)', () => {
   test('every message in order, then success, stored with consent', async ({ page }) => {
@@ -218,16 +215,6 @@ test.describe('advisory request form (/request-advisory-services)', () => {
     expect(leadsWithEmail('advisory', email)).toHaveLength(0);
   });
 });
-
-async function fillPerson(form: Locator, email: string) {
-  await label(form, 'First name').fill('Li');
-  await label(form, 'Last name').fill('Wei');
-  await label(form, 'Mobile number').fill('4165550123');
-  await label(form, 'Your role').selectOption(optionList('JOB_ROLES')[0]);
-  await label(form, 'Email').fill(email);
-  await label(form, 'Confirm email').fill(email);
-  await label(form, 'How did you hear about us?').selectOption(optionList('SOURCES')[1]);
-}
 
 test.describe('loan request form (/request-business-loan)', () => {
   test('every message, then success, stored with consent', async ({ page }) => {

@@ -1,7 +1,8 @@
 //! `cargo xtask bench --compare OLD_SERVER [ROUNDS]`: the release server against another build of
 //! it (an older commit's, to show a change cost nothing), measured in alternating rounds
 //! (new, old, then old, new, …) so that the machine's drift falls on both alike. Each round starts
-//! each build on a fresh SQLite file and runs wrk on the content JSON, the home page and a post.
+//! each build on a fresh SQLite file and runs wrk on the content JSON, the home page and a post,
+//! then on a fresh database of one durable PostgreSQL cluster and runs wrk on the post again.
 //! The figures are the medians of the rounds, and the new build's share of the old's. Printed,
 //! not written: BENCHMARKS.md's notes quote them when a change needs it.
 
@@ -10,8 +11,8 @@ use super::procs::Server;
 use crate::shell::{Result, root, step};
 use std::path::Path;
 
-/// What each round measures: (name, target).
-fn targets() -> [(&'static str, Target<'static>); 3] {
+/// What each round measures: (name, target); the last one on PostgreSQL.
+fn targets() -> [(&'static str, Target<'static>); 4] {
     let get = |path| Target {
         method: "GET",
         path,
@@ -20,20 +21,24 @@ fn targets() -> [(&'static str, Target<'static>); 3] {
     [
         ("GET /api/service/all", get("/api/service/all")),
         ("GET /", get("/")),
-        (
-            "POST /api/help (SQLite)",
-            Target {
-                method: "POST",
-                path: "/api/help",
-                json_body: Some(super::HELP_BODY),
-            },
-        ),
+        ("POST /api/help (SQLite)", help()),
+        ("POST /api/help (PostgreSQL)", help()),
     ]
+}
+
+fn help() -> Target<'static> {
+    Target {
+        method: "POST",
+        path: "/api/help",
+        json_body: Some(super::HELP_BODY),
+    }
 }
 
 pub fn run(new: &Path, old: &Path, rounds: usize, scratch: &Path) -> Result {
     let root = root();
     let targets = targets();
+    let (on_sqlite, on_postgres) = targets.split_at(targets.len() - 1);
+    let cluster = crate::postgres::Cluster::start_durable("compare")?;
     // rates[build][target] over the rounds.
     let mut rates = [
         vec![Vec::new(); targets.len()],
@@ -52,10 +57,24 @@ pub fn run(new: &Path, old: &Path, rounds: usize, scratch: &Path) -> Result {
             let dir = scratch.join(format!("round-{round}-{build}"));
             std::fs::create_dir_all(&dir)?;
             let server = Server::start(binary, &root, &dir)?;
-            for (at, (name, target)) in targets.iter().enumerate() {
+            for (at, (name, target)) in on_sqlite.iter().enumerate() {
                 let figures: Load = load::wrk(server.addr, target, &dir)?;
                 eprintln!("{name}: {:.0} req/s", figures.requests_per_second);
                 rates[build][at].push(figures.requests_per_second);
+            }
+            drop(server);
+            let database = format!("round_{round}_{build}");
+            cluster.psql(&cluster.url, &format!("CREATE DATABASE {database}"))?;
+            let base = cluster
+                .url
+                .strip_suffix("/postgres")
+                .unwrap_or(&cluster.url);
+            let url = format!("{base}/{database}");
+            let server = Server::start_on(binary, &root, &dir, &url, "server-postgres.log")?;
+            for (at, (name, target)) in on_postgres.iter().enumerate() {
+                let figures: Load = load::wrk(server.addr, target, &dir)?;
+                eprintln!("{name}: {:.0} req/s", figures.requests_per_second);
+                rates[build][on_sqlite.len() + at].push(figures.requests_per_second);
             }
         }
     }

@@ -8,6 +8,7 @@
 //! [`Notice`] fixed when the lead was accepted.
 
 pub mod email;
+pub mod routing;
 pub mod schedule;
 pub mod webhook;
 pub mod worker;
@@ -16,8 +17,8 @@ use futures_util::future::BoxFuture;
 use std::sync::Arc;
 
 pub use site_store::notice::{
-    AcknowledgementNotice, Channel, Consent, Notice, StoredNotice, SubscriberMessage,
-    SubscriberNotice,
+    AcknowledgementNotice, Channel, Consent, Delivery, Notice, Route, StoredNotice,
+    SubscriberMessage, SubscriberNotice,
 };
 
 /// One subscriber email as the email channel sees it.
@@ -120,22 +121,24 @@ impl std::fmt::Debug for Channels {
 
 impl Channels {
     /// The channels the settings ask for: the team's email always (SMTP, or `.eml` files
-    /// without `--smtp-url`), the webhook when `--webhook-url` is set.
+    /// without `--smtp-url`), the webhook when `--webhook-url` is set, or when `--webhook-secret`
+    /// is and a routing file (`routed`) may name webhooks.
     pub fn from_settings(
         mail: &email::MailSettings,
         webhook: &webhook::WebhookSettings,
+        routed: bool,
     ) -> Result<Self, String> {
         let email: Arc<dyn Sender> = Arc::new(email::Mailer::new(mail.clone())?);
-        let webhook =
-            webhook::Webhook::new(webhook)?.map(|webhook| Arc::new(webhook) as Arc<dyn Sender>);
+        let webhook = webhook::Webhook::new(webhook, routed)?
+            .map(|webhook| Arc::new(webhook) as Arc<dyn Sender>);
         Ok(Self {
             email: Some(email),
             webhook,
         })
     }
 
-    /// The kinds of message an accepted lead writes: always an email; a webhook call when one
-    /// is configured.
+    /// The kinds of message an accepted lead writes without a routing file: always an email; a
+    /// webhook call when one is configured.
     pub fn kinds(&self) -> Vec<Channel> {
         let mut kinds = vec![Channel::Email];
         if self.webhook.is_some() {

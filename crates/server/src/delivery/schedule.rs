@@ -17,8 +17,12 @@ pub struct Schedule {
     /// How often the worker looks for due messages when nothing wakes it (retries coming due,
     /// another instance's leads, leases expiring).
     pub poll: Duration,
-    /// How many messages a worker claims, and sends concurrently, at once.
+    /// How many messages a worker claims at once (one write to claim them, one to record
+    /// those sent): under a burst of leads, large batches keep those writes few.
     pub batch: u32,
+    /// How many of a batch's messages are sent at the same time: enough that one slow send does
+    /// not hold the others back, few enough for an SMTP server or a receiver to take.
+    pub concurrency: u32,
 }
 
 impl Schedule {
@@ -29,7 +33,8 @@ impl Schedule {
         give_up_after: Duration::from_secs(3 * 24 * 60 * 60),
         lease: Duration::from_secs(5 * 60),
         poll: Duration::from_secs(1),
-        batch: 16,
+        batch: 128,
+        concurrency: 16,
     };
 
     /// The wait before the next attempt after `failures` failed attempts (1 or more).

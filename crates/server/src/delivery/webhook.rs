@@ -37,7 +37,8 @@ pub struct WebhookSettings {
     #[arg(long, env = "SITE_WEBHOOK_URL", value_parser = parse_url, requires = "webhook_secret")]
     pub webhook_url: Option<Url>,
     /// The signing secret shared with the receiver: `whsec_` then base64 of 24 to 64 bytes.
-    #[arg(long, env = "SITE_WEBHOOK_SECRET", value_parser = Quiet(WebhookSecret::parse), requires = "webhook_url")]
+    /// Also signs the calls to the webhooks of a routing file (`--routing`).
+    #[arg(long, env = "SITE_WEBHOOK_SECRET", value_parser = Quiet(WebhookSecret::parse))]
     pub webhook_secret: Option<WebhookSecret>,
 }
 
@@ -104,20 +105,30 @@ impl WebhookSecret {
     }
 }
 
-/// Posts leads to the configured receiver.
+/// Posts leads to the configured receiver, or to the one their route names.
 #[derive(Debug, Clone)]
 pub struct Webhook {
     client: reqwest::Client,
-    url: Url,
+    /// `--webhook-url`: where a message without a route's endpoint goes.
+    url: Option<Url>,
     secret: WebhookSecret,
 }
 
 impl Webhook {
-    /// The webhook `settings` ask for, or `None` without `--webhook-url`.
-    pub fn new(settings: &WebhookSettings) -> Result<Option<Self>, String> {
-        let (Some(url), Some(secret)) = (&settings.webhook_url, &settings.webhook_secret) else {
+    /// The webhook `settings` ask for: with `--webhook-url`, or with `--webhook-secret` alone
+    /// when a routing file (`routed`) may name endpoints; `None` without a secret. A secret
+    /// with neither signs nothing: refused, as a mistaken setting.
+    pub fn new(settings: &WebhookSettings, routed: bool) -> Result<Option<Self>, String> {
+        let Some(secret) = &settings.webhook_secret else {
             return Ok(None);
         };
+        if settings.webhook_url.is_none() && !routed {
+            return Err(
+                "--webhook-secret signs the calls to --webhook-url or to a routing \
+                        file's webhooks (--routing): give one of them"
+                    .to_owned(),
+            );
+        }
         let client = reqwest::Client::builder()
             .timeout(WEBHOOK_TIMEOUT)
             // The specification: a redirect is not a delivery; the receiver's address is the one given.
@@ -127,19 +138,39 @@ impl Webhook {
             .map_err(|error| format!("cannot start the webhook client: {error}"))?;
         Ok(Some(Self {
             client,
-            url: url.clone(),
+            url: settings.webhook_url.clone(),
             secret: secret.clone(),
         }))
     }
 
+    /// Where `outgoing` goes: its route's endpoint (docs/operating.md#routing), else
+    /// `--webhook-url`.
+    fn endpoint(&self, outgoing: &Outgoing) -> Result<Url, Failure> {
+        let routed = outgoing
+            .notice
+            .route
+            .as_ref()
+            .and_then(|r| r.endpoint.as_deref());
+        match (routed, &self.url) {
+            (Some(endpoint), _) => Url::parse(endpoint).map_err(|error| {
+                Failure::Permanent(format!("the route's webhook is not a URL: {error}"))
+            }),
+            (None, Some(url)) => Ok(url.clone()),
+            (None, None) => Err(Failure::Transient(
+                "no --webhook-url for a message its route sent to none".to_owned(),
+            )),
+        }
+    }
+
     /// Posts `outgoing`'s lead once.
     pub async fn send(&self, outgoing: &Outgoing) -> Result<(), Failure> {
+        let url = self.endpoint(outgoing)?;
         let body = body(outgoing);
         let timestamp = OffsetDateTime::now_utc().unix_timestamp();
         let signature = self.secret.sign(&outgoing.message_id, timestamp, &body);
         let answer = self
             .client
-            .post(self.url.clone())
+            .post(url)
             .header("content-type", "application/json")
             .header("webhook-id", &outgoing.message_id)
             .header("webhook-timestamp", timestamp.to_string())

@@ -6,13 +6,17 @@
 //! for an SMTP server. It wakes as soon as a lead is accepted on this server ([`Outbox::wake`]),
 //! and otherwise every `poll` (retries coming due, other instances' leads, expired leases).
 
+use super::routing::Routing;
 use super::schedule::Schedule;
 use super::{Channel, Channels, Failure, Notice, Outgoing, StoredNotice, SubscriberOutgoing};
 use crate::metrics::Metrics;
 use crate::redact::redact;
+use futures_util::StreamExt;
 use site_store::funnel::{FunnelKey, FunnelStep};
+use site_store::leads;
 use site_store::outbox::{self, Claimed, Status};
 use site_store::{Db, day_of};
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use time::OffsetDateTime;
@@ -22,14 +26,14 @@ use tokio::sync::{Notify, watch};
 /// worker once they are committed.
 #[derive(Debug, Clone)]
 pub struct Outbox {
-    pub kinds: Vec<Channel>,
+    pub routing: Arc<Routing>,
     pub wake: Arc<Notify>,
 }
 
 impl Outbox {
-    pub fn new(channels: &Channels) -> Self {
+    pub fn new(routing: Routing) -> Self {
         Self {
-            kinds: channels.kinds(),
+            routing: Arc::new(routing),
             wake: Arc::default(),
         }
     }
@@ -90,12 +94,20 @@ impl Worker {
                 }
             };
             let full = claimed.len() >= self.schedule.batch as usize;
-            let sent: Vec<Sent> =
-                futures_util::future::join_all(claimed.into_iter().map(|c| self.deliver(c)))
-                    .await
-                    .into_iter()
-                    .flatten()
-                    .collect();
+            let claimed: Vec<(Claimed, Parsed)> = claimed
+                .into_iter()
+                .map(|claimed| {
+                    let notice = serde_json::from_str::<StoredNotice>(&claimed.notice);
+                    (claimed, notice)
+                })
+                .collect();
+            let book = self.earlier_book(&claimed).await;
+            let sent: Vec<Sent> = futures_util::stream::iter(claimed)
+                .map(|(claimed, notice)| self.deliver(claimed, notice, &book))
+                .buffer_unordered(self.schedule.concurrency.max(1) as usize)
+                .filter_map(std::future::ready)
+                .collect()
+                .await;
             self.record_sent(&sent).await;
             if stats_read.is_none_or(|at| at.elapsed() >= STATS_INTERVAL) {
                 self.read_stats().await;
@@ -141,23 +153,62 @@ impl Worker {
         }
     }
 
+    /// The requests of the addresses of a batch's lead messages, read once an address
+    /// ([`leads::requests_until`]): enough for each message's earlier requests, however many of
+    /// the batch's messages are about one address. An address that cannot be read is left out
+    /// (its messages ask on their own).
+    async fn earlier_book(&self, batch: &[(Claimed, Parsed)]) -> EarlierBook {
+        // Per address: its newest lead's time and how many of the batch's messages it has.
+        let mut wanted: HashMap<String, (String, usize)> = HashMap::new();
+        for (_, notice) in batch {
+            if let Ok(StoredNotice::Lead(notice)) = notice
+                && notice.person.is_some()
+                && let Some(key) = person_key(notice)
+            {
+                let created = site_store::timestamp(notice.created_at);
+                let entry = wanted.entry(key).or_insert_with(|| (created.clone(), 0));
+                entry.0 = entry.0.clone().max(created);
+                entry.1 += 1;
+            }
+        }
+        let mut book = EarlierBook::new();
+        for (key, (newest, messages)) in wanted {
+            // Up to the newest lead itself: each message's own time then picks its earlier ones.
+            let limit = usize::try_from(leads::EARLIER_COUNTED).unwrap_or(usize::MAX) + messages;
+            match leads::requests_until(&self.db, &key, &newest, limit).await {
+                Ok(rows) => {
+                    let complete = rows.len() < limit;
+                    book.insert(key, (rows, complete));
+                }
+                Err(error) => {
+                    let error = redact(&error.to_string());
+                    tracing::warn!(%error, "outbox: cannot read a person's earlier requests");
+                }
+            }
+        }
+        book
+    }
+
     /// The lead's person's earlier requests still kept, read as the message goes
-    /// (docs/operating.md#answering-leads). When they cannot be read the message goes without
-    /// them: a lead is never held back for its history.
-    async fn name_earlier_requests(&self, notice: &mut Notice) {
+    /// (docs/operating.md#answering-leads), from the batch's `book` when it holds them. When
+    /// they cannot be read the message goes without them: a lead is never held back for its
+    /// history.
+    async fn name_earlier_requests(&self, notice: &mut Notice, book: &EarlierBook) {
+        let Some(key) = person_key(notice) else {
+            return;
+        };
         let Some(person) = notice.person.as_mut() else {
             return;
         };
-        let Some(key) = notice
-            .payload
-            .get(site_store::people::EMAIL_FIELD)
-            .and_then(serde_json::Value::as_str)
-            .map(site_store::people::address_key)
-        else {
-            return;
-        };
         let before = site_store::timestamp(notice.created_at);
-        match site_store::leads::earlier_requests(&self.db, &key, &before).await {
+        let known = book
+            .get(&key)
+            .and_then(|(rows, complete)| leads::earlier_among(rows, *complete, &before));
+        let read = match known {
+            Some(known) => Ok(known),
+            None => leads::earlier_requests(&self.db, &key, &before).await,
+        };
+        match read {
             Ok((earlier, latest)) => {
                 person.earlier = earlier;
                 person.latest = latest;
@@ -169,17 +220,14 @@ impl Worker {
         }
     }
 
-    /// One attempt at one claimed message; a failure's outcome recorded, a delivery returned to
-    /// be recorded with the batch's others.
-    async fn deliver(&self, claimed: Claimed) -> Option<Sent> {
+    /// One attempt at one claimed message (`notice`: its notice, read); a failure's outcome
+    /// recorded, a delivery returned to be recorded with the batch's others.
+    async fn deliver(&self, claimed: Claimed, notice: Parsed, book: &EarlierBook) -> Option<Sent> {
         let attempt = u32::try_from(claimed.attempt.max(1)).unwrap_or(u32::MAX);
         let mut delivered = None;
         // A lead's message: its form and acceptance time, for the time to the team once sent.
         let mut accepted = None;
-        let outcome = match (
-            Channel::from_name(&claimed.kind),
-            serde_json::from_str::<StoredNotice>(&claimed.notice),
-        ) {
+        let outcome = match (Channel::from_name(&claimed.kind), notice) {
             (Some(kind), Ok(notice)) => {
                 if let StoredNotice::Lead(lead) = &notice {
                     delivered = Some(FunnelKey {
@@ -197,7 +245,7 @@ impl Worker {
                 let send = async {
                     match notice {
                         StoredNotice::Lead(mut notice) => {
-                            self.name_earlier_requests(&mut notice).await;
+                            self.name_earlier_requests(&mut notice, book).await;
                             let out = Outgoing {
                                 message_id,
                                 attempt,
@@ -310,6 +358,22 @@ async fn digest_of(db: &Db, week_to: &str) -> Result<crate::report::Digest, Fail
     crate::report::read_digest(db, to)
         .await
         .map_err(|error| Failure::Transient(format!("the digest's figures: {error}")))
+}
+
+/// A claimed message's notice, read.
+type Parsed = Result<StoredNotice, serde_json::Error>;
+
+/// The requests of a batch's addresses ([`Worker::earlier_book`]): by address, the newest of its
+/// requests and whether they are all there are.
+type EarlierBook = HashMap<String, (Vec<site_store::notice::EarlierRequest>, bool)>;
+
+/// The address a lead's person is known by (`leads.email_key`), when it has one.
+fn person_key(notice: &Notice) -> Option<String> {
+    notice
+        .payload
+        .get(site_store::people::EMAIL_FIELD)
+        .and_then(serde_json::Value::as_str)
+        .map(site_store::people::address_key)
 }
 
 /// A message delivered, waiting to be recorded with its batch.

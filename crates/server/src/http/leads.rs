@@ -118,7 +118,8 @@ async fn submit<F: LeadRequest>(
         person_id,
     };
     let key = key.map(|key| key.for_body(&body));
-    let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &state.outbox.kinds).await?;
+    let deliveries = state.outbox.routing.deliveries(form, lang, &lead.payload);
+    let outcome = leads::insert_lead(&state.db, &lead, key.as_ref(), &deliveries).await?;
     let LeadOutcome::Answered(answer) = outcome else {
         return Err(ApiError::IdempotencyKeyReused);
     };

@@ -8,7 +8,7 @@ use crate::helpers::{ScratchDir, TestApp, execute, on_each_app, query_i64, scrat
 use crate::leads::valid_help;
 use futures_util::future::join_all;
 use serde_json::{Value, json};
-use server::delivery::Channel;
+use server::delivery::{Channel, Delivery};
 use site_core::i18n::Lang;
 use site_store::idempotency::{IdempotencyKey, KeyedRequest};
 use site_store::leads::{FormKind, LeadOutcome, NewLead, insert_lead, lead_exists};
@@ -148,7 +148,7 @@ async fn one_batch_holds_the_waiting_writes_and_a_repeated_key_in_it_stores_once
     let leads: Vec<NewLead> = (0..BATCH_MAX - 2).map(lead).collect();
     let repeated = lead(1000);
     let key = keyed("same-batch-key", &repeated);
-    let notify = [Channel::Email];
+    let notify = [Delivery::unrouted(Channel::Email)];
     let mut writes: Vec<_> = leads
         .iter()
         .map(|lead| insert_lead(&db, lead, None, &notify))
@@ -191,7 +191,7 @@ async fn a_write_that_fails_in_a_batch_loses_none_of_the_others() {
     poisoned.payload["message"] = json!("poison");
     let key = keyed("poisoned-key", &poisoned);
     let others: Vec<NewLead> = (1..BATCH_MAX).map(lead).collect();
-    let notify = [Channel::Email];
+    let notify = [Delivery::unrouted(Channel::Email)];
     let mut writes = vec![insert_lead(&db, &poisoned, Some(&key), &notify)];
     writes.extend(
         others
@@ -231,7 +231,7 @@ async fn a_write_that_fails_in_a_batch_loses_none_of_the_others() {
 async fn a_waiter_gone_before_its_batch_leaves_no_torn_rows() {
     let (_dir, db) = sqlite_db("gone-waiters").await;
     let leads: Vec<NewLead> = (0..BATCH_MAX).map(lead).collect();
-    let notify = [Channel::Email];
+    let notify = [Delivery::unrouted(Channel::Email)];
     let mut writes: Vec<_> = leads
         .iter()
         .map(|lead| Box::pin(insert_lead(&db, lead, None, &notify)))
@@ -343,7 +343,7 @@ async fn a_batch_whose_commit_fails_answers_no_201_and_stores_nothing() {
     // BATCH_MAX waiters of one failed COMMIT get the error, none an outcome.
     let figures = app.db.lead_batches().expect("SQLite");
     let leads: Vec<NewLead> = (0..BATCH_MAX).map(|serial| lead(300 + serial)).collect();
-    let notify = [Channel::Email];
+    let notify = [Delivery::unrouted(Channel::Email)];
     let outcomes = join_all(
         leads
             .iter()

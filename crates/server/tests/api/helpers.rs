@@ -41,6 +41,10 @@ pub struct Options {
     /// Deliver through the channels the configuration asks for, as `server serve` does (the
     /// team's email as `.eml` files under `TestApp::dir`'s `mail/`), instead of `channels`.
     pub configured_channels: bool,
+    /// `--webhook-url` and `--webhook-secret` (with `configured_channels`); none by default.
+    pub webhook: WebhookSettings,
+    /// `--routing`: a routing file; none by default.
+    pub routing: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -61,6 +65,8 @@ impl Default for Options {
             configured_channels: false,
             digest: server::report::DigestSchedule::Off,
             acknowledge: false,
+            webhook: WebhookSettings::none(),
+            routing: None,
         }
     }
 }
@@ -327,7 +333,8 @@ pub async fn serve_db(db: Db, dir: PathBuf, options: &Options) -> TestApp {
             team_lang: options.team_lang,
             ..MailSettings::files(dir.join("mail"))
         },
-        webhook: WebhookSettings::none(),
+        webhook: options.webhook.clone(),
+        routing: options.routing.clone(),
     };
     let app = if options.configured_channels {
         Application::build_with_db(config, db.clone()).await

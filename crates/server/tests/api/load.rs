@@ -172,7 +172,7 @@ async fn sigterm_finishes_in_flight_requests_then_exits() {
     let answered = answered.lock().expect("lock").clone();
     let sum = |step: &str| {
         format!(
-            "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM funnel_counts WHERE step = '{step}'"
+            "SELECT CAST(COALESCE(SUM(count), 0) AS BIGINT) FROM funnel_totals WHERE step = '{step}'"
         )
     };
     assert_eq!(

@@ -100,6 +100,7 @@ fn short_schedule(base: Duration, give_up: Duration) -> Schedule {
         lease: Duration::from_secs(30),
         poll: Duration::from_millis(20),
         batch: 16,
+        concurrency: 4,
     }
 }
 
@@ -808,7 +809,7 @@ fn real_channels(smtp_port: u16, webhook_port: u16) -> Channels {
     };
     Channels {
         email: Some(Arc::new(Mailer::new(mail).expect("mailer")) as Arc<dyn Sender>),
-        webhook: Webhook::new(&webhook)
+        webhook: Webhook::new(&webhook, false)
             .expect("webhook")
             .map(|hook| Arc::new(hook) as Arc<dyn Sender>),
     }

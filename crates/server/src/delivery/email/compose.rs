@@ -22,7 +22,7 @@ use super::headers;
 use crate::delivery::{Failure, Notice, Outgoing};
 use lettre::Address;
 use lettre::Message;
-use lettre::message::MultiPart;
+use lettre::message::{Mailbox, MultiPart};
 use serde_json::Value;
 use site_core::chars::{breaks_line, is_invisible_format};
 use site_core::i18n::Lang;
@@ -60,7 +60,7 @@ pub fn compose(outgoing: &Outgoing, settings: &MailSettings) -> Result<Message, 
             from.email.domain()
         )))
         .date(SystemTime::from(notice.created_at));
-    for to in settings.to() {
+    for to in recipients(notice, settings)? {
         builder = builder.to(to);
     }
     let reply_to = reply_to(&notice.payload);
@@ -260,6 +260,22 @@ fn visitor_name(payload: &Value) -> String {
         .join(" ")
 }
 
+/// Who receives the email: the recipients a routing file chose (docs/operating.md#routing), else
+/// `--notify-to`.
+fn recipients(notice: &Notice, settings: &MailSettings) -> Result<Vec<Mailbox>, Failure> {
+    match notice.route.as_ref().map(|route| route.to.as_slice()) {
+        Some(to) if !to.is_empty() => to
+            .iter()
+            .map(|address| {
+                address.parse::<Mailbox>().map_err(|error| {
+                    Failure::Permanent(format!("the route's recipient is not an address: {error}"))
+                })
+            })
+            .collect(),
+        _ => Ok(settings.to()),
+    }
+}
+
 /// The visitor's address for `Reply-To`, when it is one an email can carry.
 fn reply_to(payload: &Value) -> Option<Address> {
     let email = payload.get("email").and_then(Value::as_str)?.trim();
@@ -323,6 +339,7 @@ mod tests {
                 attribution: None,
                 source: "direct".to_owned(),
                 person: None,
+                route: None,
             },
         }
     }

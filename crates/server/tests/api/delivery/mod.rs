@@ -12,6 +12,7 @@ mod acknowledgement;
 mod email;
 mod language;
 mod person;
+mod routing;
 mod settings;
 pub(crate) mod sinks;
 mod webhook;
@@ -43,6 +44,7 @@ pub(crate) fn outgoing(form: FormKind, payload: serde_json::Value) -> Outgoing {
             attribution: None,
             source: "direct".to_owned(),
             person: None,
+            route: None,
         },
     }
 }

@@ -14,14 +14,17 @@ const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYo=";
 const OTHER_SECRET: &str = "whsec_c2VjcmV0IG9mIGFub3RoZXIgcmVjZWl2ZXIhIQ==";
 
 fn webhook(port: u16, secret: &str) -> Webhook {
-    Webhook::new(&WebhookSettings {
-        webhook_url: Some(
-            format!("http://127.0.0.1:{port}/hooks/leads")
-                .parse()
-                .expect("url"),
-        ),
-        webhook_secret: Some(WebhookSecret::parse(secret).expect("secret")),
-    })
+    Webhook::new(
+        &WebhookSettings {
+            webhook_url: Some(
+                format!("http://127.0.0.1:{port}/hooks/leads")
+                    .parse()
+                    .expect("url"),
+            ),
+            webhook_secret: Some(WebhookSecret::parse(secret).expect("secret")),
+        },
+        false,
+    )
     .expect("client")
     .expect("configured")
 }

@@ -213,11 +213,16 @@ async fn store_in(db: &Db, form: FormKind, input: &Value, lang: Lang) -> String 
         acknowledge: None,
         person_id: None,
     };
-    let leads::LeadOutcome::Answered(answer) =
-        leads::insert_lead(db, &lead, None, &[server::delivery::Channel::Email])
-            .await
-            .expect("insert")
-    else {
+    let leads::LeadOutcome::Answered(answer) = leads::insert_lead(
+        db,
+        &lead,
+        None,
+        &[server::delivery::Delivery::unrouted(
+            server::delivery::Channel::Email,
+        )],
+    )
+    .await
+    .expect("insert") else {
         unreachable!("no key, no reuse")
     };
     let body: Value = serde_json::from_str(&answer.body).expect("answer");
