@@ -66,3 +66,30 @@ pub(crate) fn one_of_each_form() -> Vec<Outgoing> {
         })
         .collect()
 }
+
+/// Posts a valid request of `form` (its first valid vector with `changes`) from `email`, sent from
+/// a page in `lang`: the lead's id.
+pub(crate) async fn post_lead(
+    app: &crate::helpers::TestApp,
+    form: FormKind,
+    lang: &str,
+    email: &str,
+    changes: serde_json::Value,
+) -> String {
+    let mut body = crate::jobs::valid_vectors(form).remove(0);
+    body["email"] = serde_json::Value::from(email);
+    if body.get("confirmEmail").is_some() {
+        body["confirmEmail"] = serde_json::Value::from(email);
+    }
+    for (name, value) in changes.as_object().expect("changes") {
+        body[name] = value.clone();
+    }
+    let answer = app
+        .post_json(&format!("/api{}?lang={lang}", form.form().route), &body)
+        .await;
+    assert_eq!(answer.status(), 201, "{form:?}");
+    answer.json::<serde_json::Value>().await.expect("JSON")["data"]["id"]
+        .as_str()
+        .expect("an id")
+        .to_owned()
+}

@@ -94,23 +94,8 @@ webhooks = ["{origin}/hooks/help"]
 /// an address of its own (a team email lists the same address's earlier requests, which would
 /// name other leads).
 async fn post(app: &TestApp, form: FormKind, lang: &str, changes: Value) -> String {
-    let mut body = crate::jobs::valid_vectors(form).remove(0);
     let address = format!("visitor-{}@example.ca", uuid::Uuid::new_v4().simple());
-    body["email"] = Value::from(address.as_str());
-    if body.get("confirmEmail").is_some() {
-        body["confirmEmail"] = Value::from(address);
-    }
-    for (name, value) in changes.as_object().expect("changes") {
-        body[name] = value.clone();
-    }
-    let answer = app
-        .post_json(&format!("/api{}?lang={lang}", form.form().route), &body)
-        .await;
-    assert_eq!(answer.status(), 201, "{form:?}");
-    answer.json::<Value>().await.expect("JSON")["data"]["id"]
-        .as_str()
-        .expect("an id")
-        .to_owned()
+    super::post_lead(app, form, lang, &address, changes).await
 }
 
 /// The `To:` header of every email written about lead `id`.
