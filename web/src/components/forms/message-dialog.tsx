@@ -3,7 +3,7 @@
 // once a submission is stored. The Error alert (spec §8: a failed post gives an alert titled
 // ERROR_ALERT_TITLE with no detail) is the same dialog with that title and nothing more. Focus
 // moves into the dialog, Tab stays inside, Escape or the button closes it; the form keeps its values.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { messages } from '@/lib/i18n';
 import { words } from './words';
 import '@/components/button.css';
@@ -19,7 +19,9 @@ interface MessageDialogProps {
 export function MessageDialog({ open, onClose, message = messages.MESSAGE_SAVED, tone = 'success' }: MessageDialogProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
+  // Before the browser paints: Escape is handled inside the dialog, so focus must be there from
+  // the moment it can be seen (a key pressed at once would otherwise reach the page behind).
+  useLayoutEffect(() => {
     if (open) closeRef.current?.focus();
   }, [open]);
   if (!open) return null;
