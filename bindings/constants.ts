@@ -210,6 +210,21 @@ export const LEAD_REPLY_BUSINESS_DAYS = 2;
 export const VISITOR_EMAILS_PER_CLIENT_HOUR = 10;
 
 /**
+ * The time within which one address gets at most one email of a kind (a confirmation, an
+ * acknowledgement), in minutes.
+ */
+export const VISITOR_EMAIL_ADDRESS_INTERVAL_MINUTES = 60;
+
+/**
+ * A person's earlier requests in the team's email about a lead: the newest this many are
+ * listed, and they are counted up to the second figure (a real person never comes near it;
+ * a flood from one address would otherwise make each message count them all).
+ */
+export const EARLIER_REQUESTS_SHOWN = 5;
+
+export const EARLIER_REQUESTS_COUNTED = 1000;
+
+/**
  * Form routes refuse bodies larger than this.
  */
 export const FORM_BODY_LIMIT_BYTES = 16384;

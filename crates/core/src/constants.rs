@@ -169,6 +169,15 @@ crate::exported! {
     /// address or an IPv6 /64), whatever the addresses; each address gets at most one of a kind
     /// an hour. A request past either cap is answered as usual, without the email.
     pub const VISITOR_EMAILS_PER_CLIENT_HOUR: u32 = 10;
+    /// The time within which one address gets at most one email of a kind (a confirmation, an
+    /// acknowledgement), in minutes.
+    pub const VISITOR_EMAIL_ADDRESS_INTERVAL_MINUTES: u32 = 60;
+
+    /// A person's earlier requests in the team's email about a lead: the newest this many are
+    /// listed, and they are counted up to the second figure (a real person never comes near it;
+    /// a flood from one address would otherwise make each message count them all).
+    pub const EARLIER_REQUESTS_SHOWN: u32 = 5;
+    pub const EARLIER_REQUESTS_COUNTED: u32 = 1000;
 
     /// Form routes refuse bodies larger than this.
     pub const FORM_BODY_LIMIT_BYTES: u32 = 16 * 1024;

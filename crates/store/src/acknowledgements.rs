@@ -3,16 +3,17 @@
 //! returns a row only when the address got none within the hour, so two leads from one address
 //! in one group commit, or on two instances at once, acknowledge once.
 //!
-//! A plain read goes first: an address acknowledged within the hour is answered without the
-//! upsert, whose row lock would otherwise make every lead from one busy address (an office's
-//! shared inbox, a load test) commit one after the other on PostgreSQL.
+//! A plain read goes first ([`held_back`], once for a whole group commit): an address
+//! acknowledged within the hour is settled without the upsert, whose row lock would otherwise
+//! make every lead from one busy address (an office's shared inbox, a load test) commit one
+//! after the other on PostgreSQL. The upsert alone decides; the read only spares it.
 
 use super::sql::sql;
 use super::write::Tx;
 use super::{Db, StorageError};
 
-/// Inside a write transaction: whether the address `email_key` (trimmed, lower-cased) may be
-/// acknowledged now (`now` and `hour_ago` as [`super::timestamp`]s); when it may, `now` is
+/// Inside a write transaction, for an address [`held_back`] did not name: whether the address
+/// `email_key` (trimmed, lower-cased) may be acknowledged now (`now` and `hour_ago` as [`super::timestamp`]s); when it may, `now` is
 /// recorded as its last acknowledgement.
 pub(super) async fn claim(
     tx: &mut Tx,
@@ -20,16 +21,6 @@ pub(super) async fn claim(
     now: &str,
     hour_ago: &str,
 ) -> Result<bool, StorageError> {
-    let held_back: Option<(String,)> = tx
-        .fetch_optional(
-            sql("SELECT email_key FROM acknowledgements WHERE email_key = $1 AND sent_at > $2")
-                .bind(email_key)
-                .bind(hour_ago),
-        )
-        .await?;
-    if held_back.is_some() {
-        return Ok(false);
-    }
     let claimed: Option<(String,)> = tx
         .fetch_optional(
             sql(

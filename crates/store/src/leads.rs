@@ -40,11 +40,9 @@ pub struct NewLead {
     pub person_id: Option<String>,
 }
 
-/// How many of a person's earlier requests the team's email lists.
-pub const EARLIER_SHOWN: usize = 5;
-/// Earlier requests are counted up to this many (a real person never comes near it; a flood
-/// from one address would otherwise make each message count them all).
-pub const EARLIER_COUNTED: i64 = 1000;
+/// How many of a person's earlier requests the team's email lists, and counts (core's).
+pub const EARLIER_SHOWN: usize = site_core::constants::EARLIER_REQUESTS_SHOWN as usize;
+pub const EARLIER_COUNTED: i64 = site_core::constants::EARLIER_REQUESTS_COUNTED as i64;
 
 /// The earlier requests of the address `email_key` (trimmed, lower-cased) stored before
 /// `before` (a [`timestamp`]): how many (at most [`EARLIER_COUNTED`]) and the newest
@@ -54,31 +52,14 @@ pub async fn earlier_requests(
     email_key: &str,
     before: &str,
 ) -> Result<(i64, Vec<EarlierRequest>), StorageError> {
-    // One statement: the count (an uncorrelated subquery, computed once) rides on each row.
-    let rows: Vec<(String, String, String, i64)> = db
-        .fetch_all(
-            sql(&format!(
-                "SELECT id, form, created_at, (SELECT COUNT(*) FROM (SELECT id FROM leads \
-                 WHERE email_key = $1 AND created_at < $2 LIMIT {EARLIER_COUNTED}) AS earlier) \
-                 FROM leads WHERE email_key = $1 AND created_at < $2 \
-                 ORDER BY created_at DESC, id DESC LIMIT {EARLIER_SHOWN}"
-            ))
-            .bind(email_key)
-            .bind(before),
-        )
-        .await?;
-    let count = rows.first().map_or(0, |row| row.3);
-    let latest = rows
-        .into_iter()
-        .filter_map(|(id, form, created_at, _)| {
-            Some(EarlierRequest {
-                id,
-                form: FormKind::from_name(&form)?,
-                created_at,
-            })
-        })
-        .collect();
-    Ok((count, latest))
+    // One more than the cap: the lead itself is among the rows read (at `before`).
+    let limit = usize::try_from(EARLIER_COUNTED).unwrap_or(usize::MAX) + 1;
+    let rows = requests_until(db, email_key, before, limit).await?;
+    let complete = rows.len() < limit;
+    // Cut short only past the cap, unless leads share the lead's very time: then count what
+    // was read.
+    Ok(earlier_among(&rows, complete, before)
+        .unwrap_or_else(|| earlier_among(&rows, true, before).unwrap_or_default()))
 }
 
 /// The newest `limit` requests of the address `email_key` stored at or before `until` (a
@@ -150,8 +131,10 @@ pub struct Acknowledge {
     pub privacy_url: String,
 }
 
-/// At most one acknowledgement an hour to one address.
-pub const ACKNOWLEDGEMENT_INTERVAL: time::Duration = time::Duration::HOUR;
+/// At most one acknowledgement to one address within this (core's interval for every email
+/// to a visitor's address).
+pub const ACKNOWLEDGEMENT_INTERVAL: time::Duration =
+    time::Duration::minutes(site_core::constants::VISITOR_EMAIL_ADDRESS_INTERVAL_MINUTES as i64);
 
 /// The answer a stored lead gets, also given to a honeypot hit (storing nothing).
 pub fn created_answer(id: String) -> Answer {
@@ -336,7 +319,8 @@ pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written
     )
     .await?;
     outbox::enqueue(tx, &write.notice, &write.notify, &write.now).await?;
-    acknowledge(tx, write).await?;
+    let mut settled = held_back(tx, &[write]).await?;
+    acknowledge(tx, write, &mut settled).await?;
     let mut accepted = Tally::default();
     accepted.add(write.accepted.clone(), 1);
     funnel::add_in(tx, &accepted).await?;
@@ -406,30 +390,41 @@ pub(super) async fn write_leads(
     outbox::enqueue_all(tx, &messages).await?;
     // The batch's addresses acknowledged within the hour, read at once: each address then costs
     // at most one claim, not a statement per lead (a busy address sends many in one batch).
-    let latest_hour_ago = stored.iter().map(|write| write.hour_ago.as_str()).max();
-    let addresses: Vec<&str> = stored
-        .iter()
-        .filter_map(|write| Some(write.acknowledgement.as_ref()?.0.as_str()))
-        .collect();
-    let mut decided =
-        crate::acknowledgements::held_back(tx, &addresses, latest_hour_ago.unwrap_or_default())
-            .await?;
+    let mut settled = held_back(tx, &stored).await?;
     for write in &stored {
-        if let Some((email_key, _)) = &write.acknowledgement
-            && decided.insert(email_key.clone())
-        {
-            acknowledge(tx, write).await?;
-        }
+        acknowledge(tx, write, &mut settled).await?;
     }
     Ok(outcomes)
 }
 
+/// Inside the leads' transaction: the addresses of `writes` acknowledged within the hour (the
+/// latest of their hours: one read for them all).
+async fn held_back(
+    tx: &mut Tx,
+    writes: &[&LeadWrite],
+) -> Result<std::collections::HashSet<String>, StorageError> {
+    let hour_ago = writes.iter().map(|write| write.hour_ago.as_str()).max();
+    let addresses: Vec<&str> = writes
+        .iter()
+        .filter_map(|write| Some(write.acknowledgement.as_ref()?.0.as_str()))
+        .collect();
+    crate::acknowledgements::held_back(tx, &addresses, hour_ago.unwrap_or_default()).await
+}
+
 /// Inside the lead's transaction: its acknowledgement written to the outbox, unless there is none
-/// to send or its address got one within the hour.
-async fn acknowledge(tx: &mut Tx, write: &LeadWrite) -> Result<(), StorageError> {
+/// to send or its address is `settled` (held back, or decided by an earlier lead of the same
+/// transaction), which it then is.
+async fn acknowledge(
+    tx: &mut Tx,
+    write: &LeadWrite,
+    settled: &mut std::collections::HashSet<String>,
+) -> Result<(), StorageError> {
     let Some((email_key, notice)) = &write.acknowledgement else {
         return Ok(());
     };
+    if !settled.insert(email_key.clone()) {
+        return Ok(());
+    }
     if crate::acknowledgements::claim(tx, email_key, &write.now, &write.hour_ago).await? {
         outbox::enqueue_json(tx, &write.id, notice, &[Channel::Email], &write.now).await?;
     }

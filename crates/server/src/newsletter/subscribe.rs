@@ -21,8 +21,10 @@ use site_store::subscribers::{self, Request};
 use site_store::{Db, StorageError, day_of, new_id, timestamp};
 use std::time::Duration;
 
-/// At most one confirmation email per subscription within this.
-pub const CONFIRMATION_INTERVAL: Duration = Duration::from_secs(60 * 60);
+/// At most one confirmation email per address within this (core's interval for every email to
+/// a visitor's address).
+pub const CONFIRMATION_INTERVAL: Duration =
+    Duration::from_secs(site_core::constants::VISITOR_EMAIL_ADDRESS_INTERVAL_MINUTES as u64 * 60);
 
 /// The answer to every valid subscription.
 pub fn pending_answer() -> Answer {
