@@ -7,9 +7,12 @@ pub mod acknowledgement;
 mod compose;
 pub mod digest;
 mod headers;
+mod mail_dir;
 pub mod subscriber;
 
 pub use compose::compose;
+use mail_dir::MailDir;
+pub use mail_dir::eml_path;
 
 use super::{Failure, Outgoing, SubscriberOutgoing};
 use crate::redact::Quiet;
@@ -19,7 +22,7 @@ use lettre::message::Mailbox;
 use lettre::transport::smtp::AsyncSmtpTransport;
 use lettre::{AsyncTransport, Tokio1Executor};
 use site_core::team_mail::TeamLang;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// An SMTP conversation (connect, TLS, every command) that has not ended within this fails as
@@ -165,7 +168,7 @@ pub struct Mailer {
 #[derive(Debug, Clone)]
 enum Route {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
-    Files(PathBuf),
+    Files(MailDir),
 }
 
 impl Mailer {
@@ -177,7 +180,10 @@ impl Mailer {
                     .timeout(Some(SMTP_TIMEOUT))
                     .build(),
             ),
-            None => Route::Files(settings.mail_dir.clone()),
+            None => Route::Files(
+                MailDir::new(settings.mail_dir.clone())
+                    .map_err(|error| format!("cannot start the mail folder's writer: {error}"))?,
+            ),
         };
         Ok(Self { settings, route })
     }
@@ -227,39 +233,59 @@ impl Mailer {
                 ))),
                 Err(error) => Err(Failure::Transient(format!("SMTP: {error}"))),
             },
-            Route::Files(dir) => write_eml(dir, message_id, message.formatted())
-                .await
-                .map_err(|error| {
-                    Failure::Transient(format!("cannot write to {}: {error}", dir.display()))
-                }),
+            Route::Files(dir) => {
+                dir.write(message_id, message.formatted())
+                    .await
+                    .map_err(|error| {
+                        Failure::Transient(format!(
+                            "cannot write to {}: {error}",
+                            dir.dir().display()
+                        ))
+                    })
+            }
         }
     }
 }
 
-/// The `.eml` file of message `id` under `dir`: one per message, so a resend replaces it.
-pub fn eml_path(dir: &Path, id: &str) -> PathBuf {
-    let name: String = id
-        .chars()
-        .map(|c| match c {
-            'a'..='z' | 'A'..='Z' | '0'..='9' | '-' | '_' => c,
-            _ => '_',
-        })
-        .collect();
-    dir.join(format!("{name}.eml"))
+/// A text part's body: `text` in CRLF lines, quoted-printable (the encoding lettre chooses for
+/// any text that is not plain ASCII, which every French email is), encoded once. Given the text
+/// itself, lettre scans it for the encoding, then for bare line ends, character by character,
+/// before encoding it: a fifth of the team email's cost under a burst of leads.
+fn text_body(text: &str) -> lettre::message::Body {
+    lettre::message::Body::dangerous_pre_encoded(
+        quoted_printable::encode(crlf(text)),
+        lettre::message::header::ContentTransferEncoding::QuotedPrintable,
+    )
 }
 
-/// Written whole or not at all (a temporary file renamed), so a reader never sees half a message.
-/// One trip to the blocking pool for the three steps, not one each: under a burst of leads the
-/// hops, not the bytes, are what writing files costs.
-async fn write_eml(dir: &Path, id: &str, bytes: Vec<u8>) -> std::io::Result<()> {
-    let dir = dir.to_owned();
-    let path = eml_path(&dir, id);
-    tokio::task::spawn_blocking(move || {
-        std::fs::create_dir_all(&dir)?;
-        let partial = path.with_extension("eml.partial");
-        std::fs::write(&partial, bytes)?;
-        std::fs::rename(&partial, &path)
-    })
-    .await
-    .map_err(std::io::Error::other)?
+/// `text` with every line ending as CRLF, as a message body must be (and as quoted-printable
+/// needs to keep a line end a line end rather than encode it).
+fn crlf(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    for (index, line) in text.split('\n').enumerate() {
+        if index > 0 {
+            out.push_str("\r\n");
+        }
+        out.push_str(line.strip_suffix('\r').unwrap_or(line));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn crlf_ends_every_line_once() {
+        assert_eq!(super::crlf("a\nb\r\nc\n\nd\re"), "a\r\nb\r\nc\r\n\r\nd\re");
+        assert_eq!(super::crlf("\n"), "\r\n");
+        assert_eq!(super::crlf("é\nà"), "é\r\nà");
+    }
+
+    #[test]
+    fn a_text_body_is_lettre_s_own_choice_for_french_text() {
+        let text = "Reçue le\u{a0}: 2026-11-29\nUne ligne assez longue pour être coupée par l’encodage, car elle dépasse les soixante-seize caractères.\r\nFin\n";
+        let ours = super::text_body(text);
+        let lettres = lettre::message::Body::new(text.to_owned());
+        assert_eq!(ours.encoding(), lettres.encoding());
+        assert_eq!(ours.as_ref(), lettres.as_ref());
+    }
 }

@@ -39,8 +39,8 @@ pub fn compose(
             "auto-replied".to_owned(),
         ))
         .multipart(MultiPart::alternative_plain_html(
-            plain_text(notice, &paragraphs),
-            html(notice, &paragraphs),
+            super::text_body(&plain_text(notice, &paragraphs)),
+            super::text_body(&html(notice, &paragraphs)),
         ))
         .map_err(|error| Failure::Permanent(format!("the email cannot be built: {error}")))
 }

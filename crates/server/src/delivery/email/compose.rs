@@ -70,8 +70,8 @@ pub fn compose(outgoing: &Outgoing, settings: &MailSettings) -> Result<Message, 
     let blocks = blocks(notice, reply_to.is_some(), settings.team_lang);
     builder
         .multipart(MultiPart::alternative_plain_html(
-            plain_text(&blocks),
-            html(&blocks),
+            super::text_body(&plain_text(&blocks)),
+            super::text_body(&html(&blocks)),
         ))
         .map_err(|error| Failure::Permanent(format!("the email cannot be built: {error}")))
 }
