@@ -62,3 +62,12 @@ export function attributionsOf(form: string, email: string): (Record<string, unk
     `SELECT attribution FROM leads WHERE form = ${quote(form)} AND json_extract(payload, '$.email') = ${quote(email)}`,
   ).map((row) => (row.attribution === null ? null : (JSON.parse(row.attribution as string) as Record<string, unknown>)));
 }
+
+/** The outbox messages written with a lead (its team email, webhook, acknowledgement), by kind of
+ * notice and status: what the lead's transaction committed, so an absent acknowledgement is
+ * known without waiting for one that might still come. */
+export function outboxOf(leadId: string): { acknowledgement: boolean; status: string }[] {
+  return query(`SELECT notice LIKE '%"acknowledge_to"%' AS acknowledgement, status FROM outbox WHERE lead_id = ${quote(leadId)}`).map(
+    (row) => ({ acknowledgement: row.acknowledgement === 1, status: row.status as string }),
+  );
+}

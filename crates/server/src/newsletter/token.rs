@@ -228,6 +228,28 @@ mod tests {
         }
     }
 
+    /// A genuine payload with an empty or shortened signature: a check that compared only the
+    /// bytes it was given (a truncated MAC) or skipped an empty one would let anyone who saw a
+    /// payload forge its link.
+    #[test]
+    fn a_genuine_payload_with_an_empty_or_short_signature_is_refused() {
+        let token = key(1).sign(Purpose::Unsubscribe, "0193-sub", "", now());
+        let (payload, signature) = token.split_once('.').expect("payload.signature");
+        let raw = B64.decode(signature).expect("base64");
+        let mut forged = vec![format!("{payload}."), payload.to_owned()];
+        for keep in [1, 4, 16, raw.len() - 1] {
+            forged.push(format!("{payload}.{}", B64.encode(&raw[..keep])));
+        }
+        for forged in forged {
+            assert_eq!(
+                key(1).verify(&forged, Purpose::Unsubscribe, now()),
+                Err(TokenError::Invalid),
+                "{forged}"
+            );
+        }
+        assert!(key(1).verify(&token, Purpose::Unsubscribe, now()).is_ok());
+    }
+
     #[test]
     fn a_confirm_token_expires_after_seven_days_and_an_unsubscribe_token_never() {
         let confirm = key(1).sign(Purpose::Confirm, "s", "r", now());

@@ -126,6 +126,49 @@ async fn a_key_reused_with_another_body_or_form_is_refused_and_stores_nothing() 
     .await;
 }
 
+/// The route alone tells these two apart: the same key and the same body sent to two
+/// newsletters' addresses are two requests, so the second is refused (a claim that checked only
+/// the body would replay the first newsletter's answer and never subscribe to the second).
+#[tokio::test]
+async fn a_key_reused_with_the_same_body_on_another_newsletter_is_refused() {
+    on_each_app(async |app| {
+        let all: Value = app
+            .get("/api/newsletterandeventletters/all")
+            .await
+            .json()
+            .await
+            .expect("json");
+        let ids: Vec<&str> = all["data"][0]["foundNewsLetters"]
+            .as_array()
+            .expect("newsletters")
+            .iter()
+            .filter_map(|newsletter| newsletter["_id"].as_str())
+            .take(2)
+            .collect();
+        let [first, second] = ids[..] else {
+            panic!("two newsletters in the content: {all}");
+        };
+        let body = json!({ "email": "same@example.ca" });
+        let path = |id: &str| format!("/api/newsletterandeventletters/addemail/{id}");
+        let (status, answer) = post_keyed(app, &path(first), "news-key", &body).await;
+        assert_eq!(status, 202, "{answer}");
+        assert_eq!(
+            post_keyed(app, &path(second), "news-key", &body).await,
+            (422, reused())
+        );
+        assert_eq!(
+            query_i64(&app.db, "SELECT COUNT(*) FROM subscribers").await,
+            1
+        );
+        // The first newsletter's retry still replays its answer.
+        assert_eq!(
+            post_keyed(app, &path(first), "news-key", &body).await,
+            (202, answer)
+        );
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn concurrent_identical_retries_store_one_lead() {
     on_each_app(async |app| {

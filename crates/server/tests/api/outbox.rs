@@ -182,6 +182,25 @@ async fn status_of(db: &Db, message: &str) -> (String, i64) {
     .expect("status")
 }
 
+/// Waits until no message is pending or claimed (fails after `limit`). Past that, no worker can
+/// send anything until a lease ends (minutes): a count of sends read then is final, where a
+/// pause and a second look would only hope so.
+async fn wait_settled(db: &Db, limit: Duration) {
+    let start = Instant::now();
+    let busy = "SELECT COUNT(*) FROM outbox WHERE status = 'pending' OR claimed_until IS NOT NULL";
+    loop {
+        let left = query_i64(db, busy).await;
+        if left == 0 {
+            return;
+        }
+        assert!(
+            start.elapsed() < limit,
+            "{left} message(s) still pending or claimed after {limit:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// Waits until `message` has `status` (fails after `limit`).
 async fn wait_status(db: &Db, message: &str, status: &str, limit: Duration) -> i64 {
     let start = Instant::now();
@@ -342,7 +361,7 @@ async fn every_lead_of_the_four_forms_is_mailed_and_hooked_once() {
             contact.notice.consent.map(|c| c.text).as_deref(),
             Some(site_core::messages::UPDATES_CONSENT.en)
         );
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        wait_settled(&app.db, Duration::from_secs(10)).await;
         assert_eq!(
             mail.calls().len() + hook.calls().len(),
             8,
@@ -680,7 +699,7 @@ async fn two_instances_on_one_postgresql_deliver_500_leads_once_each() {
         done.expect("poster");
     }
     let calls = mail.wait_for(LEADS, Duration::from_secs(120)).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    wait_settled(&apps[0].db, Duration::from_secs(30)).await;
     let calls_after = mail.calls();
     let mut per_message: HashMap<&str, usize> = HashMap::new();
     for call in &calls_after {

@@ -87,6 +87,50 @@ async fn one_address_gets_one_confirmation_an_hour_across_every_newsletter() {
     .await;
 }
 
+/// The hour is an hour: a request 59 minutes after the address's last confirmation email gets
+/// none, one 61 minutes after gets one (core's `VISITOR_EMAIL_ADDRESS_INTERVAL_MINUTES`).
+#[tokio::test]
+async fn the_address_waits_the_whole_interval_not_less() {
+    on_each_engine(async |engine| {
+        let app = spawn_app_with(Options {
+            engine,
+            ..Options::default()
+        })
+        .await
+        .expect("the engine is available");
+        let newsletters = newsletter_ids(&app).await;
+        let newsletter = &newsletters[0];
+        let email = "interval@example.ca";
+        assert_eq!(
+            subscribe_from(&app, newsletter, email, "198.51.100.1").await,
+            202
+        );
+        assert_eq!(confirmation_emails(&app).await, 1);
+        let minutes = i64::from(site_core::constants::VISITOR_EMAIL_ADDRESS_INTERVAL_MINUTES);
+        for (ago, expected) in [(minutes - 1, 1), (minutes + 1, 2)] {
+            let sent_at = site_store::timestamp(
+                time::OffsetDateTime::now_utc() - time::Duration::minutes(ago),
+            );
+            crate::helpers::execute(
+                &app.db,
+                "UPDATE subscribers SET confirmation_sent_at = $1",
+                &[sent_at.as_str()],
+            )
+            .await;
+            assert_eq!(
+                subscribe_from(&app, newsletter, email, "198.51.100.1").await,
+                202
+            );
+            assert_eq!(
+                confirmation_emails(&app).await,
+                expected,
+                "the last email {ago} minutes ago"
+            );
+        }
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn one_client_gets_a_bounded_number_of_confirmations_an_hour() {
     on_each_engine(async |engine| {
