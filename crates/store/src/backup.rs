@@ -2,6 +2,10 @@
 //! snapshot (a read transaction; in WAL mode the writer is never blocked, and every transaction
 //! committed before it began is in the copy), and writes a compact, self-contained file with no
 //! WAL beside it. The copy is then checked with `PRAGMA integrity_check`.
+//!
+//! The copy holds every table, `site_secrets` too (the generated key that signs newsletter
+//! links): a restored backup must keep the links in emails already sent working, so the key is
+//! kept, and [`secret_names`] lets the job say the copy holds it.
 
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
 use sqlx::{ConnectOptions, Connection};
@@ -29,7 +33,8 @@ pub async fn backup(url: &str, file: &Path) -> Result<String, String> {
 }
 
 /// Writes the snapshot of `read` (a pool on the live database) to `file`, which must not exist
-/// (SQLite itself refuses a non-empty one), flushes it to disk and returns what
+/// or be empty (SQLite itself refuses a non-empty one: a caller may create it first, with the
+/// mode it wants, since SQLite keeps an existing file's mode), flushes it to disk and returns what
 /// `PRAGMA integrity_check` says of the copy (`ok` when sound).
 pub async fn vacuum_into(read: &SqlitePool, file: &Path) -> Result<String, sqlx::Error> {
     let target = file.to_str().ok_or_else(|| {
@@ -58,4 +63,18 @@ pub async fn integrity(file: &Path) -> Result<String, sqlx::Error> {
         .await?;
     connection.close().await?;
     Ok(found.join("\n"))
+}
+
+/// The names of the secrets (`site_secrets`) the SQLite file at `file` holds, opened read-only.
+pub async fn secret_names(file: &Path) -> Result<Vec<String>, sqlx::Error> {
+    let mut connection = SqliteConnectOptions::new()
+        .filename(file)
+        .read_only(true)
+        .connect()
+        .await?;
+    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM site_secrets ORDER BY name")
+        .fetch_all(&mut connection)
+        .await?;
+    connection.close().await?;
+    Ok(names)
 }

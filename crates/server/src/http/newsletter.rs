@@ -70,7 +70,7 @@ pub(crate) async fn confirm(
 #[utoipa::path(post, path = "/api/newsletter/unsubscribe", tag = "leads",
     request_body = EmailLinkRequest,
     responses((status = 200, description = "withdrawn: every subscription of the link's address (idempotent)", body = inline(Envelope<Subscription>)),
-              (status = 422, description = "the link is not valid", body = ErrorBody),
+              (status = 422, description = "the link is not valid, or its subscription no longer exists (erased or purged: nothing was withdrawn)", body = ErrorBody),
               (status = 503, description = "the database cannot take the post now: retry after `Retry-After`", body = ErrorBody)))]
 pub(crate) async fn unsubscribe(
     State(state): State<AppState>,

@@ -175,13 +175,32 @@ pub struct PurgeArgs {
     /// The retention: `24months`, `730days`, `2years` (at least one day).
     #[arg(long, value_parser = super::purge::parse_age)]
     pub older_than: super::purge::Age,
-    /// Where a server without --smtp-url wrote its emails (`.eml` files): those of the deleted
-    /// outbox messages are removed too.
-    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
-    pub mail_dir: PathBuf,
+    #[command(flatten)]
+    pub mail: MailDirArgs,
     /// Count what would be deleted, delete nothing.
     #[arg(long)]
     pub dry_run: bool,
+}
+
+/// The `.eml` folder of a job that deletes outbox messages (`leads purge`, `people erase`).
+#[derive(Debug, Args)]
+pub struct MailDirArgs {
+    /// Where a server without --smtp-url wrote its emails (`.eml` files), as `server serve`
+    /// has it: those of the deleted outbox messages are removed too. The folder must exist
+    /// (else exit 2, nothing deleted): the files are found by the ids the job deletes.
+    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
+    /// No server on this database ever wrote emails as files (each had --smtp-url): there is
+    /// no mail folder to clean, and --mail-dir is not read.
+    #[arg(long)]
+    pub no_mail_dir: bool,
+}
+
+impl MailDirArgs {
+    /// The folder to clean, or `None` when told there is none.
+    pub fn folder(&self) -> Option<&std::path::Path> {
+        (!self.no_mail_dir).then_some(self.mail_dir.as_path())
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -213,10 +232,8 @@ pub struct PeopleEraseArgs {
     /// The person's email address (compared trimmed and case-insensitively).
     #[arg(long)]
     pub email: String,
-    /// Where a server without --smtp-url wrote its emails (`.eml` files): those of the deleted
-    /// outbox messages are removed too.
-    #[arg(long, env = "SITE_MAIL_DIR", default_value = "data/mail")]
-    pub mail_dir: PathBuf,
+    #[command(flatten)]
+    pub mail: MailDirArgs,
     /// Count what would be deleted, delete nothing.
     #[arg(long)]
     pub dry_run: bool,
@@ -225,8 +242,10 @@ pub struct PeopleEraseArgs {
 #[derive(Debug, Subcommand)]
 pub enum DbCommand {
     /// Write a consistent copy of the SQLite database to FILE, safe while the site serves: every
-    /// post answered before the backup began is in it. FILE must not exist; the copy is checked
-    /// with `PRAGMA integrity_check`. For PostgreSQL, use `pg_dump`.
+    /// post answered before the backup began is in it. FILE must not exist (nor be a symbolic
+    /// link); it is created readable by its owner only (0600). The copy is checked with
+    /// `PRAGMA integrity_check`; it holds the key that signs newsletter links, which the output
+    /// says. For PostgreSQL, use `pg_dump`.
     Backup(BackupArgs),
 }
 
@@ -234,7 +253,7 @@ pub enum DbCommand {
 pub struct BackupArgs {
     #[command(flatten)]
     pub database: DatabaseArgs,
-    /// Where the copy goes (a new file: never overwritten).
+    /// Where the copy goes (a new file of mode 0600: never overwritten, never a symbolic link).
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
 }

@@ -2,7 +2,7 @@
 //! (PIPEDA principle 4.5.3, Quebec Law 25 s. 28). Every lead of the address (any form), its
 //! subscriptions and the outbox messages about them go in ONE transaction, with the idempotency
 //! claims about them (then the `.eml` files a server without SMTP wrote for those
-//! messages under `--mail-dir`); an erasure record (`erasures`: when and how many, no personal
+//! messages under `--mail-dir`, which must exist unless `--no-mail-dir`: see [`mail_files`]); an erasure record (`erasures`: when and how many, no personal
 //! data, see migration 0007) is kept and its id printed, for the privacy officer's file of the
 //! request. The database's write-ahead log is then truncated, so no copy of the erased rows is
 //! left beside the database file (`site_store::wal`; a failure to do so is reported, exit 2, after
@@ -17,6 +17,7 @@ use site_store::people;
 
 pub async fn run(args: PeopleEraseArgs) -> JobResult {
     let email = address::checked(&args.email)?;
+    mail_files::check(args.mail.folder())?;
     let db = open(&args.database, false).await?;
     let (erased, record) = people::erase(&db, email, !args.dry_run).await?;
     db.close().await;
@@ -27,7 +28,7 @@ pub async fn run(args: PeopleEraseArgs) -> JobResult {
             outbox_messages: erased.outbox_messages,
             message_ids: &erased.message_ids,
         },
-        &args.mail_dir,
+        args.mail.folder(),
         args.dry_run,
     )?;
     if erased.idempotency_claims > 0 {

@@ -41,7 +41,8 @@ pub async fn run(args: PeopleExportArgs) -> JobResult {
     let mut text = serde_json::to_string_pretty(&document)?;
     text.push('\n');
     match &args.output {
-        Some(path) => std::fs::write(path, text)
+        Some(path) => super::private_file::create(path)
+            .and_then(|mut file| file.write_all(text.as_bytes()))
             .map_err(|error| format!("cannot write {}: {error}", path.display()))?,
         None => {
             let mut stdout = std::io::stdout().lock();

@@ -84,6 +84,7 @@ pub fn parse_age(text: &str) -> Result<Age, String> {
 }
 
 pub async fn run(args: PurgeArgs) -> JobResult {
+    mail_files::check(args.mail.folder())?;
     let db = open(&args.database, false).await?;
     let purged = retention::purge(&db, cutoffs(args.older_than), !args.dry_run).await?;
     db.close().await;
@@ -94,7 +95,7 @@ pub async fn run(args: PurgeArgs) -> JobResult {
             outbox_messages: purged.outbox_messages,
             message_ids: &purged.message_ids,
         },
-        &args.mail_dir,
+        args.mail.folder(),
         args.dry_run,
     )?;
     if args.dry_run {

@@ -120,8 +120,10 @@ pub fn unsubscribe_token_is_valid(key: &SigningKey, token: &str) -> bool {
 }
 
 /// Follows an unsubscribe link's token: withdraws every subscription of its address (idempotent),
-/// or says the link is invalid. A genuine link whose subscription was erased since is answered
-/// as done: nothing is sent to that address any more.
+/// or says why not: the link is invalid, or its subscription is no longer stored (erased by
+/// `people erase`, or purged). The latter withdraws nothing: the address may have subscribed
+/// again since, and that newer consent is not this link's to withdraw, so the answer must not
+/// say it was.
 pub async fn unsubscribe(
     db: &Db,
     key: &SigningKey,
@@ -130,6 +132,9 @@ pub async fn unsubscribe(
     let Ok(named) = key.verify(token, Purpose::Unsubscribe, OffsetDateTime::now_utc()) else {
         return Ok(Err(site_core::messages::EMAIL_LINK_INVALID));
     };
-    site_store::subscribers::withdraw(db, &named.id).await?;
-    Ok(Ok(()))
+    Ok(if site_store::subscribers::withdraw(db, &named.id).await? {
+        Ok(())
+    } else {
+        Err(site_core::messages::UNSUBSCRIBE_SUBSCRIPTION_GONE)
+    })
 }

@@ -122,11 +122,23 @@ fn respelled(uri: &Uri) -> Option<Response> {
     Some(
         (
             StatusCode::MOVED_PERMANENTLY,
-            [(header::LOCATION, location)],
+            [
+                (header::LOCATION, location),
+                // A 301 without a lifetime is kept by browsers and proxies for as long as they
+                // like; the spelling is the binary's inventory, so a day bounds how long a move
+                // outlives a release that changes it (a link page's move is `no-store` instead).
+                (
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static(MOVE_CACHE_CONTROL),
+                ),
+            ],
         )
             .into_response(),
     )
 }
+
+/// The lifetime of a 301 to the inventory's spelling.
+const MOVE_CACHE_CONTROL: &str = "public, max-age=86400";
 
 /// A rendered document as an answer in `lang`, always revalidated.
 fn html_response(status: StatusCode, lang: Lang, html: String) -> Response {

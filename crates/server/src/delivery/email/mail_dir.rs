@@ -76,15 +76,33 @@ pub fn eml_path(dir: &Path, id: &str) -> PathBuf {
 /// Written whole or not at all (a temporary file renamed), so a reader never sees half a
 /// message. The folder is made when a write finds it missing (at the first email, or after an
 /// operator removed it), not checked before every file.
+///
+/// Each file is a copy of a lead or of a subscriber's links, so it is readable by its owner
+/// only (0600, and a folder made here 0700), whatever the umask (docs/operating.md#the-teams-email).
 fn write_whole(dir: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write;
     let partial = path.with_extension("eml.partial");
-    match std::fs::write(&partial, bytes) {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = match options.open(&partial) {
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            std::fs::create_dir_all(dir)?;
-            std::fs::write(&partial, bytes)?;
+            let mut folder = std::fs::DirBuilder::new();
+            folder.recursive(true);
+            #[cfg(unix)]
+            std::os::unix::fs::DirBuilderExt::mode(&mut folder, 0o700);
+            folder.create(dir)?;
+            options.open(&partial)?
         }
-        written => written?,
-    }
+        opened => opened?,
+    };
+    // The mode given to `open` applies only to a new file: one left by an interrupted write
+    // keeps its own.
+    #[cfg(unix)]
+    file.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
+    file.write_all(bytes)?;
+    drop(file);
     std::fs::rename(&partial, path)
 }
 

@@ -71,7 +71,10 @@ async fn backup_while_the_site_takes_posts() {
         run.stdout
     );
     assert!(
-        run.stdout.ends_with(" bytes, integrity ok)\n"),
+        run.stdout
+            .lines()
+            .next()
+            .is_some_and(|line| line.ends_with(" bytes, integrity ok, mode 600)")),
         "{}",
         run.stdout
     );

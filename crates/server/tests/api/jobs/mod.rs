@@ -2,7 +2,9 @@
 //! job: `export.rs` (export and import round trips, formula neutralising, formats), `import.rs`
 //! (the refusal report), `revalidate.rs`, `content.rs` (content check and import), `markers.rs`,
 //! `usage.rs` (usage and IO errors), `backup.rs` (`db backup` while the site takes posts),
-//! `people.rs` (`people export|erase`), `purge.rs` (`leads purge`), `report.rs` (`report`). Jobs
+//! `people.rs` (`people export|erase`), `purge.rs` (`leads purge`), `report.rs` (`report`),
+//! `privacy.rs` (what erase and purge do with the mail folder, an erased subscription's link,
+//! the modes of the files holding personal data, a backup's path). Jobs
 //! that touch a database run on each of [`engines`](crate::helpers::engines); this file holds
 //! what they share.
 
@@ -12,6 +14,7 @@ mod export;
 mod import;
 mod markers;
 mod people;
+mod privacy;
 mod purge;
 mod report;
 mod revalidate;
