@@ -202,6 +202,30 @@ export const FUNNEL_RETENTION_MONTHS = 25;
 export const LEAD_REPLY_BUSINESS_DAYS = 2;
 
 /**
+ * How long the loan application takes, in minutes (the loan pages and the form's page say it).
+ */
+export const LOAN_APPLICATION_MINUTES = 10;
+
+/**
+ * The free discovery call or session that starts an advisory mandate, in minutes.
+ */
+export const DISCOVERY_CALL_MINUTES = 45;
+
+/**
+ * The other answers the pages promise, in business days: a journalist's request, a
+ * complaint's acknowledgement and its written answer, an advisor's written comments on a
+ * business plan draft. Prose states them (content, pages); `xtask/src/facts.rs` holds each
+ * statement to its figure here.
+ */
+export const MEDIA_REPLY_BUSINESS_DAYS = 1;
+
+export const COMPLAINT_ACKNOWLEDGEMENT_BUSINESS_DAYS = 5;
+
+export const COMPLAINT_ANSWER_BUSINESS_DAYS = 10;
+
+export const BUSINESS_PLAN_REVIEW_BUSINESS_DAYS = 5;
+
+/**
  * The emails the site sends a visitor because of a request (a newsletter's confirmation, a
  * lead's acknowledgement): at most this many an hour at the request of one client (an IPv4
  * address or an IPv6 /64), whatever the addresses; each address gets at most one of a kind
@@ -280,3 +304,14 @@ export const WITHDRAWN_SUBSCRIPTION_KEPT_YEARS = 3;
 export const ACCESSIBILITY_EMAIL = "accessibility@cedarline.ca";
 
 export const ACCESSIBILITY_REPLY_BUSINESS_DAYS = 5;
+
+/**
+ * The accessibility standard: the version of the Web Content Accessibility Guidelines (and
+ * level) that Ontario's Integrated Accessibility Standards (O. Reg. 191/11, under the AODA)
+ * require, and the later version the site aims for.
+ */
+export const WCAG_LEVEL = "AA";
+
+export const WCAG_REQUIRED_IN_ONTARIO = "2.0";
+
+export const WCAG_AIMED_FOR = "2.1";

@@ -49,6 +49,13 @@ export const UNSUBSCRIBING = "Désabonnement en cours…";
 export const UNSUBSCRIBED = "Votre désabonnement est confirmé : nous ne vous enverrons plus d’infolettres. Nous conservons seulement la preuve de votre consentement et de son retrait, comme le demande la Loi canadienne anti-pourriel; notre politique de confidentialité précise pendant combien de temps.";
 
 /**
+ * An unsubscribe link whose subscription is no longer stored (erased, or purged after its
+ * retention): nothing was withdrawn, and a newer subscription of the address is left as it
+ * is, so the answer must not claim a withdrawal.
+ */
+export const UNSUBSCRIBE_SUBSCRIPTION_GONE = "L’abonnement de ce lien n’existe plus; rien n’a donc été retiré. Si vous recevez encore notre infolettre, utilisez le lien de désabonnement du courriel le plus récent.";
+
+/**
  * Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).
  */
 export const COLLECTION_NOTICE = "Nous utilisons ce que vous nous envoyez uniquement pour répondre à votre demande, et nous le conservons 24 mois.";

@@ -49,6 +49,13 @@ export const UNSUBSCRIBING = "Unsubscribing...";
 export const UNSUBSCRIBED = "You are unsubscribed: we will send you no more newsletters. We keep only the record of your consent and of its withdrawal, as Canadian anti-spam law asks; our privacy policy says for how long.";
 
 /**
+ * An unsubscribe link whose subscription is no longer stored (erased, or purged after its
+ * retention): nothing was withdrawn, and a newer subscription of the address is left as it
+ * is, so the answer must not claim a withdrawal.
+ */
+export const UNSUBSCRIBE_SUBSCRIPTION_GONE = "The subscription of this link no longer exists, so nothing was withdrawn. If you still receive our newsletter, use the unsubscribe link in the latest email.";
+
+/**
  * Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).
  */
 export const COLLECTION_NOTICE = "We use what you send us only to answer your request, and keep it for 24 months.";

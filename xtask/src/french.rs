@@ -1,4 +1,4 @@
-//! The French text's typography and terms (DESIGN §9, issue 25, `docs/glossaire.md`): every French
+//! The French text's typography and terms (`docs/glossaire.md`): every French
 //! string the site shows — core's and the server's French literals, the web's `*.fr.ts(x)`
 //! modules, the `fr` tables of `content/` — is read out of its source (string contents and JSX
 //! text, never code syntax) and checked against the rules of `docs/glossaire.md`:
@@ -7,7 +7,10 @@
 //! - no space at all before `;`, `!` and `?`;
 //! - `…`, not `...`; ’, not a straight `'` or `"`; no double space;
 //! - an amount in dollars is `50 $` (no-break space), never `$50`, `50$` or `50 $` (ordinary space);
-//! - no term the glossary rejects.
+//! - no term the glossary rejects (a calque, an anglicism) or the house avoids (correct French the
+//!   site does not use, so that one thing has one name), in any of its forms: plural, feminine
+//!   (`jeunes pousses`, `cliniques gratuites`); a term between backticks keeps its case after its
+//!   first letter (`site web` is refused, `site Web` and `Site Web` pass).
 //!
 //! Each failure names its file and line.
 
@@ -39,8 +42,8 @@ pub fn check() -> Result {
 /// Every failure in the repository's French text, as `path:line: what`.
 pub fn scan_repo() -> Result<Vec<String>> {
     let root = root();
-    let rejected = rejected_terms(&std::fs::read_to_string(root.join(GLOSSARY))?);
-    if rejected.is_empty() {
+    let terms = glossary_terms(&std::fs::read_to_string(root.join(GLOSSARY))?);
+    if terms.is_empty() {
         return Err(format!("{GLOSSARY} lists no rejected term").into());
     }
     let listed = crate::shell::cmd(
@@ -51,21 +54,14 @@ pub fn scan_repo() -> Result<Vec<String>> {
     .output()?;
     let mut found = Vec::new();
     for path in String::from_utf8(listed.stdout)?.lines() {
-        let source = match source_kind(path) {
-            Some(_) => read(&root, path)?,
-            None => continue,
-        };
         let texts = match source_kind(path) {
-            Some(Kind::Rust) => rust_french(&source),
-            Some(Kind::Ts { jsx }) => ts_texts(&source, jsx),
-            Some(Kind::Content) => content_french(&source),
+            Some(Kind::Rust) => rust_french(&read(&root, path)?),
+            Some(Kind::Ts { jsx }) => ts_texts(&read(&root, path)?, jsx),
+            Some(Kind::Content) => content_french(&read(&root, path)?),
             None => continue,
         };
         for text in &texts {
-            for (line, fault) in faults(text, &rejected) {
-                if fault.contains(REJECTED) && is_service_heading(path, &source, line) {
-                    continue;
-                }
+            for (line, fault) in faults(text, &terms) {
                 found.push(format!("{path}:{line}: {fault}"));
             }
         }
@@ -103,26 +99,221 @@ fn source_kind(path: &str) -> Option<Kind> {
     None
 }
 
-/// The rejected terms of the glossary's tables: the third column, `;`-separated, lowercased.
-fn rejected_terms(glossary: &str) -> Vec<String> {
-    glossary
-        .lines()
-        .filter_map(|line| line.trim().strip_prefix('|'))
-        .filter_map(|row| row.split('|').nth(2))
-        .flat_map(|cell| cell.split(';'))
-        .map(|term| {
-            term.trim()
-                .trim_matches(['«', '»', NBSP, ' '])
-                .to_lowercase()
+/// Why the glossary refuses a term.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Reason {
+    /// A calque, an anglicism or a misused word: wrong in French.
+    Wrong,
+    /// Correct French that the site does not use, so that one thing has one name.
+    House,
+}
+
+/// A term the glossary refuses: its words and what lies between them, each word with the forms
+/// it is found in.
+#[derive(Debug)]
+struct Term {
+    /// Words (each with its forms, lowercased unless `cased`) and separators, in order.
+    parts: Vec<Part>,
+    /// Whether the letters after the first keep their case: the rule is about case.
+    cased: bool,
+    reason: Reason,
+    /// The glossary's retained term(s), for the message.
+    retained: String,
+}
+
+#[derive(Debug)]
+enum Part {
+    Word(Vec<Vec<char>>),
+    /// Spaces (any run of whitespace in the text) or a sign written as it is (`’`, `.`).
+    Between(Vec<char>),
+}
+
+impl Term {
+    /// A term as the glossary writes it: its base form (masculine singular), between backticks
+    /// when its case counts.
+    fn parse(written: &str, retained: &str, reason: Reason) -> Option<Self> {
+        let written = written.trim().trim_matches(['«', '»', NBSP, ' ']);
+        let (written, cased) = match written.strip_prefix('`').and_then(|w| w.strip_suffix('`')) {
+            Some(inner) => (inner, true),
+            None => (written, false),
+        };
+        if written.is_empty() || written.starts_with('-') {
+            return None;
+        }
+        let written = if cased {
+            written.to_owned()
+        } else {
+            written.to_lowercase()
+        };
+        let mut parts: Vec<Part> = Vec::new();
+        let mut chars = written.chars().peekable();
+        while let Some(&c) = chars.peek() {
+            let letter = c.is_alphanumeric() || c == '-';
+            let mut run = String::new();
+            while let Some(&c) = chars.peek() {
+                if (c.is_alphanumeric() || c == '-') != letter {
+                    break;
+                }
+                run.push(c);
+                chars.next();
+            }
+            parts.push(if letter {
+                Part::Word(word_forms(&run))
+            } else {
+                Part::Between(run.chars().collect())
+            });
+        }
+        Some(Self {
+            parts,
+            cased,
+            reason,
+            retained: retained.trim().to_owned(),
         })
-        .filter(|term| {
-            !term.is_empty() && !term.starts_with('-') && term != "rejeté" && term != "rejetés"
-        })
+    }
+
+    /// Where a match of the term starting at `start` in `text` ends, if there is one.
+    fn end_of_match(&self, text: &[char], start: usize) -> Option<usize> {
+        self.match_parts(text, start, start, 0)
+    }
+
+    fn match_parts(&self, text: &[char], start: usize, at: usize, part: usize) -> Option<usize> {
+        let Some(this) = self.parts.get(part) else {
+            return Some(at);
+        };
+        match this {
+            Part::Between(signs) => {
+                let mut at = at;
+                for sign in signs {
+                    if *sign == ' ' {
+                        let spaces = text[at.min(text.len())..]
+                            .iter()
+                            .take_while(|c| c.is_whitespace())
+                            .count();
+                        if spaces == 0 {
+                            return None;
+                        }
+                        at += spaces;
+                    } else if text.get(at) == Some(sign) {
+                        at += 1;
+                    } else {
+                        return None;
+                    }
+                }
+                self.match_parts(text, start, at, part + 1)
+            }
+            Part::Word(forms) => forms.iter().find_map(|form| {
+                let end = at + form.len();
+                let found = text.get(at..end)?;
+                let same = found.iter().zip(form).enumerate().all(|(i, (c, f))| {
+                    if self.cased && at + i != start {
+                        c == f
+                    } else {
+                        lower(*c) == lower(*f)
+                    }
+                });
+                // the next part must start right after this word: a longer word is another word
+                let next_is_word = text.get(end).is_some_and(|c| is_word(*c));
+                (same && !next_is_word)
+                    .then(|| self.match_parts(text, start, end, part + 1))
+                    .flatten()
+            }),
+        }
+    }
+}
+
+/// A character's lowercase, one for one (the text's positions stay those of its characters).
+fn lower(c: char) -> char {
+    c.to_lowercase().next().unwrap_or(c)
+}
+
+/// What a word is made of: a hyphen joins (`services-conseils` is one word, other than
+/// `services conseils`).
+fn is_word(c: char) -> bool {
+    c.is_alphanumeric() || c == '-'
+}
+
+/// The forms of a word the glossary writes in the singular: its plural (`-s`, `-x`, `-aux`) and
+/// its other gender (`gratuit` for `gratuite` and the other way, `personnel` for `personnelle`,
+/// `officière` for `officier`), and both. Too many forms cost nothing: each is only looked for
+/// inside the whole term. Words of one or two letters (`d’`, `de`) are taken as written.
+fn word_forms(word: &str) -> Vec<Vec<char>> {
+    let mut forms = vec![word.to_owned()];
+    if word.chars().count() >= 3 && word.chars().last().is_some_and(char::is_alphabetic) {
+        let mut add = |form: String| forms.extend([format!("{form}s"), format!("{form}x"), form]);
+        add(format!("{word}e"));
+        if let Some(stem) = word.strip_suffix('e') {
+            add(stem.to_owned());
+            // personnelle, bonne, nette: personnel, bon, net
+            for double in ["ll", "nn", "tt", "ss"] {
+                if let Some(single) = stem.strip_suffix(double) {
+                    add(format!("{single}{}", &double[1..]));
+                }
+            }
+        } else {
+            for double in ["el", "en", "on", "et"] {
+                if word.ends_with(double) {
+                    add(format!("{word}{}e", &double[1..]));
+                }
+            }
+        }
+        if let Some(stem) = word.strip_suffix("er") {
+            add(format!("{stem}ère"));
+        }
+        if let Some(stem) = word.strip_suffix("ère") {
+            add(format!("{stem}er"));
+        }
+        if let Some(stem) = word.strip_suffix("al") {
+            add(format!("{stem}aux"));
+        }
+        forms.extend([format!("{word}s"), format!("{word}x")]);
+    }
+    // the longest first, so that a match takes a whole word
+    forms.sort_by(|a, b| b.chars().count().cmp(&a.chars().count()).then(a.cmp(b)));
+    forms.dedup();
+    forms
+        .into_iter()
+        .map(|form| form.chars().collect())
         .collect()
 }
 
+/// The terms of the glossary's tables: the third column, `;`-separated, each with the second
+/// column (what to write instead) and the reason of its table: a table under a `##` heading that
+/// names the house's preferences (`Préférences de la maison`) holds correct French the site
+/// avoids; every other table holds wrong French.
+fn glossary_terms(glossary: &str) -> Vec<Term> {
+    let mut reason = Reason::Wrong;
+    let mut terms = Vec::new();
+    for line in glossary.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            reason = if heading.to_lowercase().contains("préférences") {
+                Reason::House
+            } else {
+                Reason::Wrong
+            };
+            continue;
+        }
+        let Some(row) = line.trim().strip_prefix('|') else {
+            continue;
+        };
+        let cells: Vec<&str> = row.split('|').collect();
+        let (Some(retained), Some(refused)) = (cells.get(1), cells.get(2)) else {
+            continue;
+        };
+        let header = ["rejeté", "rejetés", "évités"];
+        if header.contains(&refused.trim().to_lowercase().as_str()) {
+            continue;
+        }
+        terms.extend(
+            refused
+                .split(';')
+                .filter_map(|term| Term::parse(term, retained, reason)),
+        );
+    }
+    terms
+}
+
 /// The faults of one French text: `(line, what)`.
-fn faults(text: &Text, rejected: &[String]) -> Vec<(usize, String)> {
+fn faults(text: &Text, terms: &[Term]) -> Vec<(usize, String)> {
     let chars: Vec<char> = text.iter().map(|(c, _)| *c).collect();
     let mut found = Vec::new();
     let mut fault = |i: usize, what: &str| found.push((text[i].1, what.to_owned()));
@@ -162,23 +353,64 @@ fn faults(text: &Text, rejected: &[String]) -> Vec<(usize, String)> {
             _ => {}
         }
     }
-    let lower: Vec<char> = chars.iter().flat_map(|c| c.to_lowercase()).collect();
-    let word = |c: Option<&char>| c.is_some_and(|c| c.is_alphanumeric() || *c == '-');
-    for term in rejected {
-        let term: Vec<char> = term.chars().collect();
-        for start in 0..lower.len().saturating_sub(term.len() - 1) {
-            if lower[start..].starts_with(&term)
-                && !word(start.checked_sub(1).map(|j| &lower[j]))
-                && !word(lower.get(start + term.len()))
+    for (i, _) in chars.iter().enumerate().filter(|(_, c)| **c == ':') {
+        let word: String = {
+            let end = chars[..i]
+                .iter()
+                .rposition(|c| !c.is_whitespace())
+                .map_or(0, |p| p + 1);
+            let start = chars[..end]
+                .iter()
+                .rposition(|c| !c.is_alphabetic())
+                .map_or(0, |p| p + 1);
+            chars[start..end].iter().map(|c| lower(*c)).collect()
+        };
+        // a colon that ends its text announces the list after it (« vous vous engagez à : »)
+        let ends_text = chars[i + 1..].iter().all(|c| c.is_whitespace());
+        if NO_COLON_AFTER.contains(&word.as_str()) && !ends_text {
+            found.push((
+                text[i].1,
+                format!("a colon after « {word} »: a colon follows a noun or a whole clause (docs/glossaire.md)"),
+            ));
+        }
+    }
+    for term in terms {
+        let mut start = 0;
+        while start < chars.len() {
+            let at_word_start = start == 0 || !is_word(chars[start - 1]);
+            match term
+                .end_of_match(&chars, start)
+                .filter(|_| at_word_start && is_word(chars[start]))
             {
-                let line = text[start.min(text.len() - 1)].1;
-                let term: String = term.iter().collect();
-                found.push((line, format!("« {term} » {REJECTED}")));
+                Some(end) => {
+                    let written: String = chars[start..end].iter().collect();
+                    let why = match term.reason {
+                        Reason::Wrong => {
+                            "is rejected by docs/glossaire.md (a calque, an anglicism or a misused word)"
+                        }
+                        Reason::House => {
+                            "is not the site's term (docs/glossaire.md: one name for one thing)"
+                        }
+                    };
+                    found.push((
+                        text[start].1,
+                        format!("« {written} » {why}: write « {} »", term.retained),
+                    ));
+                    start = end;
+                }
+                None => start += 1,
             }
         }
     }
     found
 }
+
+/// The articles and prepositions a colon may not follow: « Reçue le : … », « pour : « … » »
+/// (docs/glossaire.md).
+const NO_COLON_AFTER: &[&str] = &[
+    "à", "au", "aux", "de", "du", "des", "le", "la", "les", "un", "une", "pour", "par", "sur",
+    "avec", "en", "dans", "chez", "vers", "sans", "sous", "entre",
+];
 
 /// Whether the text starts with a Canadian postal code (`H3A 3G4`), which Canada Post's address
 /// format puts two spaces after the province.
@@ -522,21 +754,6 @@ fn js_char(chars: &[char], i: &mut usize) -> char {
     }
 }
 
-/// What a rejected term's fault says after the term.
-const REJECTED: &str = "is rejected by docs/glossaire.md";
-
-/// Whether line `line` of `source` is a service's `heading`: the spec derives a service's title
-/// from its address, where a dash reads as a space, so its heading cannot hold a hyphen (the
-/// content check refuses one) and a glossary term spelled with one is written without it there
-/// alone (docs/glossaire.md says so).
-fn is_service_heading(path: &str, source: &str, line: usize) -> bool {
-    path.starts_with("content/services/")
-        && source
-            .lines()
-            .nth(line.saturating_sub(1))
-            .is_some_and(|text| text.trim_start().starts_with("heading ="))
-}
-
 /// The strings of a content file's `fr` tables (`[fr]`, `[article.fr]`, …): each line of a
 /// `"""` string, and each `"…"` string after a key.
 fn content_french(source: &str) -> Vec<Text> {
@@ -592,7 +809,18 @@ mod tests {
     }
 
     fn fails(s: &str) -> bool {
-        !faults(&text(s), &["postes ouverts".to_owned()]).is_empty()
+        let terms =
+            [Term::parse("poste ouvert", "poste à pourvoir", Reason::Wrong).expect("a term")];
+        !faults(&text(s), &terms).is_empty()
+    }
+
+    /// The faults the repository's glossary finds in `s`.
+    fn glossary_faults(s: &str) -> Vec<String> {
+        let glossary = std::fs::read_to_string(root().join(GLOSSARY)).expect("the glossary");
+        faults(&text(s), &glossary_terms(&glossary))
+            .into_iter()
+            .map(|(_, fault)| fault)
+            .collect()
     }
 
     /// One bad and one good example per rule.
@@ -618,6 +846,20 @@ mod tests {
             ("50 $", "50\u{a0}$"),
             ("nos postes ouverts", "nos postes à pourvoir"),
             ("Postes ouverts", "des postes ouvertement"),
+            (
+                "Reçue le\u{a0}: 2026-11-29",
+                "Date de réception\u{a0}: 2026-11-29",
+            ),
+            (
+                "donné le 2026-01-01 pour\u{a0}: «\u{a0}Oui\u{a0}»",
+                "donné le 2026-01-01 en acceptant le texte «\u{a0}Oui\u{a0}»",
+            ),
+            ("Offert en\u{a0}: français", "Langues\u{a0}: français"),
+            // a colon that ends its text announces a list: « vous vous engagez à : », then the list
+            (
+                "Vous vous engagez à\u{a0}: fournir",
+                "Vous vous engagez à\u{a0}:\n",
+            ),
         ];
         for (bad, good) in cases {
             assert!(fails(bad), "{bad:?} should fail");
@@ -710,12 +952,159 @@ const T: &str = "l'ignoré";
     }
 
     #[test]
-    fn the_glossary_rejects_terms() {
-        let glossary = "| English | Retenu | Rejetés | Note |\n|---|---|---|---|\n| advisory | services-conseils | services conseils; conseil-expert | OQLF |\n";
+    fn the_glossary_reads_its_tables_by_reason_and_case() {
+        let glossary = "## Termes\n\n| English | Retenu | Rejetés | Note |\n|---|---|---|---|\n\
+            | advisory | services-conseils | service conseil; conseil-expert | OQLF |\n\
+            | website | site Web | `site web` | casse |\n\n\
+            ## Préférences de la maison\n\n| English | Retenu | Évités | Note |\n|---|---|---|---|\n\
+            | startup | entreprise en démarrage | jeune pousse | un seul nom |\n";
+        let terms = glossary_terms(glossary);
+        let read: Vec<(Reason, bool, &str)> = terms
+            .iter()
+            .map(|term| (term.reason, term.cased, term.retained.as_str()))
+            .collect();
         assert_eq!(
-            rejected_terms(glossary),
-            ["services conseils", "conseil-expert"]
+            read,
+            [
+                (Reason::Wrong, false, "services-conseils"),
+                (Reason::Wrong, false, "services-conseils"),
+                (Reason::Wrong, true, "site Web"),
+                (Reason::House, false, "entreprise en démarrage"),
+            ]
         );
+        let found = |s: &str| faults(&text(s), &terms);
+        assert_eq!(found("le service conseil").len(), 1);
+        assert!(found("un conseil-expert").len() == 1 && found("un conseil expert").is_empty());
+        let house = found("des jeunes pousses");
+        assert!(house[0].1.contains("not the site's term"), "{house:?}");
+        assert!(found("un site web")[0].1.contains("write « site Web »"));
+    }
+
+    #[test]
+    fn a_term_is_found_in_its_plural_and_feminine_forms() {
+        let term =
+            Term::parse("clinique gratuit", "atelier gratuit", Reason::Wrong).expect("a term");
+        for bad in [
+            "une clinique gratuite",
+            "des cliniques gratuites",
+            "des cliniques gratuits",
+            "un clinique gratuit",
+            "Cliniques\n   gratuites",
+        ] {
+            assert_eq!(
+                faults(&text(bad), std::slice::from_ref(&term)).len(),
+                1,
+                "{bad:?}"
+            );
+        }
+        for good in [
+            "des ateliers gratuits",
+            "une clinique dentaire gratuite",
+            "des cliniques gratuitement",
+            "une polyclinique gratuite",
+        ] {
+            assert!(
+                faults(&text(good), std::slice::from_ref(&term)).is_empty(),
+                "{good:?}"
+            );
+        }
+        let officer =
+            Term::parse("officier de crédit", "agent de crédit", Reason::Wrong).expect("a term");
+        assert_eq!(
+            faults(&text("une officière de crédit"), &[officer]).len(),
+            1
+        );
+    }
+
+    /// Each term the glossary refuses, in its forms, with the text that replaces it: the glossary
+    /// of the repository (`docs/glossaire.md`) catches every bad example and lets every good one
+    /// pass.
+    #[test]
+    fn the_glossary_catches_each_refused_term_in_each_form() {
+        let cases = [
+            // case: « site Web »
+            ("un site web", "un site Web"),
+            ("Sites web, applications", "Sites Web, applications"),
+            ("Site web", "Site Web"),
+            ("nos sites web rapides", "nos sites Web rapides"),
+            // hyphen: « service-conseil »
+            (
+                "le service conseil que vous demandez",
+                "le service-conseil que vous demandez",
+            ),
+            ("des services conseils", "des services-conseils"),
+            ("Services conseils", "Services-conseils"),
+            // stock, not « inventaire »
+            ("reliées à votre inventaire", "reliées à vos stocks"),
+            ("des alertes d’inventaire", "des alertes de stock"),
+            ("des inventaires", "des stocks"),
+            // a firm, not « pratique »
+            ("diriger sa propre pratique", "diriger son propre cabinet"),
+            ("lancent leur pratique", "lancent leur cabinet"),
+            ("votre pratique", "votre cabinet"),
+            ("une pratique autonome", "un cabinet autonome"),
+            // workshops, not « cliniques gratuites »
+            ("des cliniques gratuites", "des ateliers gratuits"),
+            ("des cliniques gratuits", "des ateliers gratuits"),
+            ("une clinique gratuite", "un atelier gratuit"),
+            // a down payment, not « dépôt »
+            ("versent un petit dépôt", "versent un petit acompte"),
+            ("la fonction de dépôt", "la fonction d’acompte"),
+            // the house's names
+            (
+                "des jeunes pousses technologiques",
+                "des entreprises technologiques en démarrage",
+            ),
+            ("une jeune pousse", "une entreprise en démarrage"),
+            (
+                "Notre section des calculateurs",
+                "Notre section des calculatrices",
+            ),
+            ("un calculateur", "une calculatrice"),
+            ("le pointage de crédit", "la cote de crédit"),
+            ("des pointages de crédit", "des cotes de crédit"),
+            ("des chiffriers", "des feuilles de calcul"),
+            ("un chiffrier", "une feuille de calcul"),
+            ("des tableurs bruts", "des feuilles de calcul brutes"),
+            // reached, not « joints »
+            (
+                "le nombre d’entrepreneurs joints",
+                "le nombre d’entrepreneurs touchés",
+            ),
+            (
+                "pour joindre des entrepreneurs",
+                "pour toucher des entrepreneurs",
+            ),
+            ("des entrepreneures jointes", "des entrepreneures touchées"),
+            // the rows that were there
+            ("nos postes ouverts", "nos postes à pourvoir"),
+            ("une start-up", "une entreprise en démarrage"),
+            ("des start-ups", "des entreprises en démarrage"),
+            ("des officiers de crédit", "des agents de crédit"),
+            ("une entreprise éligible", "une entreprise admissible"),
+            ("des entreprises éligibles", "des entreprises admissibles"),
+            (
+                "des entrepreneures nouvellement arrivées",
+                "des entrepreneures nouvelles arrivantes",
+            ),
+        ];
+        for (bad, good) in cases {
+            assert!(!glossary_faults(bad).is_empty(), "{bad:?} should fail");
+            let found = glossary_faults(good);
+            assert!(found.is_empty(), "{good:?} should pass: {found:?}");
+        }
+        // correct uses of the words the rows above refuse in one sense
+        for good in [
+            "le développement web",
+            "leurs pratiques en matière de protection",
+            "vos pratiques de facturation",
+            "une carte garantie par un dépôt",
+            "le dépôt d’une demande",
+            "une clinique de physiothérapie",
+        ] {
+            let found = glossary_faults(good);
+            assert!(found.is_empty(), "{good:?} should pass: {found:?}");
+        }
     }
 
     /// The repository's French text keeps the rules (what `cargo xtask check` runs).

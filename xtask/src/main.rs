@@ -7,6 +7,7 @@ mod codegen;
 mod crash;
 mod dist;
 mod e2e;
+mod facts;
 mod french;
 mod front;
 mod front_instances;

@@ -163,6 +163,18 @@ crate::exported! {
     /// How soon an advisor answers a lead, in business days: the figure every page states and
     /// the lead's acknowledgement repeats.
     pub const LEAD_REPLY_BUSINESS_DAYS: u32 = 2;
+    /// How long the loan application takes, in minutes (the loan pages and the form's page say it).
+    pub const LOAN_APPLICATION_MINUTES: u32 = 10;
+    /// The free discovery call or session that starts an advisory mandate, in minutes.
+    pub const DISCOVERY_CALL_MINUTES: u32 = 45;
+    /// The other answers the pages promise, in business days: a journalist's request, a
+    /// complaint's acknowledgement and its written answer, an advisor's written comments on a
+    /// business plan draft. Prose states them (content, pages); `xtask/src/facts.rs` holds each
+    /// statement to its figure here.
+    pub const MEDIA_REPLY_BUSINESS_DAYS: u32 = 1;
+    pub const COMPLAINT_ACKNOWLEDGEMENT_BUSINESS_DAYS: u32 = 5;
+    pub const COMPLAINT_ANSWER_BUSINESS_DAYS: u32 = 10;
+    pub const BUSINESS_PLAN_REVIEW_BUSINESS_DAYS: u32 = 5;
 
     /// The emails the site sends a visitor because of a request (a newsletter's confirmation, a
     /// lead's acknowledgement): at most this many an hour at the request of one client (an IPv4
@@ -223,6 +235,12 @@ crate::exported! {
     /// Where accessibility feedback goes, and within how many business days it is answered.
     pub const ACCESSIBILITY_EMAIL: &str = "accessibility@cedarline.ca";
     pub const ACCESSIBILITY_REPLY_BUSINESS_DAYS: u32 = 5;
+    /// The accessibility standard: the version of the Web Content Accessibility Guidelines (and
+    /// level) that Ontario's Integrated Accessibility Standards (O. Reg. 191/11, under the AODA)
+    /// require, and the later version the site aims for.
+    pub const WCAG_LEVEL: &str = "AA";
+    pub const WCAG_REQUIRED_IN_ONTARIO: &str = "2.0";
+    pub const WCAG_AIMED_FOR: &str = "2.1";
 }
 
 /// The organisation's name as a page or an email in `lang` writes it.

@@ -115,6 +115,14 @@ messages! {
         "Votre désabonnement est confirmé\u{a0}: nous ne vous enverrons plus d’infolettres. Nous \
          conservons seulement la preuve de votre consentement et de son retrait, comme le demande la Loi \
          canadienne anti-pourriel; notre politique de confidentialité précise pendant combien de temps.";
+    /// An unsubscribe link whose subscription is no longer stored (erased, or purged after its
+    /// retention): nothing was withdrawn, and a newer subscription of the address is left as it
+    /// is, so the answer must not claim a withdrawal.
+    UNSUBSCRIBE_SUBSCRIPTION_GONE = "The subscription of this link no longer exists, \
+         so nothing was withdrawn. If you still receive our newsletter, use the unsubscribe link in \
+         the latest email.",
+        "L’abonnement de ce lien n’existe plus; rien n’a donc été retiré. Si vous recevez encore \
+         notre infolettre, utilisez le lien de désabonnement du courriel le plus récent.";
 
     // ---- Privacy notices beside the forms --------------------------------------------------------
     /// Shown on every lead form before its submit button (PIPEDA: the purpose, at collection).

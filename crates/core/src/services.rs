@@ -5,15 +5,37 @@
 //! in TypeScript; `tests/vectors/services.json` holds the two equal: `crates/core/tests/services.rs`
 //! runs it here, `web/src/lib/services.vectors.test.ts` there.
 
-/// A service heading as pages show it: the dashes of `It-Solutions` read as spaces, runs of
-/// ASCII whitespace and dashes become one space, and the ends are trimmed (`" It--Solutions "` is
-/// `It Solutions`). Other whitespace (a no-break space) is kept as written.
+/// A service heading as pages show it. An address segment (`it-solutions`, all lowercase) and an
+/// English heading (`It-Solutions`, the address with each word capitalised) join words with
+/// dashes: each dash reads as a space. A French heading is written as it reads, a capital at its
+/// start only, and the hyphen of a compound word (`Services-conseils`, docs/glossaire.md) must
+/// stay. So in a heading that has a capital, a dash between a letter and a lowercase letter is a
+/// hyphen and is kept; every other dash and ASCII whitespace separates words, a run of them
+/// becomes one space, and the ends are trimmed (`" It--Solutions "` is `It Solutions`). Other
+/// whitespace (a no-break space) is kept as written.
 pub fn service_title(heading: &str) -> String {
-    heading
-        .split(|c: char| c == '-' || c.is_ascii_whitespace())
-        .filter(|word| !word.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
+    let chars: Vec<char> = heading.chars().collect();
+    let written = chars.iter().any(|c| c.is_uppercase());
+    let hyphen = |i: usize| {
+        written
+            && i > 0
+            && chars[i - 1].is_alphabetic()
+            && chars.get(i + 1).is_some_and(|next| next.is_lowercase())
+    };
+    let mut title = String::with_capacity(heading.len());
+    let mut gap = false;
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_whitespace() || (c == '-' && !hyphen(i)) {
+            gap = true;
+            continue;
+        }
+        if gap && !title.is_empty() {
+            title.push(' ');
+        }
+        gap = false;
+        title.push(c);
+    }
+    title
 }
 
 /// The `{path}` of `GET /api/service/all/{path}` for a service's permalink: every `/` written as

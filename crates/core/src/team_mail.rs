@@ -102,7 +102,9 @@ pub fn line(label: &str, value: &str, lang: Lang) -> String {
 /// The labels of the lead's own facts, before its fields.
 pub const RECEIVED: Text = Text {
     en: "Received",
-    fr: "Reçue le",
+    // a noun: the label is followed by a colon, which never follows an article or a preposition
+    // (docs/glossaire.md)
+    fr: "Date de réception",
 };
 pub const LEAD_ID: Text = Text {
     en: "Lead id",
@@ -123,7 +125,8 @@ pub const CONSENT: Text = Text {
 pub fn consent_given(text: &str, at: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("given at {at} to: \u{201c}{text}\u{201d}"),
-        Lang::Fr => format!("donné le {at} pour\u{a0}: «\u{a0}{text}\u{a0}»"),
+        // the text is the sentence's object: no colon after a preposition (docs/glossaire.md)
+        Lang::Fr => format!("donné le {at} en acceptant le texte «\u{a0}{text}\u{a0}»"),
     }
 }
 /// When the updates box was not ticked (or the form has none).
@@ -282,7 +285,7 @@ fn french_label(kind: FormKind, name: &str) -> Option<&'static str> {
     Some(match (kind, name) {
         (FormKind::Advisory | FormKind::Loan, "phone") => "Numéro de cellulaire",
         (_, "firstName") => "Prénom",
-        (_, "lastName") => "Nom",
+        (_, "lastName") => "Nom de famille",
         (_, "name") => "Nom complet",
         (_, "email") => "Courriel",
         (_, "telephone" | "phone") => "Téléphone",
@@ -480,7 +483,7 @@ mod tests {
         assert_eq!(line("Language", "fr", Lang::En), "Language: fr");
         assert_eq!(
             consent_given("Oui, je veux", "2026-01-01T00:00:00Z", Lang::Fr),
-            "donné le 2026-01-01T00:00:00Z pour\u{a0}: «\u{a0}Oui, je veux\u{a0}»"
+            "donné le 2026-01-01T00:00:00Z en acceptant le texte «\u{a0}Oui, je veux\u{a0}»"
         );
         let french: Vec<&str> = [
             RECEIVED,

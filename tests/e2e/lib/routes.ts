@@ -68,7 +68,7 @@ const CASES: Case[] = [
   { page: 'articlesAndTools', h1: 'Articles And Tools', frH1: 'Articles et outils', blocks: ['Newsletters and economic letter'], frBody: { file: 'content/services/articles-and-tools.toml', field: 'subHeading' } },
   { page: 'newsletters', blocks: [], frBody: { file: `${W}newsletters/words.fr.ts`, key: 'intro' } },
   { page: 'smallBusinessLoans', blocks: ['We work with industries', 'Who can apply'], frBody: { file: `${W}services/small-business-loans-page.fr.tsx`, key: 'introHeading' } },
-  { page: 'advisory', h1: 'Advisory', frH1: 'Services conseils', blocks: [], frBody: { file: 'content/services/advisory.toml', field: 'subHeading' } },
+  { page: 'advisory', h1: 'Advisory', frH1: 'Services-conseils', blocks: [], frBody: { file: 'content/services/advisory.toml', field: 'subHeading' } },
   { page: 'financing', h1: 'Financing', frH1: 'Financement', blocks: [], frBody: { file: 'content/services/financing.toml', field: 'subHeading' } },
   { page: 'businessAcquisitions', h1: 'Business Acquisitions', frH1: 'Acquisitions d’entreprises', blocks: [], frBody: { file: 'content/services/business-acquisitions.toml', field: 'subHeading' } },
   { page: 'industries', h1: 'Industries', frH1: 'Secteurs d’activité', blocks: [], frBody: { file: 'content/services/industries.toml', field: 'subHeading' } },

@@ -26,7 +26,7 @@ export const words: typeof English = {
   home: 'Accueil',
   blog: 'Blogue',
   contactUs: 'Nous joindre',
-  mainNavigation: 'Principal',
+  mainNavigation: 'Navigation principale',
   menu: 'Menu',
   search: 'Rechercher',
   language: 'Langue',

@@ -32,8 +32,8 @@ pub fn page(
 }
 
 /// A service's `fr`: a page whose heading the site shows as it is written, which the pages'
-/// reading of a service heading (dashes as spaces, see `site_core::services::service_title`)
-/// must leave unchanged.
+/// reading of a service heading (a dash that does not join two words reads as a space, see
+/// `site_core::services::service_title`) must leave unchanged.
 pub fn service(
     check: &mut FileCheck<'_>,
     item: &Range<usize>,
@@ -45,8 +45,8 @@ pub fn service(
         let shown = site_core::services::service_title(written);
         if !written.trim().is_empty() && shown != *written {
             let message = format!(
-                "`fr.heading` \"{written}\" would show as \"{shown}\" (a service heading's dashes \
-                 read as spaces): write it as it should read"
+                "`fr.heading` \"{written}\" would show as \"{shown}\" (a dash that does not join \
+                 two words reads as a space): write it as it should read"
             );
             check.error(heading.span().start, message);
         }

@@ -620,7 +620,7 @@ async fn content_check_refuses_a_missing_or_broken_french_key() {
         &dir,
         "services/industries.toml",
         "heading = \"Agroalimentaire\"",
-        "heading = \"Agro-alimentaire\"",
+        "heading = \"Agro-Alimentaire\"",
     );
     let run = crate::jobs::server(&["content", "check", &dir.display().to_string()], None).await;
     assert_eq!(run.code, 1, "{}", run.stderr);
@@ -635,7 +635,7 @@ async fn content_check_refuses_a_missing_or_broken_french_key() {
         (
             "services/industries.toml",
             dashed,
-            "would show as \"Agro alimentaire\"",
+            "would show as \"Agro Alimentaire\"",
         ),
     ] {
         let prefix = format!("{}:{line}: ", dir.join(file).display());

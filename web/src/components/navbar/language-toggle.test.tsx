@@ -81,7 +81,7 @@ describe('the language toggle on a French page', () => {
     stubMedia({ width: 1280 });
     await switchToFrench();
     renderAt('/fr/about', 'fr');
-    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/fr');
     expect(within(nav).getByRole('link', { name: 'Blogue' }).getAttribute('href')).toBe('/fr/blog');
     expect(within(nav).getByRole('link', { name: 'Nous joindre' }).getAttribute('href')).toBe('/fr/contact');

@@ -122,7 +122,7 @@ describe('the about pages in French', () => {
         allChildren: [
           {
             _id: 'advisory',
-            heading: 'Services conseils',
+            heading: 'Services-conseils',
             subHeading: 'Un accompagnement concret.',
             image: 'services/advisory.svg',
             image_url: '/media/services/advisory.svg',
@@ -135,7 +135,7 @@ describe('the about pages in French', () => {
     });
     await renderAt('/about/what-we-do', WhatWeDoPageFr);
     const list = await screen.findByRole('list', { name: 'Nos services' });
-    expect(within(list).getByRole('link', { name: 'Services conseils' }).getAttribute('href')).toBe('/services/advisory');
+    expect(within(list).getByRole('link', { name: 'Services-conseils' }).getAttribute('href')).toBe('/services/advisory');
   });
 
   it('shows the B Corp impact areas under their French heading, linking to the current path', async () => {

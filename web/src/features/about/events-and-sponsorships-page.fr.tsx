@@ -21,7 +21,7 @@ export default function EventsAndSponsorshipsPageFr() {
       </p>
       <p>
         Les organismes sans but lucratif peuvent soumettre une demande de commandite au moins trois mois avant la tenue de
-        leur événement. Nous tenons compte du nombre d’entrepreneurs joints, du lien avec notre mission et de la façon dont
+        leur événement. Nous tenons compte du nombre d’entrepreneurs touchés, du lien avec notre mission et de la façon dont
         les résultats seront mesurés. Veuillez noter que nous ne commanditons aucune activité politique ou religieuse.
       </p>
       <AboutChildrenSection slug="events-and-sponsorships" heading="Événements à venir et récents" />

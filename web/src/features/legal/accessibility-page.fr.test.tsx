@@ -2,7 +2,15 @@
 // The French accessibility statement: the standard named as Quebec and Ontario name it, the site
 // said bilingual, and the ways and time to answer feedback.
 import { screen, within } from '@testing-library/react';
-import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, PAGES, TOLL_FREE_NUMBER } from '@bindings';
+import {
+  ACCESSIBILITY_EMAIL,
+  ACCESSIBILITY_REPLY_BUSINESS_DAYS,
+  PAGES,
+  TOLL_FREE_NUMBER,
+  WCAG_AIMED_FOR,
+  WCAG_LEVEL,
+  WCAG_REQUIRED_IN_ONTARIO,
+} from '@bindings';
 import { describe, expect, it } from 'vitest';
 import AccessibilityPageFr from './accessibility-page.fr';
 import { renderFrenchPage } from './testing/french-pages';
@@ -17,8 +25,10 @@ describe('AccessibilityPageFr', () => {
   it('states the standard aimed for, what was done, and that the site is bilingual', async () => {
     const container = await renderFrenchPage(<AccessibilityPageFr />, PAGES.accessibility.path);
     const commitment = region('Notre engagement').textContent;
-    expect(commitment).toContain('WCAG) 2.1 niveau AA');
+    expect(commitment).toContain(`WCAG) ${WCAG_AIMED_FOR} niveau ${WCAG_LEVEL}`);
     expect(commitment).toContain('Loi sur l’accessibilité pour les personnes handicapées de l’Ontario (LAPHO)');
+    // Ontario's regulation names its own version: the page says which, and that the site aims higher.
+    expect(commitment).toContain(`(Règl. de l’Ont. 191/11) exigent les WCAG ${WCAG_REQUIRED_IN_ONTARIO} niveau ${WCAG_LEVEL}`);
     const done = region('Ce que nous avons fait').textContent;
     for (const topic of ['Clavier', 'Lecteurs d’écran', 'Mouvement réduit', 'Contraste', 'Langues']) expect(done).toContain(`${topic}${NBSP}:`);
     expect(done).toContain('chaque page existe en français et en anglais');

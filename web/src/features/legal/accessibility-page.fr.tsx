@@ -1,7 +1,14 @@
 // /fr/contact/terms-of-use/accessibility: the French twin of accessibility-page.tsx (LAPHO, WCAG
-// 2.1 niveau AA). Same sections and anchors, same commitments and reply time from core.
+// versions and level from core). Same sections and anchors, same commitments and reply time from core.
 import { Link } from '@/lib/router';
-import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, TOLL_FREE_NUMBER } from '@bindings';
+import {
+  ACCESSIBILITY_EMAIL,
+  ACCESSIBILITY_REPLY_BUSINESS_DAYS,
+  TOLL_FREE_NUMBER,
+  WCAG_AIMED_FOR,
+  WCAG_LEVEL,
+  WCAG_REQUIRED_IN_ONTARIO,
+} from '@bindings';
 import { constants } from '@/lib/i18n';
 import { formatCount } from './components/format.fr';
 import { telHref } from './components/legal-contact';
@@ -18,8 +25,10 @@ function sections(): readonly LegalSection[] {
         <p>
           Le {constants.ORGANISATION_NAME} veut que chaque entrepreneur puisse utiliser ce site Web, quelles que soient ses
           capacités ou la technologie dont il se sert. Nous visons la conformité aux Règles pour l’accessibilité des contenus
-          Web (WCAG) 2.1 niveau AA, la norme qu’exige la Loi sur l’accessibilité pour les personnes handicapées de l’Ontario
-          (LAPHO), et nous l’appliquons à l’ensemble du site, dans toutes les provinces.
+          Web (WCAG) {WCAG_AIMED_FOR} niveau {WCAG_LEVEL}. C’est plus que ce qu’exige la loi&nbsp;: en vertu de la Loi sur
+          l’accessibilité pour les personnes handicapées de l’Ontario (LAPHO), les Normes d’accessibilité intégrées de
+          l’Ontario (Règl. de l’Ont. 191/11) exigent les WCAG {WCAG_REQUIRED_IN_ONTARIO} niveau {WCAG_LEVEL}. Nous
+          appliquons notre norme à l’ensemble du site, dans toutes les provinces.
         </p>
       ),
     },

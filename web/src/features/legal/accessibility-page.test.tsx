@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, PAGES, TOLL_FREE_NUMBER } from '@bindings';
+import {
+  ACCESSIBILITY_EMAIL,
+  ACCESSIBILITY_REPLY_BUSINESS_DAYS,
+  PAGES,
+  TOLL_FREE_NUMBER,
+  WCAG_AIMED_FOR,
+  WCAG_LEVEL,
+  WCAG_REQUIRED_IN_ONTARIO,
+} from '@bindings';
 import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import AccessibilityPage from './accessibility-page';
@@ -30,7 +38,9 @@ describe('AccessibilityPage', () => {
   it('states the standard aimed for and what was done', () => {
     renderPage();
     const commitment = screen.getByRole('region', { name: 'Our commitment' }).textContent;
-    expect(commitment).toContain('WCAG) 2.1 at level AA');
+    expect(commitment).toContain(`WCAG) ${WCAG_AIMED_FOR} at level ${WCAG_LEVEL}`);
+    // Ontario's law names its own version: the page says which, and that the site aims higher.
+    expect(commitment).toContain(`(O. Reg. 191/11) require WCAG ${WCAG_REQUIRED_IN_ONTARIO} at level ${WCAG_LEVEL}`);
     expect(commitment).toContain('AODA');
     const done = screen.getByRole('region', { name: 'What we have done' }).textContent;
     for (const topic of ['Keyboard:', 'Screen readers:', 'Reduced motion:', 'Contrast:']) expect(done).toContain(topic);

@@ -1,7 +1,15 @@
 // The accessibility statement (AODA): the standard we aim for, what the site does for it, what we
 // know is not yet right, and how to tell us about a barrier or ask for another format.
 import { Link } from '@/lib/router';
-import { ACCESSIBILITY_EMAIL, ACCESSIBILITY_REPLY_BUSINESS_DAYS, ORGANISATION_NAME, TOLL_FREE_NUMBER } from '@bindings';
+import {
+  ACCESSIBILITY_EMAIL,
+  ACCESSIBILITY_REPLY_BUSINESS_DAYS,
+  ORGANISATION_NAME,
+  TOLL_FREE_NUMBER,
+  WCAG_AIMED_FOR,
+  WCAG_LEVEL,
+  WCAG_REQUIRED_IN_ONTARIO,
+} from '@bindings';
 import { formatCount } from './components/format';
 import { telHref } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
@@ -15,9 +23,10 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         {ORGANISATION_NAME} wants every entrepreneur to be able to use this website, whatever their abilities or the
-        technology they use. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, the standard
-        required by Ontario&rsquo;s Accessibility for Ontarians with Disabilities Act (AODA), and we apply it to the whole
-        site, in every province.
+        technology they use. We aim to meet the Web Content Accessibility Guidelines (WCAG) {WCAG_AIMED_FOR} at level{' '}
+        {WCAG_LEVEL}. That goes beyond the law: under the Accessibility for Ontarians with Disabilities Act (AODA),
+        Ontario&rsquo;s Integrated Accessibility Standards (O. Reg. 191/11) require WCAG {WCAG_REQUIRED_IN_ONTARIO} at
+        level {WCAG_LEVEL}. We apply our standard to the whole site, in every province.
       </p>
     ),
   },

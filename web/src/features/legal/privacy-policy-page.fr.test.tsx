@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import PrivacyPolicyPageFr from './privacy-policy-page.fr';
 import { renderFrenchPage } from './testing/french-pages';
 import { frenchLeadFieldLabel } from './words.fr';
+import { words as formWords } from '@/components/forms/words.fr';
 import { withFrench } from '@/testing/french';
 
 const NBSP = '\u00a0';
@@ -31,6 +32,27 @@ describe('the French label of each lead-form field', () => {
       form.fields.filter((field) => frenchLeadFieldLabel(form.kind, field.name) === undefined).map((field) => `${form.kind}.${field.name}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('is the label the French form shows for the same field (« Nom de famille », not « Nom »)', () => {
+    // the field's name in core, and the key of its label in the forms' words
+    const shown: [string, keyof typeof formWords][] = [
+      ['firstName', 'firstName'],
+      ['lastName', 'lastName'],
+      ['telephone', 'telephone'],
+      ['job_role', 'yourRole'],
+      ['email', 'email'],
+      ['source_of_info', 'howDidYouHear'],
+      ['company_name', 'companyName'],
+      ['website', 'website'],
+      ['address', 'address'],
+      ['city', 'city'],
+      ['state', 'province'],
+      ['pin', 'postalCode'],
+      ['sale_range', 'annualSales'],
+      ['query_message', 'howCanWeHelp'],
+    ];
+    for (const [name, key] of shown) expect(frenchLeadFieldLabel('contact', name), name).toBe(formWords[key]);
   });
 
   it('keeps apart what the English keeps apart (one name, two English labels, two French ones)', () => {
@@ -59,7 +81,7 @@ describe('PrivacyPolicyPageFr', () => {
       const labels = form.fields.filter((field) => field.name !== form.updatesField).map((field) => frenchLeadFieldLabel(form.kind, field.name));
       expect(text).toContain(`${NBSP}: ${labels.join(', ')}`);
       expect(text).toContain('Nous nous en servons pour');
-      if (form.updatesField !== null) expect(text).toContain('si vous cochez la case');
+      if (form.updatesField !== null) expect(text).toContain('et votre choix de recevoir ou non nos infolettres et nos offres');
     }
     const links = items.map((item) => within(item).getByRole('link'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

@@ -32,7 +32,7 @@ const FORM_PURPOSES: Record<LeadFormKind, { page: PageKey; purpose: string }> = 
   },
   advisory: {
     page: 'advisoryRequest',
-    purpose: 'pour préparer le service conseil que vous demandez et communiquer avec vous à ce sujet',
+    purpose: 'pour préparer le service-conseil que vous demandez et communiquer avec vous à ce sujet',
   },
   loan: {
     page: 'loanRequest',
@@ -56,7 +56,7 @@ function CollectedByForms() {
         return (
           <li key={form.kind}>
             <Link to={PAGES[page].path}>{pageWords(page).crumb}</Link>&nbsp;: {fields.join(', ')}
-            {form.updatesField !== null && ', et si vous cochez la case pour recevoir nos infolettres et nos offres'}. Nous
+            {form.updatesField !== null && ', et votre choix de recevoir ou non nos infolettres et nos offres (la case à cocher)'}. Nous
             nous en servons {purpose}.
           </li>
         );

@@ -3,7 +3,7 @@
 import { Link } from '@/lib/router';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
-import { PAGES } from '@/lib/pages';
+import { PAGES, pagePath } from '@/lib/pages';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -35,6 +35,19 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         Nos conseillers ne touchent aucune commission sur les produits qu’ils recommandent. Lorsque nous vous dirigeons vers un
         partenaire, nous vous informons de toute relation que nous entretenons avec lui.
+      </p>
+    ),
+  },
+  {
+    id: 'supplier-practices',
+    title: 'Pratiques envers les fournisseurs',
+    body: (
+      <p>
+        Nous choisissons nos fournisseurs selon la qualité, le prix et la fiabilité et, en tant qu’entreprise certifiée B
+        Corp, selon leurs pratiques sociales et environnementales. Les achats plus importants font l’objet de soumissions
+        concurrentes, évaluées selon des critères écrits, et nous ne touchons jamais de commission lorsque nous recommandons
+        un fournisseur à un client. Nos engagements envers les fournisseurs et la façon de le devenir sont présentés à la
+        page <Link to={pagePath('persona', 'supplier')}>Je suis un fournisseur</Link>.
       </p>
     ),
   },

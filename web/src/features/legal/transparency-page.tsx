@@ -1,8 +1,9 @@
-// Transparency: fees, complaints, reporting and independence.
+// Transparency: fees, complaints, supplier practices, reporting and independence (the topics core's
+// description of the page names: crates/core/src/pages.rs; transparency-page.test.tsx holds the two).
 import { Link } from '@/lib/router';
 import { LegalContact } from './components/legal-contact';
 import { LegalPage, type LegalSection } from './components/legal-page';
-import { PAGES } from '@/lib/pages';
+import { PAGES, pagePath } from '@/lib/pages';
 
 const SECTIONS: readonly LegalSection[] = [
   {
@@ -32,6 +33,18 @@ const SECTIONS: readonly LegalSection[] = [
       <p>
         Our advisors are not paid commissions on the products they recommend. When we refer you to a partner, we tell you
         about any relationship we have with them.
+      </p>
+    ),
+  },
+  {
+    id: 'supplier-practices',
+    title: 'Supplier practices',
+    body: (
+      <p>
+        We choose our suppliers on quality, price and reliability and, as a certified B Corp, on their social and
+        environmental practices. Larger purchases are put to competing quotes, evaluated against written criteria, and we
+        never take a commission for recommending a supplier to a client. Our commitments to suppliers and how to become one
+        are on the page <Link to={pagePath('persona', 'supplier')}>I am a supplier</Link>.
       </p>
     ),
   },

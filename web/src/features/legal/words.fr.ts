@@ -12,7 +12,7 @@ import type { LeadFormKind, words as English } from './words';
 export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   // Who you are and how to reach you
   firstName: 'Prénom',
-  lastName: 'Nom',
+  lastName: 'Nom de famille',
   name: 'Nom complet',
   email: 'Courriel',
   telephone: 'Téléphone',

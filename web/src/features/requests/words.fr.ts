@@ -1,13 +1,14 @@
 // The request pages' words in French, for Canadian readers.
 import type { words as English } from './words';
+import { DISCOVERY_CALL_MINUTES, LOAN_APPLICATION_MINUTES } from '@bindings';
 import { REPLY_TIME_FR } from '@/lib/reply-time';
 
 export const words: typeof English = {
   advisoryIntro:
-    `Dites-nous où en est votre entreprise et ce dont vous avez besoin. Un conseiller étudiera votre demande et vous appellera d’ici ${REPLY_TIME_FR} pour fixer une séance découverte gratuite de 45 minutes.`,
+    `Dites-nous où en est votre entreprise et ce dont vous avez besoin. Un conseiller étudiera votre demande et vous appellera d’ici ${REPLY_TIME_FR} pour fixer une séance découverte gratuite de ${DISCOVERY_CALL_MINUTES}\u00a0minutes.`,
   advisoryTitle: 'Votre demande de services-conseils',
   loanIntro:
-    `La demande est gratuite et prend environ dix minutes. Parlez-nous de votre entreprise et de l’usage prévu du prêt; un conseiller en financement communiquera avec vous d’ici ${REPLY_TIME_FR}. Aucuns frais de demande, aucune pénalité.`,
+    `La demande est gratuite et prend environ ${LOAN_APPLICATION_MINUTES}\u00a0minutes. Parlez-nous de votre entreprise et de l’usage prévu du prêt; un conseiller en financement communiquera avec vous d’ici ${REPLY_TIME_FR}. Aucuns frais de demande, aucune pénalité.`,
   loanTitle: 'Votre demande de prêt',
   mobileNumber: 'Numéro de cellulaire',
   phoneHint: (digits) => `${digits} chiffres, sans espaces ni tirets (p. ex. 4165550123)`,

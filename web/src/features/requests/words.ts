@@ -1,14 +1,15 @@
 // The request pages' words (advisory and loan requests), in English; words.fr.ts holds their French
 // twins (lib/i18n). Shared form words (names, email, role, ...) are the forms' own.
 import { registerFrench } from '@/lib/i18n';
+import { DISCOVERY_CALL_MINUTES, LOAN_APPLICATION_MINUTES } from '@bindings';
 import { REPLY_TIME } from '@/lib/reply-time';
 
 export const words = {
   advisoryIntro:
-    `Tell us where your business stands and what you need. An advisor will review your request and call you within ${REPLY_TIME} to book a free 45-minute discovery session.`,
+    `Tell us where your business stands and what you need. An advisor will review your request and call you within ${REPLY_TIME} to book a free ${DISCOVERY_CALL_MINUTES}-minute discovery session.`,
   advisoryTitle: 'Your advisory request',
   loanIntro:
-    `Applying is free and takes about ten minutes. Tell us about your business and what the loan is for; a financing advisor will contact you within ${REPLY_TIME}. There are no application fees and no penalties.`,
+    `Applying is free and takes about ${LOAN_APPLICATION_MINUTES} minutes. Tell us about your business and what the loan is for; a financing advisor will contact you within ${REPLY_TIME}. There are no application fees and no penalties.`,
   loanTitle: 'Your loan request',
   mobileNumber: 'Mobile number',
   phoneHint: (digits: number) => `${digits} digits, no spaces or dashes (e.g. 4165550123)`,

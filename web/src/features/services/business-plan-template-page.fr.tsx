@@ -13,7 +13,7 @@ const TEXTS: BusinessPlanTemplateTexts = {
   kit: [
     {
       title: 'Un modèle de plan d’affaires vierge avec annexe financière',
-      text: 'Toutes les sections qu’attend un prêteur canadien, dans l’ordre, avec des chiffriers pour vos coûts de démarrage, vos prévisions de ventes, vos flux de trésorerie et votre seuil de rentabilité.',
+      text: 'Toutes les sections qu’attend un prêteur canadien, dans l’ordre, avec des feuilles de calcul pour vos coûts de démarrage, vos prévisions de ventes, vos flux de trésorerie et votre seuil de rentabilité.',
     },
     {
       title: 'Un guide d’utilisation et un glossaire',
@@ -40,7 +40,7 @@ const TEXTS: BusinessPlanTemplateTexts = {
   reasons: [
     {
       title: 'Des outils pratiques',
-      text: 'Des modèles et des chiffriers conçus pour les questions que posent vraiment les prêteurs : le temps que vous consacrez à votre plan sert à prendre des décisions, pas à faire de la mise en page.',
+      text: 'Des modèles et des feuilles de calcul conçus pour les questions que posent vraiment les prêteurs : le temps que vous consacrez à votre plan sert à prendre des décisions, pas à faire de la mise en page.',
     },
     {
       title: 'Une longue expérience',

@@ -1,6 +1,6 @@
 // The services list: one card per top-level service (heading and subheading), each linking to
 // '/services/' plus its lowercased heading. One module for both languages: on a French page the
-// headings are French ('Services conseils'), so a card links by the service's id, the English
+// headings are French ('Services-conseils'), so a card links by the service's id, the English
 // heading's slug.
 import { PageHeader } from '@/components/page-header';
 import { pageWords, useLang } from '@/lib/i18n';

@@ -43,13 +43,13 @@ afterAll(switchToEnglish);
 describe('services in French', () => {
   it('lists the services in French, each card linking by its English id', async () => {
     mockApi({
-      '/api/service/all': { allChildren: [service('advisory', 'Services conseils', '/services/advisory'), service('it-solutions', 'Solutions TI', '/services/it-solutions')] },
+      '/api/service/all': { allChildren: [service('advisory', 'Services-conseils', '/services/advisory'), service('it-solutions', 'Solutions TI', '/services/it-solutions')] },
     });
     await renderFrench([{ path: '/services', Component: ServicesPage }], '/services');
     expect(h1s()).toEqual(['Services']);
     expect(screen.getByText('Des conseils, du financement et des outils numériques pour les entrepreneurs de partout au Canada.')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ce que nous pouvons faire pour votre entreprise' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Services conseils' }).getAttribute('href')).toBe('/services/advisory');
+    expect(screen.getByRole('link', { name: 'Services-conseils' }).getAttribute('href')).toBe('/services/advisory');
     expect(screen.getByRole('link', { name: 'Solutions TI' }).getAttribute('href')).toBe('/services/it-solutions');
   });
 

@@ -1,5 +1,5 @@
 // Services > Financing > small business loans in French: the twin of small-business-loans-page.tsx.
-import { LOAN_MIN_YEARS_OPERATING } from '@bindings';
+import { LOAN_APPLICATION_MINUTES, LOAN_MIN_YEARS_OPERATING } from '@bindings';
 import { formatNumber, formatPercent } from '@/lib/i18n';
 import { SmallBusinessLoans, type LoanPageTexts } from './components/small-business-loans';
 import { REPLY_TIME_FR } from '@/lib/reply-time';
@@ -23,7 +23,7 @@ function texts(): LoanPageTexts {
     features: [
       {
         title: `${formatPercent(100)} en ligne`,
-        text: 'Faites votre demande depuis votre ordinateur ou votre téléphone en une quinzaine de minutes, téléversez vos documents en toute sécurité et suivez votre dossier sans passer en succursale.',
+        text: `Faites votre demande depuis votre ordinateur ou votre téléphone en environ ${LOAN_APPLICATION_MINUTES}\u00a0minutes, téléversez vos documents en toute sécurité et suivez votre dossier sans passer en succursale.`,
       },
       {
         title: 'Aucuns frais de demande',
@@ -78,7 +78,7 @@ function texts(): LoanPageTexts {
       'génère des revenus;',
       'appartient à des personnes qui ont de bons antécédents de crédit.',
     ],
-    eligibilityNote: 'Il n’y a aucuns frais de demande ni aucune pénalité si vous remboursez votre prêt par anticipation.',
+    eligibilityNote: 'Il n’y a aucuns frais de demande, et aucune pénalité ne s’applique si vous remboursez votre prêt par anticipation.',
     ctaHeading: 'Passez à l’étape suivante',
     ctaText:
       `Faites votre demande en ligne en quelques minutes. Un conseiller communiquera avec vous dans un délai de ${REPLY_TIME_FR} pour discuter de votre projet.`,

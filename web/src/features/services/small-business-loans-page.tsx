@@ -1,7 +1,7 @@
 // Services > Financing > small business loans in English (French twin:
 // small-business-loans-page.fr.tsx); the structure is SmallBusinessLoans'. The texts are built when
 // the page renders: their figures are formatted for the page's language.
-import { LOAN_MIN_YEARS_OPERATING } from '@bindings';
+import { LOAN_APPLICATION_MINUTES, LOAN_MIN_YEARS_OPERATING } from '@bindings';
 import { formatNumber, formatPercent } from '@/lib/i18n';
 import { SmallBusinessLoans, type LoanPageTexts } from './components/small-business-loans';
 import { REPLY_TIME } from '@/lib/reply-time';
@@ -25,7 +25,7 @@ function texts(): LoanPageTexts {
     features: [
       {
         title: `${formatPercent(100)} online`,
-        text: 'Apply from your computer or phone in about fifteen minutes, upload your documents securely and follow your file without visiting a branch.',
+        text: `Apply from your computer or phone in about ${LOAN_APPLICATION_MINUTES} minutes, upload your documents securely and follow your file without visiting a branch.`,
       },
       {
         title: 'No application fees',

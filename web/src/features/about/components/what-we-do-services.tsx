@@ -1,6 +1,6 @@
 // What we do's services: one card per top-level service from GET /service/all, in the page's
 // language. A card links to the English address: '/services/' plus the lowercased heading (spec
-// §2), which is the service's id; on a French page the heading is French ('Services conseils'),
+// §2), which is the service's id; on a French page the heading is French ('Services-conseils'),
 // so the link is built from the id.
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { CardList, serviceCard } from '@/components/card-list';

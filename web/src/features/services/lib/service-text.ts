@@ -16,7 +16,7 @@ export function titleFromSlug(slug: string): string {
 /**
  * The name of the service at `path` (`/services/advisory`) before its data arrives, from its last
  * segment. English shows the segment ('advisory'); a French page cannot show an English slug, so
- * it names the services the inventory knows ('Services conseils') and falls back to the segment.
+ * it names the services the inventory knows ('Services-conseils') and falls back to the segment.
  */
 export function segmentName(path: string, segment: string): string {
   const page = pageLang() === 'fr' ? pageAt(path) : undefined;
