@@ -229,12 +229,7 @@ async fn check_erased_link(engine: Engine) {
     assert_ne!(old_id, new_id);
 
     // The old link, through the API: refused in its own words, nothing withdrawn.
-    let answer = app
-        .post_json(
-            "/api/newsletter/unsubscribe",
-            &json!({ "token": token_of(&old_link) }),
-        )
-        .await;
+    let answer = unsubscribe_with(&app, &old_link).await;
     assert_eq!(answer.status(), 422);
     let code = m::UNSUBSCRIBE_SUBSCRIPTION_GONE.code;
     let words = m::UNSUBSCRIBE_SUBSCRIPTION_GONE.en;
@@ -266,12 +261,7 @@ async fn check_erased_link(engine: Engine) {
     assert_eq!(withdrawn_at, None);
 
     // The new subscription's own link withdraws it, as ever.
-    let answer = app
-        .post_json(
-            "/api/newsletter/unsubscribe",
-            &json!({ "token": token_of(&new_link) }),
-        )
-        .await;
+    let answer = unsubscribe_with(&app, &new_link).await;
     assert_eq!(answer.status(), 200);
     assert_eq!(
         subscription(&app, ADDRESS).await[1].as_deref(),
@@ -404,4 +394,13 @@ async fn the_servers_email_files_are_its_owners_only() {
     for file in files {
         assert_eq!(mode(&file), "600", "{}", file.display());
     }
+}
+
+/// The API's answer to the unsubscribe `link` (an email's URL) of a subscriber.
+async fn unsubscribe_with(app: &crate::helpers::TestApp, link: &str) -> reqwest::Response {
+    app.post_json(
+        "/api/newsletter/unsubscribe",
+        &json!({ "token": token_of(link) }),
+    )
+    .await
 }
