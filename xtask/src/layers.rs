@@ -131,7 +131,14 @@ const CRATES: &[Crate] = &[
             // Used everywhere, using nothing of the server's.
             closed(
                 "leaves",
-                &["error", "funnel", "metrics", "redact", "report"],
+                &[
+                    "error",
+                    "funnel",
+                    "metrics",
+                    "private_file",
+                    "redact",
+                    "report",
+                ],
             ),
             // What the site does, each on its own: content files, lead delivery, the newsletter's
             // links and decisions, logging.

@@ -12,6 +12,7 @@ pub mod http;
 pub mod jobs;
 pub mod metrics;
 pub mod newsletter;
+pub mod private_file;
 pub mod redact;
 pub mod report;
 pub mod ssr;

@@ -3,14 +3,15 @@
 //! PostgreSQL has its own tools for this: the job says so.
 //!
 //! The copy holds every lead and subscriber, so it is created here as a new file of mode 0600
-//! ([`private_file`](super::private_file)) before SQLite fills it: never through a symbolic link
+//! ([`private_file`](crate::private_file)) before SQLite fills it: never through a symbolic link
 //! at FILE (one pointing nowhere would have had the copy written wherever it points), never
 //! readable by others. It also holds the generated key that signs newsletter links (a restored
 //! copy must keep the links already sent working); the job says so when it does, since anyone
 //! with the key can forge those links (docs/jobs.md#server-db-backup).
 
 use super::args::BackupArgs;
-use super::{JobResult, Outcome, existing_sqlite, private_file};
+use super::{JobResult, Outcome, existing_sqlite};
+use crate::private_file;
 use site_store::backup;
 use std::path::Path;
 

@@ -50,7 +50,7 @@ pub async fn run(args: ExportArgs) -> JobResult {
     let since = args.since;
     let out: Box<dyn Write + Send> = match &args.output {
         Some(path) => Box::new(
-            super::private_file::create(path)
+            crate::private_file::create(path)
                 .map_err(|error| format!("cannot create {}: {error}", path.display()))?,
         ),
         None => Box::new(std::io::stdout()),

@@ -2,7 +2,7 @@
 //! and reuse the same checks (the core crate's rule chains, the content loader, the marker
 //! renderer), so what the site would refuse is refused here with the same words.
 //!
-//! One file per job (`backup.rs`: `server db backup`, `outbox.rs`: `server outbox list|retry`, `people_export.rs` and `erase.rs`: `server people export|erase`, `purge.rs`: `server leads purge`); [`forms`], [`cells`], [`progress`], [`private_file`] and [`terminal`] are what they share. Reports go to
+//! One file per job (`backup.rs`: `server db backup`, `outbox.rs`: `server outbox list|retry`, `people_export.rs` and `erase.rs`: `server people export|erase`, `purge.rs`: `server leads purge`); [`forms`], [`cells`], [`progress`], [`terminal`] are what they share (and the crate's [`private_file`](crate::private_file)). Reports go to
 //! stdout, progress and logs to stderr. Every job ends in an [`Outcome`] or an error, which the
 //! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
 
@@ -20,7 +20,6 @@ mod mail_files;
 pub mod markers;
 pub mod outbox;
 pub mod people_export;
-mod private_file;
 mod progress;
 pub mod purge;
 pub mod report;

@@ -41,7 +41,7 @@ pub async fn run(args: PeopleExportArgs) -> JobResult {
     let mut text = serde_json::to_string_pretty(&document)?;
     text.push('\n');
     match &args.output {
-        Some(path) => super::private_file::create(path)
+        Some(path) => crate::private_file::create(path)
             .and_then(|mut file| file.write_all(text.as_bytes()))
             .map_err(|error| format!("cannot write {}: {error}", path.display()))?,
         None => {

@@ -82,25 +82,17 @@ pub fn eml_path(dir: &Path, id: &str) -> PathBuf {
 fn write_whole(dir: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
     use std::io::Write;
     let partial = path.with_extension("eml.partial");
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = match options.open(&partial) {
+    let mut file = match crate::private_file::create(&partial) {
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
             let mut folder = std::fs::DirBuilder::new();
             folder.recursive(true);
             #[cfg(unix)]
-            std::os::unix::fs::DirBuilderExt::mode(&mut folder, 0o700);
+            std::os::unix::fs::DirBuilderExt::mode(&mut folder, crate::private_file::FOLDER_MODE);
             folder.create(dir)?;
-            options.open(&partial)?
+            crate::private_file::create(&partial)?
         }
         opened => opened?,
     };
-    // The mode given to `open` applies only to a new file: one left by an interrupted write
-    // keeps its own.
-    #[cfg(unix)]
-    file.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
     file.write_all(bytes)?;
     drop(file);
     std::fs::rename(&partial, path)

@@ -1,18 +1,22 @@
-//! The files a job writes that hold personal data (a leads or subscribers export, a person's
-//! export, a database backup): readable and writable by their owner only (mode 0600), whatever
-//! the umask (a shell's usual 022 would make them world-readable), as docs/jobs.md says.
+//! The files that hold personal data (a job's leads or subscribers export, a person's export, a
+//! database backup; the server's `.eml` files): readable and writable by their owner only (mode
+//! 0600), whatever the umask (a shell's usual 022 would make them world-readable), as
+//! docs/jobs.md and docs/operating.md say. One rule for the jobs and the mail folder.
 
 use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::Path;
 
-/// The mode of every personal-data file a job writes.
+/// The mode of every personal-data file a job writes (and of the server's `.eml` files).
 pub const MODE: u32 = 0o600;
+
+/// The mode of a folder made to hold such files (the mail folder).
+pub const FOLDER_MODE: u32 = 0o700;
 
 /// Creates `path`, or empties the file there, with mode [`MODE`]. The mode given to `open`
 /// applies only to a new file, so a file that was there is given it too, before anything is
 /// written into it.
-pub(super) fn create(path: &Path) -> io::Result<File> {
+pub fn create(path: &Path) -> io::Result<File> {
     let file = options().create(true).truncate(true).open(path)?;
     restrict(&file)?;
     Ok(file)
@@ -21,7 +25,7 @@ pub(super) fn create(path: &Path) -> io::Result<File> {
 /// Creates `path` as a new file with mode [`MODE`], refusing anything already there, a symbolic
 /// link included: `O_CREAT | O_EXCL` does not follow one, even one pointing nowhere, so what is
 /// written cannot land at another path.
-pub(super) fn create_new(path: &Path) -> io::Result<File> {
+pub fn create_new(path: &Path) -> io::Result<File> {
     options().create_new(true).open(path)
 }
 
