@@ -2,6 +2,6 @@
 
 /**
  * One failure: the payload's own field name (or null when no field is at fault), the message's
- * stable code (the same in both languages, DESIGN §9) and the message in the asked language.
+ * stable code (the same in both languages) and the message in the asked language.
  */
 export type FieldError = { field: string | null, code: string, message: string, };

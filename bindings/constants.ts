@@ -155,7 +155,8 @@ export const SMALL_SUPPLIER_THRESHOLD_CAD = 30000;
 export const LOAN_MIN_YEARS_OPERATING = 2;
 
 /**
- * Maximum lengths of free-text fields, in characters (DESIGN §4), and of an email address.
+ * Maximum lengths of free-text fields, in characters, and of an email address
+ * (docs/decisions/0006-form-validation.md).
  */
 export const NAME_MAX_CHARS = 100;
 
@@ -288,7 +289,8 @@ export const PRIVACY_OFFICER_EMAIL = "privacy@cedarline.ca";
 export const PRIVACY_REQUEST_REPLY_DAYS = 30;
 
 /**
- * Leads are kept this many months, then deleted by `server leads purge` (DESIGN §11).
+ * Leads are kept this many months, then deleted by `server leads purge` (and hourly by
+ * `server serve`).
  */
 export const LEAD_RETENTION_MONTHS = 24;
 

@@ -12,8 +12,9 @@ export const SOMETHING_WENT_WRONG = "Une erreur s’est produite…";
 export const SUBSCRIBED_TITLE = "Bravo! Votre abonnement à notre infolettre est enregistré!";
 
 /**
- * Double opt-in (DESIGN §11): the card says what happens next, since nothing is sent until
- * the visitor follows the link in the confirmation email.
+ * Double opt-in (docs/decisions/0013-newsletter-double-opt-in.md): the card says what
+ * happens next, since nothing is sent until the visitor follows the link in the confirmation
+ * email.
  */
 export const SUBSCRIBED_TEXT = "Consultez votre boîte de réception : nous vous avons envoyé un lien pour confirmer votre abonnement. Dès que vous l’aurez confirmé, vous recevrez par courriel des conseils, des articles et des outils pour les entrepreneurs. Vous pouvez retirer votre consentement en tout temps.";
 
@@ -23,7 +24,7 @@ export const SUBSCRIBED_TEXT = "Consultez votre boîte de réception : nous vou
 export const SUBSCRIBE_CONSENT = "En m’abonnant, j’accepte de recevoir par courriel l’infolettre et la lettre économique du Groupe d’affaires Cedarline. Je peux retirer mon consentement en tout temps grâce au lien présent dans chaque courriel.";
 
 /**
- * The confirm link's page (DESIGN §11): opening it changes nothing (mail gateways fetch
+ * The confirm link's page: opening it changes nothing (mail gateways fetch
  * links before anyone reads them); only this button's POST confirms.
  */
 export const CONFIRM_PROMPT = "Appuyez sur le bouton pour confirmer que vous voulez recevoir par courriel l’infolettre et la lettre économique du Groupe d’affaires Cedarline.";

@@ -12,8 +12,9 @@ export const SOMETHING_WENT_WRONG = "Something went wrong...";
 export const SUBSCRIBED_TITLE = "great! you have subscribed to our newsletter!";
 
 /**
- * Double opt-in (DESIGN §11): the card says what happens next, since nothing is sent until
- * the visitor follows the link in the confirmation email.
+ * Double opt-in (docs/decisions/0013-newsletter-double-opt-in.md): the card says what
+ * happens next, since nothing is sent until the visitor follows the link in the confirmation
+ * email.
  */
 export const SUBSCRIBED_TEXT = "Check your inbox: we have sent you a link to confirm your subscription. Once you confirm, you will receive tips, articles and tools for entrepreneurs by email. You can withdraw your consent at any time.";
 
@@ -23,7 +24,7 @@ export const SUBSCRIBED_TEXT = "Check your inbox: we have sent you a link to con
 export const SUBSCRIBE_CONSENT = "By subscribing, I agree to receive the Cedarline Business Group newsletter and economic letter by email. I can withdraw my consent at any time with the link in every email.";
 
 /**
- * The confirm link's page (DESIGN §11): opening it changes nothing (mail gateways fetch
+ * The confirm link's page: opening it changes nothing (mail gateways fetch
  * links before anyone reads them); only this button's POST confirms.
  */
 export const CONFIRM_PROMPT = "Press the button to confirm that you want to receive the Cedarline Business Group newsletter and economic letter by email.";

@@ -3,7 +3,7 @@
 
 /**
  * The job roles' French labels, in the same order (display only: the value sent stays the
- * English label, DESIGN §9).
+ * English label).
  */
 export const JOB_ROLES = ["Propriétaire", "Cadre supérieur", "Gestionnaire", "Membre du personnel", "Enseignant ou étudiant"] as const;
 
@@ -12,7 +12,7 @@ export const SOURCES = ["Professionnel (comptable, notaire, avocat, etc.)", "Ent
 export const PROVINCES = ["Alberta", "Colombie-Britannique", "Manitoba", "Nouveau-Brunswick", "Terre-Neuve-et-Labrador", "Territoires du Nord-Ouest", "Nouvelle-Écosse", "Nunavut", "Ontario", "Île-du-Prince-Édouard", "Québec", "Saskatchewan", "Yukon"] as const;
 
 /**
- * French notation (DESIGN §9, `docs/glossaire.md`): the spec's lakh grouping written out in
+ * French notation (`docs/glossaire.md`): the old labels' lakh grouping written out in
  * French digits (`1,00,000` = 100 000, 25 lakhs = 2 500 000), no-break spaces, `Rs` after.
  */
 export const SALES_RANGES = ["Moins de 100 000 Rs", "De 100 000 Rs à 500 000 Rs", "De 500 000 Rs à 2 500 000 Rs", "De 2 500 000 Rs à 5 000 000 Rs", "5 000 000 Rs ou plus"] as const;

@@ -2,23 +2,25 @@
 // Option lists of the forms.
 
 /**
- * Job roles (spec §3).
+ * Job roles, as the old site lists them.
  */
 export const JOB_ROLES = ["Owner", "Senior leader", "Manager", "Employee", "Teacher / Student"] as const;
 
 /**
- * How the visitor heard of the group (spec §3).
+ * How the visitor heard of the group, as the old site lists it.
  */
 export const SOURCES = ["Professional (accountant, notary, lawyer, etc.)", "Entrepreneur, colleague, friend or family", "Financial institution", "Government", "Website (other than the product)", "Web search", "Social media", "Online advertising", "Print advertising", "Other"] as const;
 
 /**
  * The contact form's "state": the 13 Canadian provinces and territories by English name.
- * The spec's `State1..3` are placeholders and the site serves Canada only (DESIGN §4).
+ * The old site's `State1..3` were placeholders, and the site serves Canada only
+ * (docs/decisions/0005-canada-only.md).
  */
 export const PROVINCES = ["Alberta", "British Columbia", "Manitoba", "New Brunswick", "Newfoundland and Labrador", "Northwest Territories", "Nova Scotia", "Nunavut", "Ontario", "Prince Edward Island", "Quebec", "Saskatchewan", "Yukon"] as const;
 
 /**
- * Gross sales ranges, used as the contact form's sale range and the loan form's amount (spec §3).
+ * Gross sales ranges, used as the contact form's sale range and the loan form's amount (the
+ * old site's labels).
  */
 export const SALES_RANGES = ["Less than Rs. 1,00,000", "Between Rs. 1,00,000 and Rs. 5,00,000", "Between Rs. 5,00,000 and Rs. 25 Lakhs", "Between Rs. 25 Lakhs and Rs. 50 Lakhs", "Rs. 50 Lakhs or more"] as const;
 

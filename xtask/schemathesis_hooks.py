@@ -1,7 +1,8 @@
 """Schemathesis hooks of `cargo xtask schemathesis` (loaded through SCHEMATHESIS_HOOKS).
 
-An Idempotency-Key names one request (IETF idempotency-key draft, DESIGN §12): sent again with
-another body or to another form it is refused with 422 and nothing is stored. Schemathesis draws
+An Idempotency-Key names one request (IETF idempotency-key draft,
+docs/operating.md#idempotency-key): sent again with another body or to another form it is refused
+with 422 and nothing is stored. Schemathesis draws
 keys from a small space ("0", "00", ...) and sends the same key with different bodies, which the
 server rightly refuses; the API tests (`tests/api/idempotency.rs`) prove that behaviour. Here each
 drawn key that the server accepts is made unique as the request leaves (the drawn text kept as its prefix), so a valid

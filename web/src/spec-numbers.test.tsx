@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-// The spec's timings and breakpoints, each written out as the spec states it (§2, §4, §9), so
-// that a changed constant fails here even though the components' own tests follow the constant:
-// hero 8 s, loading overlay and splash loader 2 s, mobile menu at 810 px or less, navbar style
-// past 100 px of scroll. (The 5 s banner is in contact-form.test.tsx; core's
-// tests/spec_constants.rs states the same numbers for the constants themselves.)
+// The spec's timings and breakpoints, each written out as the spec states it
+// (docs/decisions/0001-keep-the-original-site.md), so that a changed constant fails here even
+// though the components' own tests follow the constant: hero 8 s, loading overlay and splash loader
+// 2 s, mobile menu at 810 px or less, navbar style past 100 px of scroll. (The 5 s banner is in
+// contact-form.test.tsx; core's tests/spec_constants.rs states the same numbers for the constants
+// themselves.)
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('spec §9: hero slideshow, 4 images, every 8000 ms, looping', () => {
+describe('the spec: hero slideshow, 4 images, every 8000 ms, looping', () => {
   const current = () =>
     screen
       .getAllByRole('group', { hidden: true })
@@ -50,7 +51,7 @@ describe('spec §9: hero slideshow, 4 images, every 8000 ms, looping', () => {
   });
 });
 
-describe('spec §4 and §9: loading overlay and splash loader, 2 seconds', () => {
+describe('the spec: loading overlay and splash loader, 2 seconds', () => {
   it('the overlay covers the page for 2000 ms', () => {
     render(
       <MemoryRouter>
@@ -76,7 +77,7 @@ describe('spec §4 and §9: loading overlay and splash loader, 2 seconds', () =>
   });
 });
 
-describe('spec §2 and §9: the navbar', () => {
+describe('the spec: the navbar', () => {
   function renderNavbar() {
     const router = createMemoryRouter(
       [

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { themeColor } from '../vite.config';
 
 describe('the theme colour', () => {
-  it('is the dark button navy of spec §9', () => {
+  it('is the dark button navy (DARK_BUTTON_BACKGROUND)', () => {
     expect(THEME_COLOR).toBe('#163653');
   });
 

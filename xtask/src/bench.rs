@@ -14,13 +14,14 @@ mod commits;
 mod compare;
 mod load;
 mod native;
+mod per_request;
 pub mod procs;
 mod report;
 
 use crate::shell::{Result, cmd, exec, root, step};
 use crate::{run, tools, wasm};
 use load::Target;
-use procs::{Nginx, Server, run_bounded};
+use procs::{Server, run_bounded};
 use report::{Figures, Lighthouse, LighthouseRuns};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -47,7 +48,10 @@ pub const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca",
 
 pub fn run(args: &[&str]) -> Result {
     match args {
-        [] => bench(),
+        [] => bench(None),
+        ["--baseline", old] => bench(Some(Path::new(old))),
+        ["--per-request"] => per_request_only(None),
+        ["--per-request", old] => per_request_only(Some(Path::new(old))),
         ["--crash"] => crash_only(100),
         ["--crash", kills] => crash_only(kills.parse()?),
         ["--native", document, contact_vectors] => native::run(document, contact_vectors),
@@ -59,7 +63,8 @@ pub fn run(args: &[&str]) -> Result {
         ["--compare", old] => compare_only(Path::new(old), 3),
         ["--compare", old, rounds] => compare_only(Path::new(old), rounds.parse()?),
         _ => Err(
-            "usage: cargo xtask bench [--crash [KILLS] | --posts [SERVER_BINARY] | --lighthouse \
+            "usage: cargo xtask bench [--baseline OLD_SERVER_BINARY | --crash [KILLS] \
+                 | --posts [SERVER_BINARY] | --per-request [OLD_SERVER_BINARY] | --lighthouse \
                  | --compare OLD_SERVER_BINARY [ROUNDS]]"
                 .into(),
         ),
@@ -176,6 +181,40 @@ fn posts_only(server: Option<&Path>) -> Result {
     for m in &rows.missed {
         println!("- budget missed: {m}");
     }
+    Ok(())
+}
+
+/// The cost per request alone (`--per-request`), against its anchors and profiled, with an
+/// older build beside it when given: printed, not written.
+fn per_request_only(baseline: Option<&Path>) -> Result {
+    for (program, package) in [("wrk", "wrk"), ("nginx", "nginx"), ("perf", "linux-perf")] {
+        if !on_path(program) {
+            tools::apt_install(&[package])?;
+        }
+    }
+    run::build_web()?;
+    let server = glibc_server()?;
+    let scratch =
+        Scratch(std::env::temp_dir().join(format!("site-per-request-{}", std::process::id())));
+    std::fs::create_dir_all(&scratch.0)?;
+    let figures = Figures {
+        per_request: per_request::measure(
+            &per_request::Setup {
+                server: &server,
+                baseline,
+                plain_handler: &per_request::build_plain_handler()?,
+                root: &root(),
+                help_body: HELP_BODY,
+            },
+            &scratch.0,
+        )?,
+        ..Figures::default()
+    };
+    let mut rows = report::Report::default();
+    per_request::get_rows(&mut rows, &figures.per_request);
+    per_request::post_rows(&mut rows, &figures.per_request);
+    println!("{}", rows.printed());
+    println!("{}", per_request::profile_section(&figures.per_request));
     Ok(())
 }
 
@@ -326,7 +365,9 @@ fn time_to_team(database: &Path, dir: &Path) -> Result<report::TimeToTeam> {
     Ok(report::TimeToTeam::of(seconds, unsent))
 }
 
-fn bench() -> Result {
+/// The whole bench, written to BENCHMARKS.md; with `baseline`, that older build of the server is
+/// measured beside this one in the cost-per-request rounds and profiled too.
+fn bench(baseline: Option<&Path>) -> Result {
     install()?;
     run::build_web()?;
     let glibc = glibc_server()?;
@@ -405,22 +446,12 @@ fn bench() -> Result {
     step("interaction latency (INP) at 4× CPU throttling: the end-to-end suite's INP spec");
     figures.inp = inp(&server.url(""), dir)?;
 
-    step("throughput with wrk: the server and nginx serving the same JSON");
-    let (status, services) = procs::get(server.addr, "/api/service/all")?;
-    if status != 200 {
-        return Err(format!("GET /api/service/all answered {status}").into());
-    }
-    let services_file = dir.join("service-all.json");
-    std::fs::write(&services_file, &services)?;
-    figures.services_bytes = services.len();
-    let nginx = Nginx::start("/api/service/all", &services_file, "application/json", dir)?;
+    step("content GET and the home page with wrk (one scripted run each)");
     let get = |path| Target {
         method: "GET",
         path,
         json_body: None,
     };
-    figures.nginx = load::wrk(nginx.addr, &get("/api/service/all"), dir)?;
-    drop(nginx);
     figures.services = load::wrk(server.addr, &get("/api/service/all"), dir)?;
     figures.home = load::wrk(server.addr, &get("/"), dir)?;
     step("funnel beacons: POST /api/events with wrk");
@@ -437,6 +468,16 @@ fn bench() -> Result {
         &root,
         dir,
         &mut figures,
+    )?;
+    figures.per_request = per_request::measure(
+        &per_request::Setup {
+            server: &glibc,
+            baseline,
+            plain_handler: &per_request::build_plain_handler()?,
+            root: &root,
+            help_body: HELP_BODY,
+        },
+        dir,
     )?;
 
     let static_binary = crate::dist::static_server()?;
@@ -563,6 +604,7 @@ fn install() -> Result {
     for (program, package) in [
         ("wrk", "wrk"),
         ("nginx", "nginx"),
+        ("perf", "linux-perf"),
         ("sqlite3", "sqlite3"),
         ("chromium", "chromium"),
     ] {

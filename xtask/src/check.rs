@@ -1,7 +1,7 @@
 //! `cargo xtask check`: the static checks, also run by `cargo xtask test`.
 
 use crate::shell::{Result, cmd, exec, step};
-use crate::{codegen, french, layers, one_place, source_rules, tools};
+use crate::{citations, codegen, french, layers, one_place, source_rules, tools};
 use std::process::Command;
 
 /// Crates that must also build, warning-free, for the browser.
@@ -56,6 +56,7 @@ pub fn run(native_clippy: NativeClippy) -> Result {
     one_place::check()?;
     source_rules::check()?;
     french::check()?;
+    citations::check()?;
     tools::npm_packages()?;
     step("tsc --strict over bindings/");
     exec(cmd(

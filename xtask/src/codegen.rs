@@ -72,8 +72,9 @@ fn generate() -> Result<BTreeMap<String, String>> {
     for (name, source) in modules::typescript_value_modules() {
         files.insert(name.to_owned(), source);
     }
-    // The French modules are not re-exported: only French pages load them (DESIGN §9), so they
-    // add nothing to an English page.
+    // The French modules are not re-exported: only French pages load them
+    // (docs/decisions/0008-a-french-twin-for-every-page.md), so they add nothing to an English
+    // page.
     let index: String = files
         .keys()
         .filter(|name| !name.ends_with(".fr.ts"))

@@ -505,7 +505,8 @@ fn through(nginx: &Nginx, certificate: &Certificate) -> Result {
     let logged = std::fs::read_to_string(&nginx.access_log).unwrap_or_default();
     if !logged.is_empty() {
         return Err(format!(
-            "nginx logged requests (full addresses and query strings, DESIGN §11):\n{logged}"
+            "nginx logged requests (full addresses and query strings, which no log may hold: \
+             docs/operating.md#logs):\n{logged}"
         )
         .into());
     }

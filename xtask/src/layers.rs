@@ -128,7 +128,9 @@ const CRATES: &[Crate] = &[
     Crate {
         src: "crates/server/src",
         layers: &[
-            // Used everywhere, using nothing of the server's.
+            // The log's writer, which the metrics read its dropped lines from.
+            closed("log writer", &["log_writer"]),
+            // Used everywhere, using nothing of the server's but the log's writer.
             closed(
                 "leaves",
                 &[

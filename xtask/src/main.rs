@@ -3,6 +3,7 @@
 mod background;
 mod bench;
 mod check;
+mod citations;
 mod codegen;
 mod crash;
 mod dist;
@@ -36,7 +37,9 @@ const USAGE: &str = "usage: cargo xtask <command>
 commands:
   test               the whole test suite (installs what it needs); CI runs exactly this
   check              formatting, module layers, clippy (native and wasm32), bindings current,
-                     strict tsc
+                     citations, strict tsc
+  citations          every citation resolves in the repository: no outside document or issue
+                     number, every cited Markdown file and #anchor exists (also in `check`)
   codegen [--check]  write bindings/ from crates/core (--check: fail when they are stale)
   layers             print each layered crate's module dependency list, then check its layers
                      (no module uses a higher layer, no circle; also a step of `check`)
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
     let outcome = match args.as_slice() {
         ["test"] => test::run(),
         ["check"] => check::run(check::NativeClippy::OwnStep),
+        ["citations"] => citations::check(),
         ["build"] => run::build(),
         ["dist"] => dist::run(),
         ["image"] => image::run(),

@@ -67,7 +67,7 @@ pub fn run() -> Result {
     build_web()?;
     let server = build_server()?;
     step("serving on http://127.0.0.1:8080 (Ctrl-C stops)");
-    // DESIGN §10: without --smtp-url the team's email about each lead is written as files.
+    // Without --smtp-url the team's email about each lead is written as files.
     eprintln!(
         "xtask: the team's email about each lead is written as .eml files under data/mail \
          (--smtp-url or SITE_SMTP_URL sends it instead; see docs/operating.md)"

@@ -1,4 +1,5 @@
-//! Business constants of spec §9 and the organisation's public details, defined once.
+//! Business constants (the old site's numbers: docs/decisions/0001-keep-the-original-site.md)
+//! and the organisation's public details, defined once.
 
 crate::exported! {
     /// Hero slideshow: number of images and time each is shown.
@@ -137,7 +138,8 @@ crate::exported! {
     /// Small business loan eligibility.
     pub const LOAN_MIN_YEARS_OPERATING: u32 = 2;
 
-    /// Maximum lengths of free-text fields, in characters (DESIGN §4), and of an email address.
+    /// Maximum lengths of free-text fields, in characters, and of an email address
+    /// (docs/decisions/0006-form-validation.md).
     pub const NAME_MAX_CHARS: usize = 100;
     pub const SHORT_TEXT_MAX_CHARS: usize = 200;
     pub const LONG_TEXT_MAX_CHARS: usize = 5000;
@@ -218,7 +220,7 @@ crate::exported! {
         ("LinkedIn", "https://www.linkedin.com/company/cedarlinegroup"),
     ];
 
-    // ---- Privacy and accessibility (issue 15) ----------------------------------------------------
+    // ---- Privacy and accessibility (docs/decisions/0012-privacy-consent-and-retention.md) -------
     /// The person in charge of personal information (PIPEDA, Quebec Law 25): title and email.
     pub const PRIVACY_OFFICER_TITLE: &str = "Privacy Officer";
     pub const PRIVACY_OFFICER_TITLE_FR: &str =
@@ -227,7 +229,8 @@ crate::exported! {
     /// A request about one's personal information (access, correction, erasure) is answered
     /// within this many days (Quebec Law 25, PIPEDA).
     pub const PRIVACY_REQUEST_REPLY_DAYS: u32 = 30;
-    /// Leads are kept this many months, then deleted by `server leads purge` (DESIGN §11).
+    /// Leads are kept this many months, then deleted by `server leads purge` (and hourly by
+    /// `server serve`).
     pub const LEAD_RETENTION_MONTHS: u32 = 24;
     /// A withdrawn subscription's record (address, consent, dates) is kept this many years after
     /// the withdrawal, as CASL's proof of consent, then purged; the privacy policy says so.

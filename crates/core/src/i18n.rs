@@ -1,5 +1,7 @@
-//! The site's two languages (DESIGN §9): which one a visitor reads, how an address names it, and
-//! the message type that holds a text in both with its stable code.
+//! The site's two languages: which one a visitor reads, how an address names it, and the message
+//! type that holds a text in both with its stable code
+//! (docs/decisions/0008-a-french-twin-for-every-page.md,
+//! docs/decisions/0009-language-of-answers.md).
 //!
 //! English pages stay at their address; every page has a French twin at `/fr` + that address
 //! (`/fr`, `/fr/contact/write-us`). The API answers in French when asked with `lang=fr` or, without

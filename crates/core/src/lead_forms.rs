@@ -1,5 +1,6 @@
-//! The lead forms as data (DESIGN §8): each form's kind, API route, request type, ordered fields
-//! with their labels, updates field and rule chain with its context, described once here.
+//! The lead forms as data: each form's kind, API route, request type, ordered fields with their
+//! labels, updates field and rule chain with its context, described once here (one description
+//! per form: ARCHITECTURE.md#4-invariants).
 //!
 //! Two views of the same inventory:
 //! - [`LeadForm`], plain data reached from a [`FormKind`] at run time ([`FormKind::form`]): what

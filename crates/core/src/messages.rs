@@ -58,8 +58,9 @@ messages! {
         "Une erreur s’est produite…";
     SUBSCRIBED_TITLE = "great! you have subscribed to our newsletter!",
         "Bravo! Votre abonnement à notre infolettre est enregistré!";
-    /// Double opt-in (DESIGN §11): the card says what happens next, since nothing is sent until
-    /// the visitor follows the link in the confirmation email.
+    /// Double opt-in (docs/decisions/0013-newsletter-double-opt-in.md): the card says what
+    /// happens next, since nothing is sent until the visitor follows the link in the confirmation
+    /// email.
     SUBSCRIBED_TEXT = "Check your inbox: we have sent you a link to confirm your \
          subscription. Once you confirm, you will receive tips, articles and tools for entrepreneurs \
          by email. You can withdraw your consent at any time.",
@@ -75,7 +76,7 @@ messages! {
          dans chaque courriel.";
 
     // ---- Confirming and withdrawing a subscription (links in emails) ---------------------------
-    /// The confirm link's page (DESIGN §11): opening it changes nothing (mail gateways fetch
+    /// The confirm link's page: opening it changes nothing (mail gateways fetch
     /// links before anyone reads them); only this button's POST confirms.
     CONFIRM_PROMPT = "Press the button to confirm that you want to receive the Cedarline \
          Business Group newsletter and economic letter by email.",
@@ -204,7 +205,7 @@ messages! {
     KEY_POINTS_EMPTY = "Key points can't be empty",
         "Veuillez indiquer les points clés de votre demande";
 
-    // ---- Length limits (DESIGN §4: a maximum for every free-text field, in the spec's style) ------
+    // ---- Length limits (every free-text field has one: docs/decisions/0006-form-validation.md) --
     FIRST_NAME_TOO_LONG = "First name is too long",
         "Le prénom est trop long";
     LAST_NAME_TOO_LONG = "Last name is too long",
@@ -358,8 +359,9 @@ impl Code {
 mod tests {
     use super::ALL;
 
-    /// Every code is unique and every message has its French text (DESIGN §9); French
-    /// apostrophes are typographic, so no page escapes them differently from the English ones.
+    /// Every code is unique (a code never changes with the language) and every message has its
+    /// French text; French apostrophes are typographic, so no page escapes them differently from
+    /// the English ones.
     #[test]
     fn every_code_is_unique_and_has_its_french_text() {
         for (i, message) in ALL.iter().enumerate() {

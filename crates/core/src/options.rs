@@ -1,12 +1,12 @@
 //! The option lists of the forms. The value a form sends is the English label exactly as the
-//! spec writes it; a list's `_FR` twin holds the French labels in the same order, for display
-//! (DESIGN §9), and goes to `bindings/options.fr.ts`.
+//! old site wrote it; a list's `_FR` twin holds the French labels in the same order, for display
+//! only (docs/decisions/0010-option-values-stay-english.md), and goes to `bindings/options.fr.ts`.
 
 crate::exported! {
-    /// Job roles (spec §3).
+    /// Job roles, as the old site lists them.
     pub const JOB_ROLES: &[&str] = &["Owner", "Senior leader", "Manager", "Employee", "Teacher / Student"];
     /// The job roles' French labels, in the same order (display only: the value sent stays the
-    /// English label, DESIGN §9).
+    /// English label).
     pub const JOB_ROLES_FR: &[&str] = &[
         "Propriétaire",
         "Cadre supérieur",
@@ -15,7 +15,7 @@ crate::exported! {
         "Enseignant ou étudiant",
     ];
 
-    /// How the visitor heard of the group (spec §3).
+    /// How the visitor heard of the group, as the old site lists it.
     pub const SOURCES: &[&str] = &[
         "Professional (accountant, notary, lawyer, etc.)",
         "Entrepreneur, colleague, friend or family",
@@ -42,7 +42,8 @@ crate::exported! {
     ];
 
     /// The contact form's "state": the 13 Canadian provinces and territories by English name.
-    /// The spec's `State1..3` are placeholders and the site serves Canada only (DESIGN §4).
+    /// The old site's `State1..3` were placeholders, and the site serves Canada only
+    /// (docs/decisions/0005-canada-only.md).
     pub const PROVINCES: &[&str] = &[
         "Alberta",
         "British Columbia",
@@ -74,7 +75,8 @@ crate::exported! {
         "Yukon",
     ];
 
-    /// Gross sales ranges, used as the contact form's sale range and the loan form's amount (spec §3).
+    /// Gross sales ranges, used as the contact form's sale range and the loan form's amount (the
+    /// old site's labels).
     pub const SALES_RANGES: &[&str] = &[
         "Less than Rs. 1,00,000",
         "Between Rs. 1,00,000 and Rs. 5,00,000",
@@ -82,7 +84,7 @@ crate::exported! {
         "Between Rs. 25 Lakhs and Rs. 50 Lakhs",
         "Rs. 50 Lakhs or more",
     ];
-    /// French notation (DESIGN §9, `docs/glossaire.md`): the spec's lakh grouping written out in
+    /// French notation (`docs/glossaire.md`): the old labels' lakh grouping written out in
     /// French digits (`1,00,000` = 100 000, 25 lakhs = 2 500 000), no-break spaces, `Rs` after.
     pub const SALES_RANGES_FR: &[&str] = &[
         "Moins de 100\u{a0}000\u{a0}Rs",

@@ -74,7 +74,7 @@ pub struct Page {
     /// The meta description (empty for database pages: theirs comes from their text).
     pub description: &'static str,
     pub rendering: Rendering,
-    /// The page's words in French (DESIGN §9); its address is `/fr` + [`Page::path`].
+    /// The page's words in French; its address is `/fr` + [`Page::path`].
     pub fr: PageWords,
 }
 
@@ -919,7 +919,7 @@ mod tests {
 
     #[test]
     fn the_spec_spelling_of_a_few_pages() {
-        // Spec §2 spells these addresses so (typos included); their titles are spec §3's.
+        // The old site spells these addresses so (typos included), and titles them so.
         assert_eq!(
             PROGRESS_WITHOUT_BOUNDARIES.path,
             "/about/careers/progress-without-boundries"

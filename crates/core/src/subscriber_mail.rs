@@ -1,8 +1,8 @@
-//! The words of the emails to a newsletter subscriber (DESIGN §11): the confirmation request of
-//! double opt-in, in the subscriber's language (DESIGN §9: the language of the page they
-//! subscribed from). The server composes the email from these and the two links it signs; CASL
-//! asks that every such email name its sender, give a mailing address and carry a working
-//! unsubscribe link, so the footer says all three.
+//! The words of the emails to a newsletter subscriber: the confirmation request of double opt-in
+//! (docs/decisions/0013-newsletter-double-opt-in.md), in the subscriber's language (the language
+//! of the page they subscribed from). The server composes the email from these and the two
+//! links it signs; CASL asks that every such email name its sender, give a mailing address and
+//! carry a working unsubscribe link, so the footer says all three.
 
 use crate::constants::{ORGANISATION_NAME, ORGANISATION_NAME_FR};
 use crate::i18n::{Lang, Text};

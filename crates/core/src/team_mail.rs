@@ -1,13 +1,14 @@
-//! The words of the team's email about a new lead (DESIGN §10), in English and in French: what
-//! an advisor reads. Which of the two the email is written in is the office's choice
-//! ([`TeamLang`], the server's `--team-lang`), not the visitor's: the visitor's language is one of
-//! the email's lines. The server composes the email from these, the form's labelled fields and
-//! the consent record; nothing here is shown to a visitor, so none of it is exported to the web
+//! The words of the team's email about a new lead (docs/operating.md#the-teams-email), in English
+//! and in French: what an advisor reads. Which of the two the email is written in is the office's
+//! choice ([`TeamLang`], the server's `--team-lang`), not the visitor's: the visitor's language is
+//! one of the email's lines. The server composes the email from these, the form's labelled fields
+//! and the consent record; nothing here is shown to a visitor, so none of it is exported to the web
 //! app.
 //!
 //! What the visitor typed is never translated; only the labels and framing words are. An option's
-//! value (the English label the form sends and the database stores, DESIGN §9) reads as its French
-//! display label in the French part ([`value_label`]).
+//! value (the English label the form sends and the database stores:
+//! docs/decisions/0010-option-values-stay-english.md) reads as its French display label in the
+//! French part ([`value_label`]).
 
 use crate::field_rules::FieldRule;
 use crate::i18n::{Lang, Text};

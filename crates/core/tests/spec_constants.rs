@@ -1,39 +1,39 @@
-//! The spec's numbers, written out as the spec states them (`/work/shared/spec/SPEC.md` is the
-//! product's specification; sections cited). The constants are what every part of the site uses;
+//! The spec's numbers (the old site's: docs/decisions/0001-keep-the-original-site.md), written
+//! out as the spec states them, quoted. The constants are what every part of the site uses;
 //! these tests are what keeps a constant from drifting away from the spec, which tests that read
 //! the constant back could never notice. The web suite (`web/src/spec-numbers.test.tsx`) checks
 //! the same numbers as behaviour.
 
 use site_core::constants::*;
 
-/// §1 and §9: "Hero slideshow: 4 images, every 8000 ms."
+/// "Hero slideshow: 4 images, every 8000 ms."
 #[test]
 fn hero_slideshow() {
     assert_eq!(HERO_IMAGE_COUNT, 4);
     assert_eq!(HERO_INTERVAL_MS, 8000);
 }
 
-/// §4 and §9: "Banner/notice auto-hide: 5 seconds (5000 ms)."
+/// "Banner/notice auto-hide: 5 seconds (5000 ms)."
 #[test]
 fn banner_and_notice_hide() {
     assert_eq!(NOTICE_HIDE_MS, 5000);
 }
 
-/// §1, §4 and §9: "Loading overlay and splash loader: 2 seconds."
+/// "Loading overlay and splash loader: 2 seconds."
 #[test]
 fn loading_overlay_and_splash_loader() {
     assert_eq!(LOADING_OVERLAY_MS, 2000);
     assert_eq!(SPLASH_LOADER_MS, 2000);
 }
 
-/// §2 and §9: "Mobile menu breakpoint 810 px; navbar scroll threshold 100 px."
+/// "Mobile menu breakpoint 810 px; navbar scroll threshold 100 px."
 #[test]
 fn navbar_breakpoint_and_scroll_threshold() {
     assert_eq!(MOBILE_MENU_MAX_WIDTH_PX, 810);
     assert_eq!(NAVBAR_SCROLL_THRESHOLD_PX, 100);
 }
 
-/// §9: "Typing banner: twelve words, type speed 70, delete speed 60, delay 1000."
+/// "Typing banner: twelve words, type speed 70, delete speed 60, delay 1000."
 #[test]
 fn typing_banner() {
     assert_eq!(TYPING_WORDS.len(), 12);
@@ -42,7 +42,7 @@ fn typing_banner() {
     assert_eq!(TYPING_DELAY_MS, 1000);
 }
 
-/// §9: "Portfolio cards: start at 3, grow by 3. Portfolio carousel: autoplay every 6 s, 1 item at
+/// "Portfolio cards: start at 3, grow by 3. Portfolio carousel: autoplay every 6 s, 1 item at
 /// every width"; "Five portfolio videos"; "Home carousel: 5 items at 3000-4000 px, 3 at
 /// 1024-3000, 1 below 1024."
 #[test]
@@ -55,7 +55,7 @@ fn portfolio_and_home_carousel() {
     assert_eq!(HOME_CAROUSEL_BREAKPOINTS, &[(3000, 5), (1024, 3), (0, 1)]);
 }
 
-/// §9: "Newsletter batch size 2"; "Phone in request forms: exactly 10 characters"; "Script chunk
+/// "Newsletter batch size 2"; "Phone in request forms: exactly 10 characters"; "Script chunk
 /// time-out: 120 seconds"; "Default language en".
 #[test]
 fn batch_phone_chunk_and_language() {
@@ -65,7 +65,7 @@ fn batch_phone_chunk_and_language() {
     assert_eq!(DEFAULT_LANGUAGE, "en");
 }
 
-/// §9: "Button colours: dark #163653 with white text; light #7ABAF7 with #163653 text"; the
+/// "Button colours: dark #163653 with white text; light #7ABAF7 with #163653 text"; the
 /// theme colour is the dark navy.
 #[test]
 fn colours() {
@@ -76,7 +76,7 @@ fn colours() {
     assert_eq!(THEME_COLOR, "#163653");
 }
 
-/// §2, About side menu: the about sections with child lists at their spelt-as-shown paths
+/// The about side menu: the about sections with child lists at their spelt-as-shown paths
 /// (`/about/award-and-distinctions`, `/about/b-corps`).
 #[test]
 fn about_sections() {

@@ -81,9 +81,9 @@ pub struct Config {
     /// How often expired `Idempotency-Key` claims are deleted (tests make it short).
     #[arg(skip = IDEMPOTENCY_PURGE_INTERVAL)]
     pub idempotency_purge_interval: Duration,
-    /// When the outbox's messages are tried again and given up on (DESIGN §10; tests make it
-    /// short).
-    #[arg(skip = Schedule::DESIGN)]
+    /// When the outbox's messages are tried again and given up on
+    /// (docs/operating.md#the-outbox; tests make it short).
+    #[arg(skip = Schedule::DEFAULT)]
     pub outbox_schedule: Schedule,
 }
 

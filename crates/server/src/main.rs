@@ -9,15 +9,14 @@ use std::process::ExitCode;
 
 // musl's allocator is slow under many threads: the static build (`cargo xtask dist`) uses
 // mimalloc, and `cargo xtask bench` measures it beside the glibc build.
-#[cfg(target_env = "musl")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
-    server::telemetry::init();
     let serving = matches!(cli.command, Command::Serve(_));
+    let log = server::telemetry::init(serving);
     let result = match cli.command {
         Command::Serve(config) => server::startup::serve(*config).await.map(|()| Outcome::Ok),
         Command::Leads(command) => jobs::leads(command).await,
@@ -35,6 +34,7 @@ async fn main() -> ExitCode {
             if serving {
                 tracing::error!(%error, "server stopped");
             }
+            drop(log);
             // An error may quote a file's contents: shown without its control characters.
             eprintln!("server: {}", jobs::terminal::printable(&error.to_string()));
             ExitCode::from(jobs::ERROR_EXIT_CODE)

@@ -1,18 +1,20 @@
-//! The server's Prometheus metrics (DESIGN §12), kept in a registry of its own (no global
-//! recorder, so every server, and every test's server, counts only its own requests) and served
-//! as text on `--metrics-addr`, a listener apart from the site's.
+//! The server's Prometheus metrics (docs/operating.md#health-and-metrics), kept in a registry of
+//! its own (no global recorder, so every server, and every test's server, counts only its own
+//! requests) and served as text on `--metrics-addr`, a listener apart from the site's.
 //!
 //! Every label value comes from a fixed set (route templates, never raw paths; known methods;
 //! form names), so the number of series stays bounded whatever the visitors send.
 //! The outbox's pending, failed and oldest-age gauges are set by the delivery worker, which reads
 //! them from the database about once a second.
 
+use crate::log_writer;
 use axum::Router;
 use axum::extract::State;
 use axum::http::{Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::encoding::{EncodeLabelSet, EncodeMetric, MetricEncoder, NoLabelSet};
+use prometheus_client::metrics::MetricType;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
@@ -169,6 +171,11 @@ impl Default for Metrics {
             Unit::Seconds,
             outbox_oldest_age.clone(),
         );
+        registry.register(
+            "log_lines_dropped",
+            "Log lines whose write failed (a full disk, a closed pipe) since the server started",
+            DroppedLogLines,
+        );
         Self {
             registry,
             requests,
@@ -252,6 +259,21 @@ impl Metrics {
         let mut text = String::new();
         prometheus_client::encoding::text::encode(&mut text, &self.registry)?;
         Ok(text)
+    }
+}
+
+/// [`log_writer::dropped_lines`], read when scraped (the log's writer is the process's, not one
+/// server's).
+#[derive(Debug)]
+struct DroppedLogLines;
+
+impl EncodeMetric for DroppedLogLines {
+    fn encode(&self, mut encoder: MetricEncoder) -> Result<(), std::fmt::Error> {
+        encoder.encode_counter::<NoLabelSet, _, u64>(&log_writer::dropped_lines(), None)
+    }
+
+    fn metric_type(&self) -> MetricType {
+        MetricType::Counter
     }
 }
 

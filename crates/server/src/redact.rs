@@ -1,5 +1,6 @@
-//! Text from outside the site's own code (a mail server's reply, a database or decoder error)
-//! made fit for a log line (DESIGN §11: no name, email, phone, message or full IP address).
+//! Text from outside the site's own code (a mail server's reply, a database or decoder error) made
+//! fit for a log line (docs/decisions/0012-privacy-consent-and-retention.md: no name, email, phone,
+//! message or full IP address).
 //!
 //! Such text is not ours and may quote what a visitor typed: an SMTP server echoes the recipient
 //! (`550 5.1.1 <someone@example.ca>: no such user`), a decoder quotes the value it refused

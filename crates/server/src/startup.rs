@@ -174,9 +174,11 @@ impl Application {
     }
 }
 
-/// Every `interval`, deletes the `Idempotency-Key` claims past their lifetime, so the table holds
-/// a day of keys whatever the traffic, and the shared post limits' full buckets, and applies the privacy policy's retention to leads and
-/// subscriptions (DESIGN §11). A failure is logged (redacted) and tried again next time.
+/// Every `interval`, deletes the `Idempotency-Key` claims past their lifetime, so the table holds a
+/// day of keys whatever the traffic, and the shared post limits' full buckets, and applies the
+/// privacy policy's retention to leads and subscriptions
+/// (docs/decisions/0012-privacy-consent-and-retention.md). A failure is logged (redacted) and tried
+/// again next time.
 async fn maintain(
     db: Db,
     interval: Duration,

@@ -12,7 +12,7 @@
 //!   undoes the batch's statements (a savepoint), which then run again one write at a time, each
 //!   in its own savepoint: the refused write is answered with its error, the others are stored.
 //! - A storage fault in any statement, or a failed `COMMIT`, ends the whole transaction: its
-//!   connection is closed (see `write.rs`, which keeps issue 11's discipline) and every waiter of
+//!   connection is closed (see `write.rs`, which says why) and every waiter of
 //!   the batch is answered with the fault (a 503), none with a 201.
 //! - The writes of one batch run in order, so two posts with the same `Idempotency-Key` in one
 //!   batch behave as two in a row: the second finds the first's claim and replays its answer.

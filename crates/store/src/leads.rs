@@ -213,7 +213,7 @@ impl LeadWrite {
     fn new(lead: &NewLead, key: Option<&KeyedRequest>, notify: &[Delivery]) -> Self {
         let id = new_id();
         let at = time::OffsetDateTime::now_utc();
-        // The box's text as the visitor read it, in their language (DESIGN §11).
+        // The box's text as the visitor read it, in their language (the consent as shown).
         let consent_text = lead
             .wants_updates
             .then_some(site_core::messages::UPDATES_CONSENT.text(lead.lang));

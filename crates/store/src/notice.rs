@@ -1,6 +1,6 @@
-//! What the outbox stores about a message (DESIGN §10, §11): the notice fixed when a lead was
-//! accepted or a subscriber's email was written, and the channel it goes through. Sending is the
-//! server's `delivery`; these are the records it reads back.
+//! What the outbox stores about a message (docs/decisions/0011-lead-delivery-through-an-outbox.md):
+//! the notice fixed when a lead was accepted or a subscriber's email was written, and the channel
+//! it goes through. Sending is the server's `delivery`; these are the records it reads back.
 
 use site_core::i18n::Lang;
 use site_core::lead_forms::FormKind;
@@ -109,7 +109,7 @@ pub struct Consent {
     pub at: time::OffsetDateTime,
 }
 
-/// An email to a newsletter subscriber (DESIGN §11), fixed when it was written to the outbox: an
+/// An email to a newsletter subscriber (double opt-in), fixed when it was written to the outbox: an
 /// `outbox` row of kind `email` whose `lead_id` is the subscription's id. Its links are signed
 /// then, so sending needs no key; only the email channel sends it (never the webhook).
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]

@@ -1,5 +1,5 @@
-//! The outbox (DESIGN §10): messages written with their lead, claimed by delivery workers,
-//! marked sent or retried later.
+//! The outbox (docs/decisions/0011-lead-delivery-through-an-outbox.md): messages written with their
+//! lead, claimed by delivery workers, marked sent or retried later.
 //!
 //! A worker claims due messages in one short write (their lease, `claimed_until`, set and their
 //! attempt counted), sends them with no transaction open, then records each outcome in another
@@ -341,7 +341,7 @@ pub async fn retry(
     .await
 }
 
-/// The outbox's figures for the metrics (DESIGN §12).
+/// The outbox's figures for the metrics (docs/operating.md#health-and-metrics).
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Stats {
     pub pending: i64,

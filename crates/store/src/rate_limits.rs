@@ -1,8 +1,9 @@
-//! Post limits shared by every instance on one PostgreSQL database (DESIGN §12): a client's
-//! token bucket, written the GCRA way as one number (when the bucket is full again, in
-//! milliseconds of the database's clock), in the UNLOGGED table `rate_limits`. Taking a token is
-//! one statement, atomic under concurrent posts from any instance. SQLite serves one process,
-//! which keeps its limits in memory (`server::http::rate_limit`): [`take`] says so with `None`.
+//! Post limits shared by every instance on one PostgreSQL database
+//! (docs/decisions/0014-rate-limiting.md): a client's token bucket, written the GCRA way as one
+//! number (when the bucket is full again, in milliseconds of the database's clock), in the UNLOGGED
+//! table `rate_limits`. Taking a token is one statement, atomic under concurrent posts from any
+//! instance. SQLite serves one process, which keeps its limits in memory
+//! (`server::http::rate_limit`): [`take`] says so with `None`.
 
 use crate::{Db, StorageError};
 

@@ -1,4 +1,5 @@
-//! Newsletter subscriptions (DESIGN §11): double opt-in and withdrawal.
+//! Newsletter subscriptions: double opt-in and withdrawal
+//! (docs/decisions/0013-newsletter-double-opt-in.md).
 //!
 //! A subscription (one address, case-insensitively, on one newsletter) is `pending` when stored,
 //! `confirmed` once its link is followed, `withdrawn` once its owner unsubscribes. Every valid

@@ -1,4 +1,5 @@
-//! Leaving no copy in SQLite's write-ahead log after an erasure or a purge (DESIGN §11).
+//! Leaving no copy in SQLite's write-ahead log after an erasure or a purge
+//! (docs/decisions/0012-privacy-consent-and-retention.md).
 //!
 //! `secure_delete` overwrites deleted rows in the database file, but in WAL mode a delete first
 //! lands in `site.db-wal`, whose earlier frames still hold the pages as they were before it: the

@@ -4,12 +4,13 @@
 //! fails a `COMMIT` with "database or disk is full" it may roll the transaction back by itself or
 //! keep it open, and the count goes out of step with the connection: sqlx then opens the next
 //! "transaction" as a `SAVEPOINT` inside a transaction that is never committed, and answers every
-//! later `commit()` with `Ok` while nothing reaches the disk (issue 11). So writes never use that
-//! bookkeeping: [`WriteTx`] sends `BEGIN` and `COMMIT` itself, a `COMMIT` that succeeded is the
-//! database's own word, and after any failure (a statement, `COMMIT`, `ROLLBACK`, or the future
-//! being dropped mid-way: a client gone, a deadline passed) the connection is closed instead of
-//! going back to the pool. Closing it rolls back whatever the database kept open; the pool opens a
-//! fresh one for the next write, so the site recovers by itself once the fault clears.
+//! later `commit()` with `Ok` while nothing reaches the disk (a full disk once lost leads already
+//! answered 201 this way). So writes never use that bookkeeping: [`WriteTx`] sends `BEGIN` and
+//! `COMMIT` itself, a `COMMIT` that succeeded is the database's own word, and after any failure (a
+//! statement, `COMMIT`, `ROLLBACK`, or the future being dropped mid-way: a client gone, a deadline
+//! passed) the connection is closed instead of going back to the pool. Closing it rolls back
+//! whatever the database kept open; the pool opens a fresh one for the next write, so the site
+//! recovers by itself once the fault clears.
 
 use super::error::StorageError;
 use futures_util::future::BoxFuture;

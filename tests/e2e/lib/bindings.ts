@@ -41,7 +41,7 @@ export const message = accessor('messages', messages, isString);
 export const constant = accessor('constants', constants, isNumber);
 export const text = accessor('constants', constants, isString);
 export const optionList = accessor('options', options, isStrings);
-/** The French twins (bindings' `*.fr.ts`, DESIGN §9). */
+/** The French twins (bindings' `*.fr.ts`). */
 export const messageFr = accessor('messages.fr', messagesFr, isString);
 export const textFr = accessor('constants.fr', constantsFr, isString);
 export const optionListFr = accessor('options.fr', optionsFr, isStrings);

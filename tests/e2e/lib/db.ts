@@ -8,7 +8,7 @@ export interface StoredLead {
   form: string;
   payload: Record<string, unknown>;
   consent_text: string | null;
-  /** The visitor's language (DESIGN §9). */
+  /** The visitor's language (docs/decisions/0009-language-of-answers.md). */
   lang: string;
 }
 
@@ -40,7 +40,10 @@ export function subscriptionsOf(email: string): string[] {
   return query(`SELECT newsletter_id FROM subscribers WHERE email = ${quote(email)}`).map((row) => row.newsletter_id as string);
 }
 
-/** A subscription as stored (double opt-in, DESIGN §11): its state, consent and dates. */
+/**
+ * A subscription as stored (double opt-in, docs/decisions/0013-newsletter-double-opt-in.md): its
+ * state, consent and dates.
+ */
 export interface StoredSubscription {
   newsletter_id: string;
   status: string;

@@ -107,7 +107,10 @@ function routeCase({ page: key, params = [], h1, blocks, status }: Case): RouteC
   return { key, path, h1: h1 ?? page.title, blocks, ...(status === undefined ? {} : { status }) };
 }
 
-/** The French twin of a case: `/fr` + its address, its French heading (DESIGN §9). */
+/**
+ * The French twin of a case: `/fr` + its address, its French heading
+ * (docs/decisions/0008-a-french-twin-for-every-page.md).
+ */
 function frenchCase(c: Case): RouteCase {
   const body = frenchBody(c.frBody);
   const english = routeCase(c);

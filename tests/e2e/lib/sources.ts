@@ -1,6 +1,7 @@
 // French body text read from the very modules the French pages render it from (the web app's
-// `words.fr.ts` and `*-page.fr.tsx`, content/'s `fr` tables), so a rewording there moves the
-// test with it, and an English body on a French page fails (DESIGN §9).
+// `words.fr.ts` and `*-page.fr.tsx`, content/'s `fr` tables), so a rewording there moves the test
+// with it, and an English body on a French page fails
+// (docs/decisions/0008-a-french-twin-for-every-page.md).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messageFr } from './bindings';

@@ -1,7 +1,7 @@
-// The five forms through the UI (spec §4, §5): every validation message reached by a real
-// interaction, in the rules' order, the failing field marked and focused; the success path with
-// its message, the fields cleared and the lead found stored; a failed request shows the alert
-// titled Error and keeps what was typed. Messages come from bindings/messages.ts.
+// The five forms through the UI (docs/decisions/0006-form-validation.md): every validation message
+// reached by a real interaction, in the rules' order, the failing field marked and focused; the
+// success path with its message, the fields cleared and the lead found stored; a failed request
+// shows the alert titled Error and keeps what was typed. Messages come from bindings/messages.ts.
 import type { Locator, Page } from '@playwright/test';
 import { constant, message as m, optionList } from '../lib/bindings';
 import { leadsWithEmail, subscriptionsOf } from '../lib/db';

@@ -1,7 +1,8 @@
-// The site in French through the UI (DESIGN §9): each form filled in French shows core's French
-// messages, computed by the wasm module in the page's language, on the failing field; a French
-// lead is stored with `lang` = fr, its English option values and the French consent it showed;
-// the EN/FR toggle opens the same page in the other language, both ways.
+// The site in French through the UI (docs/decisions/0008-a-french-twin-for-every-page.md): each
+// form filled in French shows core's French messages, computed by the wasm module in the page's
+// language, on the failing field; a French lead is stored with `lang` = fr, its English option
+// values and the French consent it showed; the EN/FR toggle opens the same page in the other
+// language, both ways.
 import type { Locator, Page } from '@playwright/test';
 import { messageFr as fr, optionList, optionListFr, PAGES, FRENCH_TITLES } from '../lib/bindings';
 import { leadsWithEmail, subscriptionRecords } from '../lib/db';

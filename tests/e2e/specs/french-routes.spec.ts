@@ -1,6 +1,7 @@
-// Every page's French twin (DESIGN §9): `/fr` + its address renders in French (`lang="fr-CA"`),
-// its French h1 and title, a French sentence of its body (lib/sources.ts reads it from the module
-// the page renders it from), with no script error and no axe violation (axe checks `lang` too).
+// Every page's French twin (docs/decisions/0008-a-french-twin-for-every-page.md): `/fr` + its
+// address renders in French (`lang="fr-CA"`), its French h1 and title, a French sentence of its
+// body (lib/sources.ts reads it from the module the page renders it from), with no script error and
+// no axe violation (axe checks `lang` too).
 import { textFr } from '../lib/bindings';
 import { axeViolations } from '../lib/axe';
 import { expect, test, visit } from '../lib/fixtures';

@@ -1,8 +1,9 @@
 // The home page's contact form, loaded when the visitor nears it (web/src/components/
-// load-when-near.tsx), when its code cannot be fetched (issue 23): the rest of the home page stays,
-// the form's place alone says so (an alert and a real button, reached by keyboard), and the button
-// loads the form again once its code can be fetched. The retry fetches the chunk anew: Chromium no
-// longer keeps a failed module fetch in its module map (whatwg/html#10327).
+// load-when-near.tsx), when its code cannot be fetched (docs/decisions/0017-the-first-load.md): the
+// rest of the home page stays, the form's place alone says so (an alert and a real button, reached
+// by keyboard), and the button loads the form again once its code can be fetched. The retry fetches
+// the chunk anew: Chromium no longer keeps a failed module fetch in its module map
+// (whatwg/html#10327).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, visit } from '../lib/fixtures';

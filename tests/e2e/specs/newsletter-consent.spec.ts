@@ -1,9 +1,9 @@
-// Double opt-in and withdrawal end to end (issue 15, DESIGN §11): a subscription from the card,
-// with the consent shown before submitting and stored as shown; the confirmation email as the
-// real SMTP server received it (its link, its visible unsubscribe link and the RFC 8058 headers);
-// the confirm page's one button (opening the link confirms nothing: mail gateways fetch links),
-// with JavaScript and without; a one-click unsubscribe (RFC 8058 POST) and the unsubscribe page's
-// button, each checked in the database.
+// Double opt-in and withdrawal end to end (docs/decisions/0013-newsletter-double-opt-in.md): a
+// subscription from the card, with the consent shown before submitting and stored as shown; the
+// confirmation email as the real SMTP server received it (its link, its visible unsubscribe link
+// and the RFC 8058 headers); the confirm page's one button (opening the link confirms nothing: mail
+// gateways fetch links), with JavaScript and without; a one-click unsubscribe (RFC 8058 POST) and
+// the unsubscribe page's button, each checked in the database.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { message as m } from '../lib/bindings';
 import { subscriptionRecords, type StoredSubscription } from '../lib/db';

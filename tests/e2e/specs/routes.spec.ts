@@ -1,7 +1,8 @@
-// Every route of spec §2 renders its h1, its document title and its main blocks with no script
-// error, and axe-core finds no WCAG 2 A/AA violation on it. Unknown paths land on '/'. The server
-// writes each page's title into its document, so the app's own title is checked after a
-// navigation inside the app (no new document), where only the app can have set it.
+// Every route of core's inventory (crates/core/src/pages.rs) renders its h1, its document title and
+// its main blocks with no script error, and axe-core finds no WCAG 2 A/AA violation on it. Unknown
+// paths land on '/'. The server writes each page's title into its document, so the app's own title
+// is checked after a navigation inside the app (no new document), where only the app can have set
+// it.
 import type { Page } from '@playwright/test';
 import { text } from '../lib/bindings';
 import { axeViolations } from '../lib/axe';

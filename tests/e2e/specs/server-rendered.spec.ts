@@ -186,8 +186,8 @@ test.describe('with JavaScript', () => {
 });
 
 // The first screen of a page is in the server's HTML and its largest paint is there at once
-// (issue 17): the home hero with its first image, preloaded with high priority; the Write us
-// introduction above its form.
+// (docs/decisions/0017-the-first-load.md): the home hero with its first image, preloaded with high
+// priority; the Write us introduction above its form.
 test.describe('the first screen', () => {
   // The real Performance API (Playwright's clock replaces it with an empty one).
   test.use({ fakeClock: false });

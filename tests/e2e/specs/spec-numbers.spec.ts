@@ -1,4 +1,5 @@
-// The spec's breakpoints in a real browser, written out as the spec states them (§2, §9): the
+// The spec's breakpoints in a real browser, written out as the spec states them
+// (docs/decisions/0001-keep-the-original-site.md): the
 // mobile menu at widths of 810 px or less, the navbar's style once the page is scrolled past
 // 100 px. (The suite's other tests follow the constants; these fail if a constant drifts.)
 import { expect, test, visit } from '../lib/fixtures';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// Spec §4: every form page shows the splash loader for SPLASH_LOADER_MS on first load, then its form.
+// As on the old site, every form page shows the splash loader for SPLASH_LOADER_MS on first load,
+// then its form.
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from '@/lib/router';

@@ -7,7 +7,7 @@ import { words } from './words';
 
 export function RouteError() {
   const error = useRouteError();
-  // The browser's error message is English: a French page does not show it (DESIGN §9).
+  // The browser's error message is English: a French page does not show it (every word in French).
   const detail = useLang() === 'en' && error instanceof Error ? error.message : undefined;
   return (
     <section className="container route-error" role="alert">

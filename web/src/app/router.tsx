@@ -6,8 +6,9 @@ import { FRENCH_PREFIX, pageLang } from '@/lib/i18n';
 import { PAGES } from '@/lib/pages';
 
 /**
- * The app's router. On a French page its basename is `/fr` (DESIGN §9): the routes stay the
- * inventory's English paths and every `<Link to="/about">` leads to `/fr/about`.
+ * The app's router. On a French page its basename is `/fr`
+ * (docs/decisions/0008-a-french-twin-for-every-page.md): the routes stay the inventory's English
+ * paths and every `<Link to="/about">` leads to `/fr/about`.
  */
 export function createRouter() {
   return createBrowserRouter(

@@ -1,7 +1,8 @@
-// Every page of core's inventory (spec §2), each in its own lazily loaded chunk. A chunk that has not loaded
-// after CHUNK_LOAD_TIMEOUT_MS counts as failed and shows the route error with a retry. On a French page
-// (DESIGN §9) a route loads the page's French twin (`<name>-page.fr.tsx`) when it has one, else the
-// English module, and awaits the French words its chunk registered before the page renders.
+// Every page of core's inventory (crates/core/src/pages.rs), each in its own lazily loaded chunk. A
+// chunk that has not loaded after CHUNK_LOAD_TIMEOUT_MS counts as failed and shows the route error
+// with a retry. On a French page (docs/decisions/0008-a-french-twin-for-every-page.md) a route
+// loads the page's French twin (`<name>-page.fr.tsx`) when it has one, else the English module, and
+// awaits the French words its chunk registered before the page renders.
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@/lib/router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@bindings';

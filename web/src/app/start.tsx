@@ -30,12 +30,13 @@ function Started({ root, restoreFocus }: { root: HTMLElement; restoreFocus: () =
  */
 export async function startApp(firstDisplay: number): Promise<void> {
   appStarted(firstDisplay);
-  // The language comes from the address (DESIGN §9). On a French page the French words of the
-  // shared interface (and core's messages) load before the first render, so nothing shows in English
-  // first; an English page loads none of them. The router is created meanwhile: it starts loading the
-  // page's own module (and, in French, its twin and words) in parallel, and the first render waits for
-  // it, so it shows the page at once (the server's markup stays until then, never an empty root).
-  // The server wrote the same: set only if not, as a change restyles the whole document.
+  // The language comes from the address (docs/decisions/0008-a-french-twin-for-every-page.md). On a
+  // French page the French words of the shared interface (and core's messages) load before the
+  // first render, so nothing shows in English first; an English page loads none of them. The router
+  // is created meanwhile: it starts loading the page's own module (and, in French, its twin and
+  // words) in parallel, and the first render waits for it, so it shows the page at once (the
+  // server's markup stays until then, never an empty root). The server wrote the same: set only if
+  // not, as a change restyles the whole document.
   const lang = langTag(pageLang());
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const french = loadLanguage().catch((error: unknown) => {

@@ -1,5 +1,6 @@
-// French adds no bytes to an English page's load (issue 16): the check on synthetic bundles, then
-// on the real client build (the same check fails `npm run build`, vite.config.ts).
+// French adds no bytes to an English page's load
+// (docs/decisions/0008-a-french-twin-for-every-page.md): the check on synthetic bundles, then on
+// the real client build (the same check fails `npm run build`, vite.config.ts).
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,9 @@
-// The build's guarantee for issue 16: "French must not add bytes to an English page's first load".
-// No chunk an English page loads statically (the entry, or a page's chunk, and what they import)
-// may hold a French module (`*.fr.ts`, `*.fr.tsx`, the bindings' French modules, the twins' table
-// src/app/french-pages.ts): those are reached only through dynamic imports taken on French pages.
-// `npm run build` fails otherwise (vite.config.ts), so the check runs wherever the app is built.
+// The build's guarantee that French adds no bytes to an English page's first load
+// (docs/decisions/0008-a-french-twin-for-every-page.md). No chunk an English page loads statically
+// (the entry, or a page's chunk, and what they import) may hold a French module (`*.fr.ts`,
+// `*.fr.tsx`, the bindings' French modules, the twins' table src/app/french-pages.ts): those are
+// reached only through dynamic imports taken on French pages. `npm run build` fails otherwise
+// (vite.config.ts), so the check runs wherever the app is built.
 import type { Plugin } from 'vite';
 
 const FRENCH = /(\.fr\.tsx?|\/app\/french-pages\.ts)$/;
@@ -59,7 +60,7 @@ export function frenchSplit(): Plugin {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const leaks = frenchLeaks(chunks);
       if (leaks.length > 0) {
-        this.error(`French modules loaded by English pages (issue 16):\n${leaks.join('\n')}`);
+        this.error(`French modules loaded by English pages (docs/decisions/0008-a-french-twin-for-every-page.md):\n${leaks.join('\n')}`);
       }
     },
   };

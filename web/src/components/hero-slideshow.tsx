@@ -1,5 +1,5 @@
 // The home hero: HERO_IMAGE_COUNT images, each shown for HERO_INTERVAL_MS, looping from the last
-// to the first (spec §4), with previous/next/pause controls and the four network profiles. Under
+// to the first, with previous/next/pause controls and the four network profiles. Under
 // prefers-reduced-motion it starts paused. The first image is the page's largest paint: loaded
 // eagerly with high priority; the others load lazily. On the page the app starts on, the first
 // image's time counts from the page's first display (lib/first-display.ts): the server showed it.

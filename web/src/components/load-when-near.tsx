@@ -1,10 +1,11 @@
 // A part of a page far below its first screen (the home page's contact form), loaded only when the
-// visitor comes within a screen of it, so its code is no part of the page's first load (issue 17).
-// Until then (and on the server, where effects never run) its box stays empty, holding the part's
-// place; a browser without IntersectionObserver loads it at once. Its French words load with it on a
-// French page. A load that fails (its chunk unreachable) fails in the part's place only (issue 23):
-// the rest of the page stays, and the box shows the caller's words as an alert and a real button
-// that loads the part again (a fresh call of `load`: nothing here keeps a rejected promise).
+// visitor comes within a screen of it, so its code is no part of the page's first load
+// (docs/decisions/0017-the-first-load.md). Until then (and on the server, where effects never run)
+// its box stays empty, holding the part's place; a browser without IntersectionObserver loads it at
+// once. Its French words load with it on a French page. A load that fails (its chunk unreachable)
+// fails in the part's place only: the rest of the page stays, and the box shows the caller's words
+// as an alert and a real button that loads the part again (a fresh call of `load`: nothing here
+// keeps a rejected promise).
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/button';
 import { loadLanguage } from '@/lib/i18n';

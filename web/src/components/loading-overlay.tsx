@@ -1,4 +1,4 @@
-// The loading overlay of spec §4: on the first display of every page (each route change), the
+// The loading overlay: on the first display of every page (each route change), the
 // loading indicator covers the page for LOADING_OVERLAY_MS, then goes. It is fixed (no layout
 // shift) and holds no focus: keyboard users keep reaching the page beneath. On the page the app
 // starts on, the server's overlay has covered it since its first display (lib/first-display.ts):

@@ -1,6 +1,6 @@
-// The text renderer: marker text (DESIGN §5) parsed by the wasm module into a tree, rendered as
-// React elements. Never `dangerouslySetInnerHTML`: React escapes every text node. The markup is
-// the same as core's `to_html` (and leptos on the server).
+// The text renderer: marker text (docs/decisions/0007-marker-language.md) parsed by the wasm module
+// into a tree, rendered as React elements. Never `dangerouslySetInnerHTML`: React escapes every
+// text node. The markup is the same as core's `to_html` (and leptos on the server).
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { MarkerNode } from '@bindings';
 import { messages } from '@/lib/i18n';

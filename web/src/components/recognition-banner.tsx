@@ -1,4 +1,4 @@
-// A recognition banner (spec §1): heading, paragraph and a button to a given address, labelled
+// A recognition banner: heading, paragraph and a button to a given address, labelled
 // DEFAULT_BANNER_BUTTON_LABEL (in the page's language) unless told otherwise.
 import { useId } from 'react';
 import { LinkButton, type ButtonTone } from '@/components/button';

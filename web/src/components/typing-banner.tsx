@@ -1,8 +1,8 @@
-// A line that types a word letter by letter, holds it, deletes it and moves to the next (spec §9:
-// TYPING_TYPE_SPEED_MS per letter, TYPING_DELETE_SPEED_MS per deleted letter, TYPING_DELAY_MS on the
-// full word). The animation is hidden from screen readers, which read the whole current word
-// from a static, unannounced text. Under prefers-reduced-motion the first word shows, still.
-// Typing moves nothing on the page: the word has a slot as large as the largest word.
+// A line that types a word letter by letter, holds it, deletes it and moves to the next
+// (TYPING_TYPE_SPEED_MS per letter, TYPING_DELETE_SPEED_MS per deleted letter, TYPING_DELAY_MS on
+// the full word). The animation is hidden from screen readers, which read the whole current word
+// from a static, unannounced text. Under prefers-reduced-motion the first word shows, still. Typing
+// moves nothing on the page: the word has a slot as large as the largest word.
 import { TYPING_DELAY_MS, TYPING_DELETE_SPEED_MS, TYPING_TYPE_SPEED_MS } from '@bindings';
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@/lib/use-media-query';

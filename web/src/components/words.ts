@@ -4,7 +4,7 @@
 import { registerFrench } from '@/lib/i18n';
 
 export const words = {
-  // Navbar (spec §2 "Navbar and footer")
+  // Navbar
   aboutMenu: 'About Us',
   aboutItems: {
     whoWeAre: 'who we are',

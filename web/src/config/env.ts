@@ -1,4 +1,5 @@
-// Where the API and the media live (same origin by default; see DESIGN §3).
+// Where the API and the media live (same origin by default:
+// docs/decisions/0004-api-envelope-and-errors.md).
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 export const MEDIA_BASE: string = (import.meta.env.VITE_MEDIA_BASE as string | undefined) ?? '/media';
 

@@ -1,4 +1,5 @@
-// Every API call from a French page says lang=fr (DESIGN §9); an English page's calls are unchanged.
+// Every API call from a French page says lang=fr (docs/decisions/0009-language-of-answers.md); an
+// English page's calls are unchanged.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageLang } from '@/lib/i18n';
 import { apiUrl, getData, postData } from './api-client';

@@ -1,7 +1,9 @@
 // The one HTTP client of the app. Every success body is `{"data": X}`; every error body is
-// `{"errors": [{field, code, message}]}` (DESIGN §3), surfaced as an `ApiError`. Every call from a
-// French page says `lang=fr` (DESIGN §9): the server answers its messages and content in French.
-// A query parameter rather than a header, so each language's answer is its own cacheable address.
+// `{"errors": [{field, code, message}]}` (docs/decisions/0004-api-envelope-and-errors.md), surfaced
+// as an `ApiError`. Every call from a French page says `lang=fr`
+// (docs/decisions/0009-language-of-answers.md): the server answers its messages and content in
+// French. A query parameter rather than a header, so each language's answer is its own cacheable
+// address.
 import type { Envelope, ErrorBody, FieldError } from '@bindings';
 import { API_BASE } from '@/config/env';
 import { pageLang } from '@/lib/i18n';

@@ -1,11 +1,12 @@
-// When the app starts (issue 26: no long task at start). Evaluating React's DOM renderer is one task
-// of tens of milliseconds that nothing can split (four times that on a mid-range phone), and the
-// app's first render follows it. The server's document already is the page (its first screen as the
-// app draws it, the loading overlay over it, links that work without the app), so the app is
-// started when it is wanted: as soon as the visitor reaches for the page (moves the pointer,
-// touches, scrolls, presses a key, focuses something), or else when the overlay's time is over
-// and the browser is idle. The page's load (its first paint, its largest image) never waits behind
-// the app, and a visitor who reaches for the page early has it as early as before.
+// When the app starts (no long task at start: docs/decisions/0017-the-first-load.md). Evaluating
+// React's DOM renderer is one task of tens of milliseconds that nothing can split (four times that
+// on a mid-range phone), and the app's first render follows it. The server's document already is
+// the page (its first screen as the app draws it, the loading overlay over it, links that work
+// without the app), so the app is started when it is wanted: as soon as the visitor reaches for the
+// page (moves the pointer, touches, scrolls, presses a key, focuses something), or else when the
+// overlay's time is over and the browser is idle. The page's load (its first paint, its largest
+// image) never waits behind the app, and a visitor who reaches for the page early has it as early
+// as before.
 import { LOADING_OVERLAY_MS } from '@bindings/constants';
 
 /** What counts as reaching for the page. */
@@ -18,11 +19,12 @@ const SERVER_OVERLAY = '#root > .loading-overlay';
 const LISTENER: AddEventListenerOptions = { capture: true, passive: true };
 
 /**
- * Calls `start` once, with the page's first display (`performance.now()` as the entry ran): at the first intent event, or when
- * the browser is idle after the overlay's LOADING_OVERLAY_MS from now (the entry runs as the page is
- * first displayed). At that time the server's overlay goes, whether or not the app has drawn the
- * page yet (spec §4: it shows for 2 s); an app that started earlier replaced it with its own, which
- * keeps the same end. Returns a function that cancels all of it.
+ * Calls `start` once, with the page's first display (`performance.now()` as the entry ran): at the
+ * first intent event, or when the browser is idle after the overlay's LOADING_OVERLAY_MS from now
+ * (the entry runs as the page is first displayed). At that time the server's overlay goes, whether
+ * or not the app has drawn the page yet (it shows for LOADING_OVERLAY_MS, 2 s); an app that started
+ * earlier replaced it with its own, which keeps the same end. Returns a function that cancels all
+ * of it.
  */
 export function startWhenWanted(start: (firstDisplay: number) => unknown): () => void {
   const displayed = performance.now();

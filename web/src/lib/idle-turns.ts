@@ -1,9 +1,10 @@
 // The app's start in turns (issue: no long task at start). The first render shows the frame and
-// each page's first screen; the parts below it (the home page's sections, a form behind its
-// splash loader, the footer) wait their turn here and are mounted one at a time, in the order
-// they asked, each when the browser is idle (or after TURN_TIMEOUT_MS at the latest), so no single
-// task renders, lays out and paints the whole page. The loading overlay covers the page meanwhile
-// (spec §4), and each part is added below the ones before it, so nothing on screen moves.
+// each page's first screen; the parts below it (the home page's sections, a form behind its splash
+// loader, the footer) wait their turn here and are mounted one at a time, in the order they asked,
+// each when the browser is idle (or after TURN_TIMEOUT_MS at the latest), so no single task
+// renders, lays out and paints the whole page. The loading overlay covers the page meanwhile
+// (LOADING_OVERLAY_MS), and each part is added below the ones before it, so nothing on screen
+// moves.
 //
 // Only the app's start takes turns: once every part of the first page is in, later pages (in-app
 // navigation) render whole at once, as before. Where the browser has no requestIdleCallback (and in

@@ -20,7 +20,7 @@ export function displayHeading(heading: string): string {
     .join(' ');
 }
 
-/** The link of a top-level service card: '/services/' plus the lowercased heading (spec §2). */
+/** The link of a top-level service card: '/services/' plus the lowercased heading (as on the old site). */
 export function serviceListLink(heading: string): string {
   return `${PAGES.services.path}/${heading.toLowerCase()}`;
 }

@@ -1,4 +1,4 @@
-// Loads data for a page: starts empty, fills from the response (spec §4), aborts when the page
+// Loads data for a page: starts empty, fills from the response, aborts when the page
 // goes away or its inputs change.
 import { useEffect, useState } from 'react';
 

@@ -4,7 +4,8 @@
 // here, so data fetched with `useApi` is simply absent (the loading state). `npm run build` runs
 // this through scripts/prerender.mjs and writes dist/.vite/prerender.json. Each page is rendered
 // twice: in English under its path, and in French (its French twin module when it has one, the
-// French words loaded, links under `/fr`) under its French address, `/fr` + the path (DESIGN §9).
+// French words loaded, links under `/fr`) under its French address, `/fr` + the path
+// (docs/decisions/0008-a-french-twin-for-every-page.md).
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from '@/lib/router';

@@ -1,5 +1,6 @@
-// Rendering in French in tests (issue 16): the page's language set to French and every French
-// module registered so far loaded, as on a `/fr/...` page; English again after each test file.
+// Rendering in French in tests (docs/decisions/0008-a-french-twin-for-every-page.md): the page's
+// language set to French and every French module registered so far loaded, as on a `/fr/...` page;
+// English again after each test file.
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll } from 'vitest';

@@ -1,6 +1,7 @@
-// What every lead form must show about personal information before it is sent (DESIGN §11):
-// the collection notice with the privacy policy link before the submit button and, when the
-// form has an updates box, the link beside the box, which is never ticked in advance.
+// What every lead form must show about personal information before it is sent
+// (docs/decisions/0012-privacy-consent-and-retention.md): the collection notice with the privacy
+// policy link before the submit button and, when the form has an updates box, the link beside the
+// box, which is never ticked in advance.
 import { within } from '@testing-library/react';
 import { COLLECTION_NOTICE, PAGES, PRIVACY_POLICY_LINK, UPDATES_CONSENT } from '@bindings';
 import { expect } from 'vitest';

@@ -16,7 +16,7 @@ impl<T> Envelope<T> {
 }
 
 /// One failure: the payload's own field name (or null when no field is at fault), the message's
-/// stable code (the same in both languages, DESIGN §9) and the message in the asked language.
+/// stable code (the same in both languages) and the message in the asked language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FieldError {
@@ -67,7 +67,7 @@ pub struct Created {
     pub id: String,
 }
 
-/// Where a newsletter subscription stands (DESIGN §11: double opt-in, then maybe withdrawal).
+/// Where a newsletter subscription stands (double opt-in, then maybe withdrawal).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]

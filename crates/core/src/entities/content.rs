@@ -1,7 +1,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-/// A service of the services tree. `text` is marker text (DESIGN §5), never HTML.
+/// A service of the services tree. `text` is marker text (`crates/core/src/markers/`), never
+/// HTML.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Service {

@@ -1,4 +1,5 @@
-//! The shapes that cross the wire, with the spec's exact JSON field names (spec §3, DESIGN §3).
+//! The shapes that cross the wire, with the old site's exact JSON field names
+//! (docs/decisions/0004-api-envelope-and-errors.md).
 //! Each derives `ts_rs::TS`; `cargo xtask codegen` writes them to `bindings/`.
 
 mod api;

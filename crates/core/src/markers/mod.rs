@@ -1,4 +1,4 @@
-//! The text-marker language (DESIGN §5).
+//! The text-marker language (why markers, never HTML: docs/decisions/0007-marker-language.md).
 //!
 //! Long texts (a service's `text`, an about page's `text`, `text_data`) are written with
 //! markers instead of HTML. [`parse`] turns a marker string into a tree of [`MarkerNode`]s

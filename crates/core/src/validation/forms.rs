@@ -1,4 +1,5 @@
-//! The five rule chains, in the spec's order (spec §5), and their `garde::Validate` impls.
+//! The five rule chains, in the old site's order (docs/decisions/0006-form-validation.md), and
+//! their `garde::Validate` impls.
 //!
 //! Single-line free text (names, subject, company, city, address, postal code) refuses control
 //! characters between its first and last visible characters (`required_line`, the

@@ -1,4 +1,4 @@
-//! Validation of the five forms (spec §5, DESIGN §4).
+//! Validation of the five forms (docs/decisions/0006-form-validation.md).
 //!
 //! Each form has ONE rule chain, run in the spec's order, that reports every failing field
 //! (its first failing check only) in that order. The browser validates a `*Form` (the request

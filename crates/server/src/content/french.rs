@@ -1,6 +1,7 @@
-//! Every item's French text (DESIGN §9: `content check` refuses a missing one): its `fr`
-//! sub-table must be there with every text key of the item, each checked as its English twin is
-//! (required, not blank, marker text linted), and reported under its `fr.` name.
+//! Every item's French text (docs/decisions/0008-a-french-twin-for-every-page.md: `content check`
+//! refuses a missing one): its `fr` sub-table must be there with every text key of the item, each
+//! checked as its English twin is (required, not blank, marker text linted), and reported under its
+//! `fr.` name.
 //!
 //! A missing sub-table is one problem on the item's line; its keys are then not reported one by
 //! one. The item still loads, with empty French text, so the rest of the file is checked.

@@ -1,7 +1,8 @@
-//! The team's email about a lead (DESIGN §10): its settings (`--smtp-url`, `--notify-to`,
-//! `--mail-from`, `--mail-dir`, `--team-lang`) and the [`Mailer`] that sends it through SMTP or, without
-//! `--smtp-url`, writes it as an RFC 5322 `.eml` file. `compose.rs` writes the message itself;
-//! `subscriber.rs` the emails to a newsletter subscriber, sent the same way from `--mail-from`.
+//! The team's email about a lead (docs/operating.md#the-teams-email): its settings (`--smtp-url`,
+//! `--notify-to`, `--mail-from`, `--mail-dir`, `--team-lang`) and the [`Mailer`] that sends it
+//! through SMTP or, without `--smtp-url`, writes it as an RFC 5322 `.eml` file. `compose.rs` writes
+//! the message itself; `subscriber.rs` the emails to a newsletter subscriber, sent the same way
+//! from `--mail-from`.
 
 pub mod acknowledgement;
 mod compose;
@@ -127,7 +128,7 @@ impl std::fmt::Debug for SmtpUrl {
 
 impl SmtpUrl {
     /// Checks `text` as lettre would read it. `smtp://` without a `tls` parameter gets
-    /// `tls=opportunistic` (STARTTLS when offered, DESIGN §10; lettre's own default is none).
+    /// `tls=opportunistic` (STARTTLS when offered; lettre's own default is none).
     /// Errors never quote the URL: it may hold a password.
     pub fn parse(text: &str) -> Result<Self, String> {
         let mut url = reqwest::Url::parse(text.trim()).map_err(|error| {

@@ -1,4 +1,5 @@
-//! Lead delivery (DESIGN §10): what an accepted lead must cause, and the channels that send it.
+//! Lead delivery (docs/decisions/0011-lead-delivery-through-an-outbox.md): what an accepted lead
+//! must cause, and the channels that send it.
 //!
 //! Accepting a lead writes its messages to the outbox in the lead's own transaction
 //! (`site_store::outbox`); the [`worker`] of every `server serve` claims the due ones, sends each

@@ -1,5 +1,6 @@
-//! When the delivery worker tries a message again, and when it gives up (DESIGN §10: 1 s
-//! doubling, capped at 10 min, for 3 days, then `failed`). Tests shorten it through `Config`.
+//! When the delivery worker tries a message again, and when it gives up (1 s doubling, capped at
+//! 10 min, for 3 days, then `failed`: docs/operating.md#the-outbox). Tests shorten it through
+//! `Config`.
 
 use std::time::Duration;
 
@@ -26,8 +27,8 @@ pub struct Schedule {
 }
 
 impl Schedule {
-    /// DESIGN §10's schedule.
-    pub const DESIGN: Schedule = Schedule {
+    /// The schedule `server serve` keeps.
+    pub const DEFAULT: Schedule = Schedule {
         base: Duration::from_secs(1),
         cap: Duration::from_secs(10 * 60),
         give_up_after: Duration::from_secs(3 * 24 * 60 * 60),
@@ -52,7 +53,7 @@ mod tests {
 
     #[test]
     fn backoff_doubles_from_one_second_up_to_ten_minutes() {
-        let s = Schedule::DESIGN;
+        let s = Schedule::DEFAULT;
         let waits: Vec<u64> = (1..=12).map(|n| s.backoff(n).as_secs()).collect();
         assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 600, 600]);
         assert_eq!(s.backoff(u32::MAX), s.cap);

@@ -1,4 +1,4 @@
-//! The lead webhook (DESIGN §10), per the Standard Webhooks specification
+//! The lead webhook (docs/operating.md#the-webhook), per the Standard Webhooks specification
 //! (<https://www.standardwebhooks.com>): a JSON body `{"type": "lead.created", "timestamp",
 //! "data"}` posted with `webhook-id` (the outbox message id, the same on every retry, so the
 //! receiver can drop a duplicate), `webhook-timestamp` (seconds, when sent) and

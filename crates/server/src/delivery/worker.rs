@@ -321,7 +321,7 @@ impl Worker {
                 let stored = outbox::record_failure(&self.db, id, &error, next_at, give_up_before);
                 // The stored error is for `outbox list` and goes with the message (erased with
                 // its lead); the log gets it redacted: a mail server's reply may quote the
-                // recipient's address (DESIGN §11).
+                // recipient's address, and logs hold no personal data.
                 let error = redact(&error);
                 match stored.await {
                     Ok(Some(Status::Failed)) => {

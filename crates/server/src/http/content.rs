@@ -1,8 +1,8 @@
-//! The content routes (DESIGN §3, GET rows): services, figures, portfolio, newsletters, about
-//! pages, personas and blog articles. Every answer is `{"data": X}`, in the request's language
-//! (DESIGN §9: `lang=`, else `Accept-Language`; the `lang` layer says which in
-//! `Content-Language`), with the same shape in both; content changes only on an import, so
-//! successful answers may be cached for a minute.
+//! The content routes (the API's GET rows): services, figures, portfolio, newsletters, about pages,
+//! personas and blog articles. Every answer is `{"data": X}`, in the request's language
+//! (docs/decisions/0009-language-of-answers.md: `lang=`, else `Accept-Language`; the `lang` layer
+//! says which in `Content-Language`), with the same shape in both; content changes only on an
+//! import, so successful answers may be cached for a minute.
 
 use super::lang::RequestLang;
 use super::{ApiError, ApiResult, AppState};

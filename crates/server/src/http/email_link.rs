@@ -1,13 +1,14 @@
-//! The pages an email's link opens (DESIGN §11), working without JavaScript. A GET or HEAD never
-//! changes anything (mail gateways fetch links before anyone reads them): it shows the prompt and
-//! a form with one button, which POSTs to the same address.
+//! The pages an email's link opens (docs/decisions/0013-newsletter-double-opt-in.md), working
+//! without JavaScript. A GET or HEAD never changes anything (mail gateways fetch links before
+//! anyone reads them): it shows the prompt and a form with one button, which POSTs to the same
+//! address.
 //! `GET /newsletter/confirm?token=` asks; `POST /newsletter/confirm?token=` (the button: any body,
 //! never read) confirms that link's request and shows the outcome in words.
 //! `GET /newsletter/unsubscribe?token=` asks; `POST /newsletter/unsubscribe?token=` withdraws, both
 //! for RFC 8058 one-click (`List-Unsubscribe=One-Click`, form-encoded) and for the button (any
 //! body: form-encoded or multipart, never read), and shows `UNSUBSCRIBED`.
 //!
-//! Each answers in English at its address and in French at `/fr` + it (DESIGN §9): a French
+//! Each answers in English at its address and in French at `/fr` + it: a French
 //! subscriber's email links there, and the page's words, its form's address and the outcome are
 //! French; a token works at either address.
 //!

@@ -86,7 +86,7 @@ impl From<StorageError> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         match &self {
-            // A cause may quote a value it refused: logged redacted (DESIGN §11).
+            // A cause may quote a value it refused: logged redacted (logs hold no personal data).
             ApiError::Internal(cause) => {
                 tracing::error!(error = %redact(&cause.to_string()), "internal error");
             }

@@ -90,7 +90,14 @@ where
                 }
             };
             security::vary_on_encoding(&mut response);
-            observe::answered(&metrics, &method, &route, &response, started.elapsed());
+            observe::answered(
+                &metrics,
+                &method,
+                &route,
+                &request_id,
+                &response,
+                started.elapsed(),
+            );
             security::finish(&mut response, request_id);
             Ok(response)
         };

@@ -1,5 +1,6 @@
-//! The language an API answer is written in (DESIGN §9): French when the query has `lang=fr` or,
-//! without `lang=`, when `Accept-Language` prefers French; English otherwise.
+//! The language an API answer is written in (docs/decisions/0009-language-of-answers.md): French
+//! when the query has `lang=fr` or, without `lang=`, when `Accept-Language` prefers French; English
+//! otherwise.
 //!
 //! [`negotiate`] is the layer every `/api` request goes through (the content routes do the same
 //! in their cache's layer, `response_cache::cached`): it decides the language once,

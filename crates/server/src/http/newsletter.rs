@@ -1,7 +1,8 @@
-//! Confirming and withdrawing a newsletter subscription from the web app's pages (DESIGN §11):
-//! `POST /api/newsletter/confirm` and `POST /api/newsletter/unsubscribe`, each with the token of
-//! an email's link. Both are idempotent. The same actions without JavaScript are the link pages
-//! themselves (`http::email_link`).
+//! Confirming and withdrawing a newsletter subscription from the web app's pages
+//! (docs/decisions/0013-newsletter-double-opt-in.md): `POST /api/newsletter/confirm` and
+//! `POST /api/newsletter/unsubscribe`, each with the token of an email's link. Both are
+//! idempotent. The same actions without JavaScript are the link pages themselves
+//! (`http::email_link`).
 
 use super::extract::JsonBody;
 use super::{ApiError, ApiResult, AppState};

@@ -4,10 +4,10 @@
 //! serialization on every hit. Several instances each keep their own; the short lifetime bounds
 //! how long one serves content another has just imported.
 //!
-//! An answer is kept per language as well as per path and query: the same address answers in
-//! French to a client whose `Accept-Language` prefers it (DESIGN §9), with no `lang=` to tell.
-//! It is kept ready to send ([`Representation`]: headers, body, `ETag`, compressed variants),
-//! so a hit costs a lookup and a copy of a few headers.
+//! An answer is kept per language as well as per path and query: the same address answers in French
+//! to a client whose `Accept-Language` prefers it (docs/decisions/0009-language-of-answers.md),
+//! with no `lang=` to tell. It is kept ready to send ([`Representation`]: headers, body, `ETag`,
+//! compressed variants), so a hit costs a lookup and a copy of a few headers.
 
 use super::AppState;
 use super::lang::{self, RequestLang};

@@ -1,6 +1,6 @@
-//! `GET /api/search?q=&limit=`: the site search (issue 8) over services, about pages, careers,
+//! `GET /api/search?q=&limit=`: the site search over services, about pages, careers,
 //! blog and persona articles, portfolio projects and newsletters, in the request's language
-//! (DESIGN §9: `lang=`, else `Accept-Language`): a French search reads the French pages and
+//! (`lang=`, else `Accept-Language`): a French search reads the French pages and
 //! links to their French addresses.
 
 use super::lang::RequestLang;

@@ -1,7 +1,7 @@
 //! `server leads export`: every stored row of a form (or the newsletter subscribers: confirmed,
 //! not withdrawn ones with their unsubscribe URL, or all with `--all-states`), oldest first, with
 //! its id, timestamp, consent record and the visitor's language (`lang`, `en` or `fr`: the team
-//! answers in it, DESIGN §9), as CSV or JSON lines.
+//! answers in it), as CSV or JSON lines.
 //!
 //! Rows are streamed from the database and written as they arrive, so memory does not grow with
 //! the number of rows.

@@ -1,7 +1,7 @@
-//! `server markers render`: marker text on stdin, its HTML (DESIGN §5), exactly as the site
-//! renders it, on stdout; or the parsed tree as JSON. Stray and unclosed markers, which
-//! `content check` refuses, are listed on stderr and make the exit code 1.
-//! `server markers vectors FILE`: every marker vector rendered by the server's page renderer.
+//! `server markers render`: marker text on stdin, its HTML (`crates/core/src/markers/`), exactly as
+//! the site renders it, on stdout; or the parsed tree as JSON. Stray and unclosed markers, which
+//! `content check` refuses, are listed on stderr and make the exit code 1. `server markers vectors
+//! FILE`: every marker vector rendered by the server's page renderer.
 
 use super::args::{RenderArgs, VectorsArgs};
 use super::{BoxError, JobResult, Outcome};

@@ -1,7 +1,8 @@
-//! `server leads purge --older-than AGE [--dry-run]`: retention (DESIGN §11). Every `server serve`
-//! also applies the privacy policy's own retention ([`apply_policy`]: AGE = core's
-//! `LEAD_RETENTION_MONTHS`) with its hourly maintenance, so the policy holds without a cron job;
-//! the job is for a shorter AGE or a dry run. What goes, in one transaction:
+//! `server leads purge --older-than AGE [--dry-run]`: retention
+//! (docs/decisions/0012-privacy-consent-and-retention.md). Every `server serve` also applies the
+//! privacy policy's own retention ([`apply_policy`]: AGE = core's `LEAD_RETENTION_MONTHS`) with its
+//! hourly maintenance, so the policy holds without a cron job; the job is for a shorter AGE or a
+//! dry run. What goes, in one transaction:
 //!
 //! - leads created more than AGE ago, with the outbox messages about them: a lead is kept to
 //!   answer and follow up a request, and 24 months covers a sales cycle and the next year's

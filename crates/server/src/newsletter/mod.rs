@@ -1,8 +1,9 @@
-//! Newsletter double opt-in and withdrawal (DESIGN §11): the signed [`token`]s of the links in a
-//! subscriber's email, the key they are signed with, and the absolute [`Links`] themselves.
-//! A request's decisions are [`subscribe`]'s, over storage's queries (`site_store::subscribers`),
-//! which hold the rest of a subscription's state machine; the routes are
-//! `http::newsletter` (JSON) and `ssr::email_link` (the pages the links open, without JavaScript).
+//! Newsletter double opt-in and withdrawal (docs/decisions/0013-newsletter-double-opt-in.md): the
+//! signed [`token`]s of the links in a subscriber's email, the key they are signed with, and the
+//! absolute [`Links`] themselves. A request's decisions are [`subscribe`]'s, over storage's queries
+//! (`site_store::subscribers`), which hold the rest of a subscription's state machine; the routes
+//! are `http::newsletter` (JSON) and `ssr::email_link` (the pages the links open, without
+//! JavaScript).
 
 mod subscribe;
 pub mod token;
@@ -77,9 +78,9 @@ impl Links {
     }
 }
 
-/// Follows a confirm link's token (only ever on a person's POST: DESIGN §11): `Ok(())` confirmed
-/// (now or before), or the message saying why not (core's words: invalid, expired, replaced by a
-/// newer request, withdrawn since).
+/// Follows a confirm link's token (only ever on a person's POST, never on opening the link):
+/// `Ok(())` confirmed (now or before), or the message saying why not (core's words: invalid,
+/// expired, replaced by a newer request, withdrawn since).
 pub async fn confirm(
     db: &Db,
     key: &SigningKey,

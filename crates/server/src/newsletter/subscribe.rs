@@ -1,5 +1,5 @@
-//! A subscription request (DESIGN §11): the decisions of double opt-in, made in one write
-//! transaction over storage's queries (`site_store::subscribers`).
+//! A subscription request (docs/decisions/0013-newsletter-double-opt-in.md): the decisions of
+//! double opt-in, made in one write transaction over storage's queries (`site_store::subscribers`).
 //!
 //! A request for a new address stores a pending subscription; one for a pending or withdrawn
 //! subscription waits apart, replacing the request waiting. Either way a confirmation email with

@@ -1,8 +1,9 @@
-//! The signed tokens of the links in a subscriber's email (DESIGN §11): a purpose (confirm or
-//! unsubscribe), the subscription's id and, for confirm, an expiry and the subscription request it
-//! answers (one consent event: a link confirms the request it was mailed for, never a later one),
-//! signed with HMAC-SHA256 under the site's secret key; URL-safe base64 without padding, so a token
-//! is a plain query value.
+//! The signed tokens of the links in a subscriber's email
+//! (docs/decisions/0013-newsletter-double-opt-in.md): a purpose (confirm or unsubscribe), the
+//! subscription's id and, for confirm, an expiry and the subscription request it answers (one
+//! consent event: a link confirms the request it was mailed for, never a later one), signed with
+//! HMAC-SHA256 under the site's secret key; URL-safe base64 without padding, so a token is a plain
+//! query value.
 //!
 //! No email address is in a token (a link forwarded or logged by a mail system says nothing about
 //! who it was for). Unsubscribe tokens never expire: CASL wants the link in every message to keep

@@ -11,9 +11,10 @@
 //! preloaded with high priority (the page module's scripts are not preloaded: they would compete
 //! with that image).
 //!
-//! The document is in the page's language (DESIGN §9): `<html lang="en-CA|fr-CA">`, its words,
-//! every site link in that language (`/fr/...` in French), and a page that may be indexed links
-//! both versions and `x-default` (the English one) with `<link rel="alternate" hreflang>`.
+//! The document is in the page's language (docs/decisions/0008-a-french-twin-for-every-page.md):
+//! `<html lang="en-CA|fr-CA">`, its words, every site link in that language (`/fr/...` in French),
+//! and a page that may be indexed links both versions and `x-default` (the English one) with
+//! `<link rel="alternate" hreflang>`.
 
 use super::assets::Assets;
 use super::json_ld;

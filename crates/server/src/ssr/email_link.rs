@@ -1,6 +1,7 @@
-//! The documents of the pages an email's link opens (DESIGN §11; their routes are
-//! `http::email_link`): the page's own text replaced by the prompt or the outcome, and every
-//! answer whose address may hold a token kept out of caches and referrers.
+//! The documents of the pages an email's link opens
+//! (docs/decisions/0013-newsletter-double-opt-in.md; their routes are `http::email_link`): the
+//! page's own text replaced by the prompt or the outcome, and every answer whose address may hold a
+//! token kept out of caches and referrers.
 
 use super::pages::{self, PostForm};
 use super::{Build, document, html_response};
@@ -52,7 +53,8 @@ pub async fn render(
 
 /// The database did not answer: a 503, never stored either.
 pub fn unavailable(error: &StorageError) -> Response {
-    // A storage error may quote a value: logged redacted, like every other (DESIGN §11).
+    // A storage error may quote a value: logged redacted, like every other (no personal data in
+    // a log line).
     tracing::error!(error = %crate::redact::redact(&error.to_string()), "email link: the database did not answer");
     private(StatusCode::SERVICE_UNAVAILABLE.into_response())
 }

@@ -1,6 +1,7 @@
-//! The server's renderer of marker text (DESIGN §5): the tree `site_core::markers::parse` builds,
-//! rendered with leptos. Its markup is the browser's (React) and core's `to_html`, character for
-//! character; `cargo xtask test` compares it with React's for every marker vector.
+//! The server's renderer of marker text (docs/decisions/0007-marker-language.md): the tree
+//! `site_core::markers::parse` builds, rendered with leptos. Its markup is the browser's (React)
+//! and core's `to_html`, character for character; `cargo xtask test` compares it with React's for
+//! every marker vector.
 
 use leptos::prelude::*;
 use leptos::tachys::html::InertElement;

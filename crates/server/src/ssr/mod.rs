@@ -1,9 +1,9 @@
 //! Server-side rendering: every page route answers an HTML document rendered with leptos (see
 //! [`document`]) carrying the page's title, description, canonical address, link-preview tags,
-//! structured data and main text, so crawlers, link unfurlers and visitors without JavaScript
-//! read the page; the web app then takes over. Every page answers in English at its address and
-//! in French at `/fr` + that address (DESIGN §9); the address alone decides the language, never
-//! the browser's. Also the sitemap.
+//! structured data and main text, so crawlers, link unfurlers and visitors without JavaScript read
+//! the page; the web app then takes over. Every page answers in English at its address and in
+//! French at `/fr` + that address (docs/decisions/0008-a-french-twin-for-every-page.md); the
+//! address alone decides the language, never the browser's. Also the sitemap.
 
 pub mod assets;
 mod document;

@@ -1,4 +1,4 @@
-//! What each route of the site shows before its scripts run, in English or in French (DESIGN §9):
+//! What each route of the site shows before its scripts run, in English or in French:
 //! its title, description, breadcrumb, structured-data facts and main text. Pages whose heading
 //! and description are written in core's page inventory ([`site_core::pages`]) take them from
 //! there, in the page's language; database pages read their heading and marker text here, from

@@ -1,7 +1,7 @@
 //! `/sitemap.xml`: every public page, the app's own and every database page, in both languages
-//! (DESIGN §9), with its last-modified date; each version lists both with `xhtml:link`
-//! alternates (`en-CA`, `fr-CA`, and `x-default`: the English one), as search engines read
-//! language versions in a sitemap; and `/robots.txt`, which points to it.
+//! (docs/decisions/0008-a-french-twin-for-every-page.md), with its last-modified date; each version
+//! lists both with `xhtml:link` alternates (`en-CA`, `fr-CA`, and `x-default`: the English one), as
+//! search engines read language versions in a sitemap; and `/robots.txt`, which points to it.
 //!
 //! Dates: an article's publication date; the newsletters page, its newest letter; other database
 //! pages, the last content import that changed something; the app's own pages, the web build.

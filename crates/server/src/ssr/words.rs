@@ -1,5 +1,5 @@
 //! The words of the server-rendered documents' own frame (the site's name in the header, the
-//! landmarks, the footer, the missing page), in both languages (DESIGN §9). Page titles and
+//! landmarks, the footer, the missing page), in both languages. Page titles and
 //! descriptions come from core's inventory, messages from core's `messages`, and database text
 //! from the database; these are the few words only the server writes, the same ones the web app
 //! uses for the same places (`web/src/components/words*.ts`).

@@ -19,7 +19,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// A help message of about 3 KB, the size of issue 11's reproduction.
+/// A help message of about 3 KB, the size of the posts that once filled a disk while every
+/// `COMMIT` still answered `Ok` (`crates/store/src/write.rs` says how).
 fn help_message(serial: usize) -> Value {
     json!({
         "name": "Arjun Patel",
@@ -318,7 +319,7 @@ async fn sqlite_full_database_answers_503_and_recovers() {
     ledger.verify(&url, true).await;
 }
 
-/// A small file system mounted for the test (root only): issue 11's reproduction in small. 3 KB
+/// A small file system mounted for the test (root only): that full disk in small. 3 KB
 /// posts until the disk is full, then the file system grows: every 201 is stored, before and
 /// after. Skipped without root, except under `SITE_REQUIRE_ROOT_FAULTS` (see [`skip_root_fault`]).
 #[tokio::test]

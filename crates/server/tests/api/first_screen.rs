@@ -1,6 +1,6 @@
-//! The first screen of a page is in the server's HTML (issue 17): a page the web build
-//! prerendered (the home page by its hero) comes with its module's style sheets, and
-//! the image its markup marks as its largest paint (`fetchpriority="high"`) is preloaded with
+//! The first screen of a page is in the server's HTML (docs/decisions/0017-the-first-load.md): a
+//! page the web build prerendered (the home page by its hero) comes with its module's style sheets,
+//! and the image its markup marks as its largest paint (`fetchpriority="high"`) is preloaded with
 //! high priority in the head, so the browser fetches it with the document instead of after the
 //! app's scripts. Two web builds: the test's own (`fake_web_dist` with a home page module in the
 //! manifest and a hero written by hand as React writes it, in `prerender.json`), and the real one

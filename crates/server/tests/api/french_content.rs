@@ -1,8 +1,8 @@
-//! The content in French (DESIGN §9, issue 16) on SQLite and PostgreSQL: every content route
-//! answers in the asked language (`lang=`, else `Accept-Language`) with the same shapes, the
-//! response cache keeps each language apart, an error keeps its code in French, search reads the
-//! asked language with French accents folded, the import stores the French text (its fingerprint
-//! covering it), and `content check` refuses an item without its French text.
+//! The content in French (docs/decisions/0008-a-french-twin-for-every-page.md) on SQLite and
+//! PostgreSQL: every content route answers in the asked language (`lang=`, else `Accept-Language`)
+//! with the same shapes, the response cache keeps each language apart, an error keeps its code in
+//! French, search reads the asked language with French accents folded, the import stores the French
+//! text (its fingerprint covering it), and `content check` refuses an item without its French text.
 
 use crate::helpers::{
     Options, TestApp, content_dir, copy_content, edit, on_each_app, spawn_app_with,

@@ -57,7 +57,7 @@ impl Default for Options {
             metrics: false,
             trusted_proxies: Vec::new(),
             idempotency_purge_interval: server::config::IDEMPOTENCY_PURGE_INTERVAL,
-            outbox_schedule: server::delivery::schedule::Schedule::DESIGN,
+            outbox_schedule: server::delivery::schedule::Schedule::DEFAULT,
             channels: server::delivery::Channels::default(),
             secret_key: None,
             web_dist: None,

@@ -1,11 +1,12 @@
-//! No name, email, phone, message or full IP address in any log line, at the most verbose level
-//! the binary allows (DESIGN §11). The real binary runs with `RUST_LOG=trace` (every target:
-//! sqlx, hyper, reqwest, lettre included) and the default plain-text format; every lead form and a
-//! subscription are posted with marked values from a forwarded public address, with a failing
-//! validation, malformed bodies and a burst that is rate limited; then the whole log is searched
-//! for every marker (in plain text and in JSON lines). With `TEST_PYTHON`, the team's email goes to an SMTP server that refuses it
-//! with a reply quoting the visitor's address, and the webhook to a real receiver, so the delivery
-//! paths (errors included) are logged too.
+//! No name, email, phone, message or full IP address in any log line, at the most verbose level the
+//! binary allows (docs/decisions/0012-privacy-consent-and-retention.md). The real binary runs with
+//! `RUST_LOG=trace` (every target: sqlx, hyper, reqwest, lettre included) and the default
+//! plain-text format; every lead form and a subscription are posted with marked values from a
+//! forwarded public address, with a failing validation, malformed bodies and a burst that is rate
+//! limited; then the whole log is searched for every marker (in plain text and in JSON lines). With
+//! `TEST_PYTHON`, the team's email goes to an SMTP server that refuses it with a reply quoting the
+//! visitor's address, and the webhook to a real receiver, so the delivery paths (errors included)
+//! are logged too.
 
 use crate::delivery::sinks::Sink;
 use crate::helpers::LoggedServer;

@@ -1,6 +1,6 @@
-//! Operating the server (DESIGN §12): the access log, one line per request with nothing a
-//! visitor typed, read from the real binary's stderr; and the Prometheus metrics on their own
-//! listener.
+//! Operating the server (docs/operating.md#logs, docs/operating.md#health-and-metrics): the access
+//! log, one line per request with nothing a visitor typed, read from the real binary's stderr; and
+//! the Prometheus metrics on their own listener.
 
 use crate::helpers::{LoggedServer, Options, spawn_app_with};
 use serde_json::{Value, json};
@@ -183,6 +183,47 @@ async fn the_access_log_has_one_line_per_request_and_nothing_personal() {
     }
 }
 
+/// The log's writer gathers lines in memory and writes them in batches (`log_writer`): under
+/// load, and when the server is stopped right after, every request still has its line.
+#[tokio::test]
+async fn the_access_log_keeps_every_line_under_load_and_at_shutdown() {
+    const CLIENTS: usize = 32;
+    const REQUESTS_EACH: usize = 150;
+    let served = Served::start(0).await;
+    let client = reqwest::Client::new();
+    let url = format!("{}/api/service/all", served.0.address());
+    let mut senders = Vec::new();
+    for _ in 0..CLIENTS {
+        let (client, url) = (client.clone(), url.clone());
+        senders.push(tokio::spawn(async move {
+            for _ in 0..REQUESTS_EACH {
+                let answer = client.get(&url).send().await.expect("request");
+                assert_eq!(answer.status(), 200);
+                answer.bytes().await.expect("body");
+            }
+        }));
+    }
+    for sender in senders {
+        sender.await.expect("sender");
+    }
+    // Stopped at once (SIGTERM): what the writer still holds is written before it exits.
+    let pid = served.0.server.child.id().expect("pid").to_string();
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill -TERM");
+    assert!(status.success());
+    served
+        .wait_for(|line| line["fields"]["message"] == "stopped")
+        .await;
+    let answered = served
+        .parsed()
+        .iter()
+        .filter(|line| is_access(line) && line["span"]["route"] == "/api/service/all")
+        .count();
+    assert_eq!(answered, CLIENTS * REQUESTS_EACH, "one line per request");
+}
+
 /// The value of the sample `series` (name and labels, as written) in a scrape.
 fn sample(scrape: &str, series: &str) -> Option<f64> {
     scrape.lines().find_map(|line| {
@@ -247,6 +288,8 @@ async fn metrics_count_requests_latency_leads_and_rate_limits() {
         r#"site_http_requests_total{method="GET",route="/api/service/all",status="200"}"#,
         1.0,
     );
+    // No log line of this process failed to be written.
+    expect("site_log_lines_dropped_total", 0.0);
     expect(
         r#"site_http_requests_total{method="GET",route="/api/blog/{id}",status="404"}"#,
         1.0,

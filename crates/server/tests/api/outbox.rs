@@ -1,9 +1,10 @@
-//! The outbox and its delivery worker (DESIGN §10), on both engines: messages written in the
-//! lead's transaction, delivered through a recording channel, retried with backoff, given up on
-//! and retried by hand, a dead worker's claim taken over after its lease, a lead answered by a
-//! server killed with `kill -9` delivered after restart, two instances on one PostgreSQL
-//! delivering 500 leads once each; and through the site's own senders, a real SMTP server
-//! (aiosmtpd, down then back) and a webhook receiver verifying with the reference package.
+//! The outbox and its delivery worker (docs/decisions/0011-lead-delivery-through-an-outbox.md), on
+//! both engines: messages written in the lead's transaction, delivered through a recording channel,
+//! retried with backoff, given up on and retried by hand, a dead worker's claim taken over after
+//! its lease, a lead answered by a server killed with `kill -9` delivered after restart, two
+//! instances on one PostgreSQL delivering 500 leads once each; and through the site's own senders,
+//! a real SMTP server (aiosmtpd, down then back) and a webhook receiver verifying with the
+//! reference package.
 
 use crate::helpers::{
     Engine, Options, ServerProcess, TestApp, execute, fresh_database, fresh_postgres_database,
@@ -665,7 +666,7 @@ async fn two_instances_on_one_postgresql_deliver_500_leads_once_each() {
         channels: channels(&mail, None),
         outbox_schedule: Schedule {
             poll: Duration::from_millis(50),
-            ..Schedule::DESIGN
+            ..Schedule::DEFAULT
         },
         ..Default::default()
     };

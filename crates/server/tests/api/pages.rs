@@ -1,8 +1,9 @@
-//! Server-rendered pages in both languages (DESIGN §9: title, description, canonical, `hreflang`
-//! alternates, link previews, JSON-LD, breadcrumbs, the page's text in the app's root, the assets
-//! of Vite's manifest), the sitemap and robots.txt, on SQLite and PostgreSQL. Expectations come
-//! from core's inventory and from `content/` read independently of the server's queries, and
-//! database text is compared with core's own renderer (`site_core::markers::to_html`).
+//! Server-rendered pages in both languages (docs/decisions/0008-a-french-twin-for-every-page.md:
+//! title, description, canonical, `hreflang` alternates, link previews, JSON-LD, breadcrumbs, the
+//! page's text in the app's root, the assets of Vite's manifest), the sitemap and robots.txt, on
+//! SQLite and PostgreSQL. Expectations come from core's inventory and from `content/` read
+//! independently of the server's queries, and database text is compared with core's own renderer
+//! (`site_core::markers::to_html`).
 
 use crate::helpers::{
     PRERENDERED_HTML, PRERENDERED_HTML_FR, PRERENDERED_PATH, PUBLIC_URL, TestApp, content_dir,

@@ -68,8 +68,8 @@ async fn post_from_fields(app: &TestApp, fields: &[&[u8]]) -> u16 {
         .as_u16()
 }
 
-/// Issue 23: a byte that is not ASCII in what the visitor sent spoiled the whole header, and
-/// every such visitor fell into the proxy's bucket, a second one shared by all of them. Nginx
+/// A byte that is not ASCII in what the visitor sent once spoiled the whole header, and every
+/// such visitor fell into the proxy's bucket, a second one shared by all of them. Nginx
 /// appends the visitor's address after what the visitor sent; that address is still read.
 #[tokio::test]
 async fn a_garbage_prefix_leaves_a_visitor_in_its_own_bucket() {

@@ -1,4 +1,4 @@
-// The site footer (spec §2 "Navbar and footer"): persona articles, quick links, contact and legal
+// The site footer: persona articles, quick links, contact and legal
 // links, the social profiles, the Brampton address and the copyright line. Links are built at
 // render, in the page's language (French words load after this module).
 import { COPYRIGHT_YEAR, TOLL_FREE_NUMBER } from '@bindings';

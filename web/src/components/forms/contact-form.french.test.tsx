@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The contact form on a French page (issue 16): French labels and option labels with the English
-// values sent, the wasm validator's banner in French (the same code as in English), lang=fr on
-// the post, and the French success banner and saved dialog.
+// The contact form on a French page (docs/decisions/0008-a-french-twin-for-every-page.md): French
+// labels and option labels with the English values sent, the wasm validator's banner in French (the
+// same code as in English), lang=fr on the post, and the French success banner and saved dialog.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRM_EMAIL_MISMATCH, JOB_ROLES, SALES_RANGES } from '@bindings';

@@ -169,7 +169,7 @@ describe('ContactForm submission', () => {
     for (const label of Object.keys(valid)) expect(field(label)).toHaveProperty('value', '');
     expect(consent()).toHaveProperty('checked', false);
     await act(() => Promise.resolve());
-    // Spec §4 and §9: the banner disappears after 5 seconds (5000 ms), written out here.
+    // The old site's banner disappears after 5 seconds (5000 ms), written out here.
     expectBannerFor5Seconds();
   });
 

@@ -1,7 +1,7 @@
 // The contact form ("Write us"), on /contact/write-us and on the home page. Checked by the wasm
-// module (spec §5 contact rules), sent to POST /user; the banner shows the first failure or
-// REQUEST_SENT and hides itself, and the saved dialog (MESSAGE_SAVED) confirms; a failed request
-// gives the error alert.
+// module (the contact rule chain, docs/decisions/0006-form-validation.md), sent to POST /user; the
+// banner shows the first failure or REQUEST_SENT and hides itself, and the saved dialog
+// (MESSAGE_SAVED) confirms; a failed request gives the error alert.
 import {
   JOB_ROLES,
   PROVINCES,

@@ -84,8 +84,9 @@ export interface SelectOption {
 }
 
 /**
- * An option list whose values are core's English labels (what is sent and stored, DESIGN §9) shown
- * with their labels in the page's language: `labelled(JOB_ROLES, options.JOB_ROLES)`.
+ * An option list whose values are core's English labels (what is sent and stored:
+ * docs/decisions/0010-option-values-stay-english.md) shown with their labels in the page's
+ * language: `labelled(JOB_ROLES, options.JOB_ROLES)`.
  */
 export function labelled(values: readonly string[], labels: readonly string[]): SelectOption[] {
   if (values.length !== labels.length) throw new Error('labelled: the labels do not match the values');

@@ -1,7 +1,7 @@
 // The page of a lead form (write us, help message, advisory request, loan request): the page
 // header, then the page's content behind the splash loader for SPLASH_LOADER_MS on first display
-// (spec §4: "Forms also show a splash loader for 2 seconds on first load"). Every form page is
-// built on this, so none can miss the splash.
+// (as on the old site, whose forms show a splash loader for 2 seconds on first load). Every form
+// page is built on this, so none can miss the splash.
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '@/components/page-header';
 import { SplashLoader } from './splash-loader';

@@ -1,8 +1,8 @@
-// The forms' modal dialog. Its default message is MESSAGE_SAVED (spec §8's default modal
-// message): the contact and message forms show it
-// once a submission is stored. The Error alert (spec §8: a failed post gives an alert titled
-// ERROR_ALERT_TITLE with no detail) is the same dialog with that title and nothing more. Focus
-// moves into the dialog, Tab stays inside, Escape or the button closes it; the form keeps its values.
+// The forms' modal dialog. Its default message is MESSAGE_SAVED (the old site's default modal
+// message): the contact and message forms show it once a submission is stored. The Error alert (as
+// on the old site, a failed post gives an alert titled ERROR_ALERT_TITLE with no detail) is the
+// same dialog with that title and nothing more. Focus moves into the dialog, Tab stays inside,
+// Escape or the button closes it; the form keeps its values.
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { messages } from '@/lib/i18n';
 import { words } from './words';

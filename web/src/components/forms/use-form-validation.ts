@@ -1,6 +1,7 @@
-// Validation through the wasm module only (DESIGN §4, §7): the rules live once, in Rust.
-// The module is fetched on the first interaction with a form (focus, input or submit), so a
-// page that only shows a form does not pay for it before it is used.
+// Validation through the wasm module only: the rules live once, in Rust
+// (docs/decisions/0002-rules-live-once-in-core.md). The module is fetched on the first interaction
+// with a form (focus, input or submit), so a page that only shows a form does not pay for it before
+// it is used.
 import { useCallback } from 'react';
 import type { FieldError } from '@bindings';
 import { loadWasm, validateIn, type SiteWasm, type Validator } from '@/lib/wasm';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The EN/FR toggle (issue 16): on every page a real link to the same page in the other language,
-// both ways, keeping the query and fragment, named in its own language; and the navbar in French.
+// The EN/FR toggle (docs/decisions/0008-a-french-twin-for-every-page.md): on every page a real link
+// to the same page in the other language, both ways, keeping the query and fragment, named in its
+// own language; and the navbar in French.
 import { PAGES } from '@bindings';
 import { render, screen, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from '@/lib/router';

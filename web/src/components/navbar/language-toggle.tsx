@@ -1,9 +1,9 @@
-// The EN/FR toggle (DESIGN §9, issue 16): the page's language, marked current, and a real link to
-// the same page in the other language (same path under or without `/fr`, same query and fragment).
-// Following it is a full load: the server renders the twin in its language, with its title and
-// hreflang links. The link's name starts with its visible `fr`/`en` (so speech input finds it
-// by what it shows) and then names the language in that language (`fr Français`), with `lang` and
-// `hreflang` saying which.
+// The EN/FR toggle (docs/decisions/0008-a-french-twin-for-every-page.md): the page's language,
+// marked current, and a real link to the same page in the other language (same path under or
+// without `/fr`, same query and fragment). Following it is a full load: the server renders the twin
+// in its language, with its title and hreflang links. The link's name starts with its visible
+// `fr`/`en` (so speech input finds it by what it shows) and then names the language in that
+// language (`fr Français`), with `lang` and `hreflang` saying which.
 import { useLocation } from '@/lib/router';
 import { langTag, localizedPath, otherLang, useLang, type Lang } from '@/lib/i18n';
 import { words } from '@/components/words';

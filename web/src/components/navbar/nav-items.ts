@@ -1,5 +1,6 @@
-// The navbar's entries (spec §2 "Navbar and footer"): labels as the spec spells them, in the
-// page's language (read at render: French words load after this module).
+// The navbar's entries: labels as the old site spells them
+// (docs/decisions/0001-keep-the-original-site.md), in the page's language (read at render: French
+// words load after this module).
 import { PAGES } from '@/lib/pages';
 import { words } from '@/components/words';
 

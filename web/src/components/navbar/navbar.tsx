@@ -1,8 +1,9 @@
-// The site's top bar (spec §2 "Navbar and footer"): logo, menu with the About Us and Services
-// submenus, search, the en/fr toggle and the phone number. The toggle is a real link to the same
-// page in the other language (DESIGN §9): a full load, since the server renders each language. At MOBILE_MENU_MAX_WIDTH_PX or less the
-// menu folds behind a button; it closes on every route change, as do the submenus. Past
-// NAVBAR_SCROLL_THRESHOLD_PX of scroll the bar takes its solid, shadowed style.
+// The site's top bar: logo, menu with the About Us and Services submenus, search, the en/fr toggle
+// and the phone number. The toggle is a real link to the same page in the other language
+// (docs/decisions/0008-a-french-twin-for-every-page.md): a full load, since the server renders each
+// language. At MOBILE_MENU_MAX_WIDTH_PX or less the menu folds behind a button; it closes on every
+// route change, as do the submenus. Past NAVBAR_SCROLL_THRESHOLD_PX of scroll the bar takes its
+// solid, shadowed style.
 import { MOBILE_MENU_MAX_WIDTH_PX, NAVBAR_SCROLL_THRESHOLD_PX, PHONE_NUMBER } from '@bindings';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from '@/lib/router';

@@ -1,5 +1,5 @@
 // /fr/about/careers/available-positions: the French twin of available-positions-page.tsx (the team,
-// the rewards, student jobs, network consultants and how to join; no job list, spec §2).
+// the rewards, student jobs, network consultants and how to join; no job list, as on the old site).
 import { Link } from '@/lib/router';
 import { pageWords } from '@/lib/i18n';
 import { CareersLayout } from './components/careers-layout';

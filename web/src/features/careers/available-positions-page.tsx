@@ -1,5 +1,5 @@
 // Available positions: the team, the rewards package, student jobs, network consultants and how
-// to join. No job list (spec §2).
+// to join. No job list (the old site had none).
 import { Link } from '@/lib/router';
 import { CareersLayout } from './components/careers-layout';
 import { PAGES, pageCrumbs } from '@/lib/pages';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The careers pages in French (issue 16): each French twin renders one h1 (its French title), the
-// careers menu in French under /fr, OQLF typography; the openings are asked in French (lang=fr)
-// and an opening's page speaks French in every state.
+// The careers pages in French (docs/decisions/0008-a-french-twin-for-every-page.md): each French
+// twin renders one h1 (its French title), the careers menu in French under /fr, OQLF typography;
+// the openings are asked in French (lang=fr) and an opening's page speaks French in every state.
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { PAGES, type PageKey } from '@bindings';

@@ -1,4 +1,4 @@
-// The home page's first screen (spec §1, §2): the hero slideshow with the page's h1, its text and
+// The home page's first screen: the hero slideshow with the page's h1, its text and
 // its two calls to action. Its own module so the web build can prerender it alone: the server
 // puts it in the home page's HTML (its first image, the page's largest paint, preloaded), while
 // the rest of the page (live services, the contact form) needs the app.

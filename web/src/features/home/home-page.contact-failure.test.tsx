@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The home page when its contact form's code cannot be loaded (issue 23): the dynamic import
-// rejects once, as when the chunk is unreachable. The rest of the home page stays; the form's
-// place alone says so, as an alert with a real button, in the page's language; the button
-// imports the form again, and it arrives.
+// The home page when its contact form's code cannot be loaded
+// (docs/decisions/0017-the-first-load.md): the dynamic import rejects once, as when the chunk is
+// unreachable. The rest of the home page stays; the form's place alone says so, as an alert with a
+// real button, in the page's language; the button imports the form again, and it arrives.
 import { NOT_FOUND } from '@bindings';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The home page (spec §1, §2): the hero (home-hero.tsx: the slideshow, the page's header and h1), the
+// The home page: the hero (home-hero.tsx: the slideshow, the page's header and h1), the
 // typing banner, project discovery, the services carousel, core features, the tabbed services, the IT-solution
 // categories, the B Corp recognition banner and the contact form. One module for both languages:
 // its words are in words.ts (French in words.fr.ts), core's in '@/lib/i18n'. The contact form, the

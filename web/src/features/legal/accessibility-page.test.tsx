@@ -44,7 +44,8 @@ describe('AccessibilityPage', () => {
     expect(commitment).toContain('AODA');
     const done = screen.getByRole('region', { name: 'What we have done' }).textContent;
     for (const topic of ['Keyboard:', 'Screen readers:', 'Reduced motion:', 'Contrast:']) expect(done).toContain(topic);
-    // The site is bilingual (issue 16): said among what was done, no longer a limitation.
+    // The site is bilingual (docs/decisions/0008-a-french-twin-for-every-page.md): said among what
+    // was done, no longer a limitation.
     expect(done).toContain('Languages: every page is available in English and in French');
     expect(screen.getByRole('region', { name: 'Known limitations' }).textContent).not.toContain('English only');
   });

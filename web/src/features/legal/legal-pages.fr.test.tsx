@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The legal pages' French twins (issue 16): each renders one h1, its French title from core's
-// inventory, the same section ids as its English page (so an anchor works in both languages), a
-// table of contents pointing at them, links that stay under /fr, and OQLF typography.
+// The legal pages' French twins (docs/decisions/0008-a-french-twin-for-every-page.md): each renders
+// one h1, its French title from core's inventory, the same section ids as its English page (so an
+// anchor works in both languages), a table of contents pointing at them, links that stay under /fr,
+// and OQLF typography.
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MONTREAL_HEAD_OFFICE_ADDRESS as ENGLISH_ADDRESS, PAGES, type PageKey } from '@bindings';

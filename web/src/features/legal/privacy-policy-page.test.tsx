@@ -16,7 +16,10 @@ import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import PrivacyPolicyPage from './privacy-policy-page';
 
-/** The section headings, in order (the closing note of issue 15 quotes them). */
+/**
+ * The section headings, in order: the policy's subjects
+ * (docs/decisions/0012-privacy-consent-and-retention.md).
+ */
 const HEADINGS = [
   'Who is responsible for your information',
   'What we collect and why',

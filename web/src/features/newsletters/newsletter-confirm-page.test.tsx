@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The confirm page an email's link opens (DESIGN §11): opening it posts nothing (mail gateways
-// fetch links); its one button confirms, through a real form without JavaScript and through the
-// API with it (a stubbed fetch here).
+// The confirm page an email's link opens (docs/decisions/0013-newsletter-double-opt-in.md): opening
+// it posts nothing (mail gateways fetch links); its one button confirms, through a real form
+// without JavaScript and through the API with it (a stubbed fetch here).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

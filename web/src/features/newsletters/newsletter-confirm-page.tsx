@@ -1,10 +1,10 @@
-// The link of the confirmation email (/newsletter/confirm?token=...): CONFIRM_PROMPT and one
-// button (DESIGN §11: opening the link confirms nothing, since mail gateways fetch links before
-// anyone reads them; only the person's press does). The button belongs to a real form posting to
-// the page's own address (the server confirms and answers the outcome page, so it works without
-// JavaScript); with JavaScript the app calls the API instead (idempotent) and shows
-// CONFIRMING_SUBSCRIPTION, then SUBSCRIPTION_CONFIRMED or the API's message (expired, withdrawn,
-// invalid). A link without a token is invalid without asking the server.
+// The link of the confirmation email (/newsletter/confirm?token=...): CONFIRM_PROMPT and one button
+// (docs/decisions/0013-newsletter-double-opt-in.md: opening the link confirms nothing, since mail
+// gateways fetch links before anyone reads them; only the person's press does). The button belongs
+// to a real form posting to the page's own address (the server confirms and answers the outcome
+// page, so it works without JavaScript); with JavaScript the app calls the API instead (idempotent)
+// and shows CONFIRMING_SUBSCRIPTION, then SUBSCRIPTION_CONFIRMED or the API's message (expired,
+// withdrawn, invalid). A link without a token is invalid without asking the server.
 import { useSearchParams } from '@/lib/router';
 import { messages } from '@/lib/i18n';
 import { confirmSubscription } from './api/confirm-subscription';

@@ -77,7 +77,8 @@ describe('ItSolutionsPage', () => {
       const name = tile.textContent;
       const position = CATEGORIES.indexOf(name);
       expect(position).toBeGreaterThanOrEqual(0);
-      // Spec §2: the category name with its spaces encoded (written out, not the page's own encoder).
+      // The old site's address: the category name with its spaces encoded (written out, not the
+      // page's own encoder).
       expect(tile.getAttribute('href')).toBe(`/services/it-solutions/portfolio/${name.replaceAll(' ', '%20')}`);
       expect(tile.querySelector('video')?.getAttribute('src')).toBe(`/media/videos/portfolio-${position + 1}.mp4`);
     }

@@ -2,7 +2,8 @@
 // (fr-CA: `50 000 $`, `87 %`, `14 septembre 2026`; en-CA: `$50,000`, `87%`, `September 14, 2026`).
 // fr-CA's separators are no-break spaces, so a figure never wraps apart from its unit.
 //
-// Numbers are written here rather than by Intl.NumberFormat (issue 26): the first Intl formatter
+// Numbers are written here rather than by Intl.NumberFormat (no long task at start,
+// docs/decisions/0017-the-first-load.md): the first Intl formatter
 // a page creates loads the locale's data, one task of 12 to 35 ms on the test machine that cannot
 // be split (four times that on the phones Lighthouse stands for), and the home page's start
 // formatted its first figure in the middle of its turns. The output is Intl's, character for

@@ -1,5 +1,5 @@
-// The page's language and its words (issue 16): addresses, fr-CA formats, and the French modules
-// swapped in over the English values, and back.
+// The page's language and its words (docs/decisions/0008-a-french-twin-for-every-page.md):
+// addresses, fr-CA formats, and the French modules swapped in over the English values, and back.
 import * as englishMessages from '@bindings/messages';
 import * as frenchMessages from '@bindings/messages.fr';
 import * as frenchOptions from '@bindings/options.fr';

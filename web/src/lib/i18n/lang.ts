@@ -1,7 +1,8 @@
-// The page's language (DESIGN §9): decided once, at startup, from the address (`/fr` and `/fr/...`
-// are French, everything else English) and fixed for the page's life. The EN/FR toggle is a real
-// link to the twin page, a full load, so nothing here ever changes the language of a running page;
-// only tests and the prerender switch it, through setPageLang.
+// The page's language (docs/decisions/0008-a-french-twin-for-every-page.md): decided once, at
+// startup, from the address (`/fr` and `/fr/...` are French, everything else English) and fixed for
+// the page's life. The EN/FR toggle is a real link to the twin page, a full load, so nothing here
+// ever changes the language of a running page; only tests and the prerender switch it, through
+// setPageLang.
 import type { Lang } from '@bindings';
 import { isWord } from '@/lib/router/segments';
 

@@ -3,7 +3,8 @@
 // On a French page `loadLanguage()` (awaited before the first render and by every route's lazy
 // loader) imports the French modules registered so far and writes their values over the English
 // ones, top-level key by key, in place: components simply read `words.heading`. An English page
-// never imports a French module, so French adds no bytes to its load (issue 16).
+// never imports a French module, so French adds no bytes to its load
+// (docs/decisions/0008-a-french-twin-for-every-page.md).
 import { onPageLang, pageLang, type Lang } from './lang';
 
 interface Registered {

@@ -1,5 +1,6 @@
-// The app's router (issue 17, replacing react-router): history, basename, route matching, lazy
-// routes with their errors, links and the hooks pages read the address through.
+// The app's router (replacing react-router for a smaller first load,
+// docs/decisions/0017-the-first-load.md): history, basename, route matching, lazy routes with their
+// errors, links and the hooks pages read the address through.
 export { createBrowserRouter, createMemoryRouter, RouteNotFoundError, type Router, type RouterState, type NavigateOptions } from './router';
 export { matchPath, matchRoutes } from './match-routes';
 export type { LoadedRoute, Params, RouteMatch, RouteObject } from './route-object';

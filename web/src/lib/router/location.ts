@@ -1,6 +1,7 @@
-// Where the visitor is, as the router sees it: an address split into path, query and fragment,
-// and the `/fr` basename of a French page (DESIGN §9) taken off or put back. The app's routes and
-// links name English paths; only the address bar and the links' `href` carry the basename.
+// Where the visitor is, as the router sees it: an address split into path, query and fragment, and
+// the `/fr` basename of a French page (docs/decisions/0008-a-french-twin-for-every-page.md) taken
+// off or put back. The app's routes and links name English paths; only the address bar and the
+// links' `href` carry the basename.
 import { isWord } from './segments';
 
 export interface Location {

@@ -1,8 +1,9 @@
-// How the router reads an address's segments, as core's `pages::route` does (DESIGN: one matcher's
-// rules, pinned by tests/vectors/routes.json): a segment's `%XX` escapes are decoded after the path
-// is cut at its `/` (so an escaped `/` never separates segments), a `%` without two hex digits is
-// itself (the URL standard's reading), and a segment whose bytes are not UTF-8 reads as nothing; a
-// fixed word matches without regard to ASCII letter case only (core's `eq_ignore_ascii_case`).
+// How the router reads an address's segments, as core's `pages::route` does (one matcher's rules,
+// pinned by tests/vectors/routes.json: ARCHITECTURE.md#4-invariants): a segment's `%XX` escapes are
+// decoded after the path is cut at its `/` (so an escaped `/` never separates segments), a `%`
+// without two hex digits is itself (the URL standard's reading), and a segment whose bytes are not
+// UTF-8 reads as nothing; a fixed word matches without regard to ASCII letter case only (core's
+// `eq_ignore_ascii_case`).
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const encoder = new TextEncoder();

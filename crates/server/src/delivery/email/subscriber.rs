@@ -1,10 +1,10 @@
-//! The emails to a newsletter subscriber (DESIGN §11): today the confirmation request of double
-//! opt-in. Plain text and HTML in core's words (`subscriber_mail.rs`) in the subscriber's
-//! language (their links, signed when the email was queued, open the pages in it too), the
-//! confirm link, a visible unsubscribe link, and the RFC 2369 / RFC 8058 headers that let a mail client offer
-//! one-click unsubscribe: `List-Unsubscribe: <https URL>` and
-//! `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. Sent from `--mail-from` to the
-//! subscriber's own address.
+//! The emails to a newsletter subscriber (docs/decisions/0013-newsletter-double-opt-in.md): today
+//! the confirmation request of double opt-in. Plain text and HTML in core's words
+//! (`subscriber_mail.rs`) in the subscriber's language (their links, signed when the email was
+//! queued, open the pages in it too), the confirm link, a visible unsubscribe link, and the
+//! RFC 2369 / RFC 8058 headers that let a mail client offer one-click unsubscribe:
+//! `List-Unsubscribe: <https URL>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. Sent
+//! from `--mail-from` to the subscriber's own address.
 
 use super::MailSettings;
 use crate::delivery::{Failure, SubscriberMessage, SubscriberOutgoing};

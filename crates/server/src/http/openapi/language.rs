@@ -1,6 +1,6 @@
-//! The language of every answer (DESIGN §9), as the `lang` layer (`http/lang.rs`) decides it for
-//! every API route: the `lang` query parameter, else `Accept-Language`; `Content-Language` says
-//! which, on every answer the API's routes give.
+//! The language of every answer (docs/decisions/0009-language-of-answers.md), as the `lang` layer
+//! (`http/lang.rs`) decides it for every API route: the `lang` query parameter, else
+//! `Accept-Language`; `Content-Language` says which, on every answer the API's routes give.
 
 use serde_json::{Value, json};
 

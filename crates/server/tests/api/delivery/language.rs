@@ -1,9 +1,9 @@
-//! The visitor's language through a lead's life (DESIGN §9, §10), on both engines: a form sent
-//! from a French page (`lang=fr`, as the web app sends it, or without it a browser preferring
-//! French) stores `lang` = `fr` and the consent text that page showed (in French); the outbox
-//! notice carries the language, the team's email names it on its Language line, and the
-//! webhook's `data.lang` says it. The team's email itself is in the office's language, whatever
-//! the visitor's: a server started with `--team-lang fr` writes a French `.eml`.
+//! The visitor's language through a lead's life (docs/decisions/0009-language-of-answers.md), on
+//! both engines: a form sent from a French page (`lang=fr`, as the web app sends it, or without it
+//! a browser preferring French) stores `lang` = `fr` and the consent text that page showed (in
+//! French); the outbox notice carries the language, the team's email names it on its Language line,
+//! and the webhook's `data.lang` says it. The team's email itself is in the office's language,
+//! whatever the visitor's: a server started with `--team-lang fr` writes a French `.eml`.
 
 use crate::helpers::{Options, TestApp, on_each_engine, spawn_app_with};
 use crate::mail_files::{decoded_part, eml_about};

@@ -1,6 +1,7 @@
-//! Consent that only its person gives (DESIGN §11): a confirm link names one request of one
-//! subscription; a request never overwrites the consent record until its own link is followed; a
-//! withdrawal cancels the request waiting; and nothing but the page's button confirms.
+//! Consent that only its person gives (docs/decisions/0013-newsletter-double-opt-in.md): a confirm
+//! link names one request of one subscription; a request never overwrites the consent record until
+//! its own link is followed; a withdrawal cancels the request waiting; and nothing but the page's
+//! button confirms.
 
 use super::{local, notices, press_button, subscription, texts, token_of};
 use crate::helpers::{TestApp, execute, on_each_app};

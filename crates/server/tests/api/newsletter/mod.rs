@@ -1,7 +1,8 @@
-//! Newsletter double opt-in and withdrawal (DESIGN §11) through the HTTP API and the link pages,
-//! on both engines: every valid address answered `202 pending` alike, one confirmation email an
-//! hour, the email's content and headers (recorded, and received by a real SMTP server), its
-//! links confirming and withdrawing, refused tokens, keys kept across restarts.
+//! Newsletter double opt-in and withdrawal (docs/decisions/0013-newsletter-double-opt-in.md)
+//! through the HTTP API and the link pages, on both engines: every valid address answered
+//! `202 pending` alike, one confirmation email an hour, the email's content and headers (recorded,
+//! and received by a real SMTP server), its links confirming and withdrawing, refused tokens, keys
+//! kept across restarts.
 
 mod caps;
 mod consent;

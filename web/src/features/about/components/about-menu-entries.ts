@@ -1,4 +1,4 @@
-// The about side menu (spec §2): each section's page and icon; its label, overview heading and
+// The about side menu: each section's page and icon; its label, overview heading and
 // summary are in the page's language (`words.menu`), read when rendering.
 import { PAGES } from '@/lib/pages';
 import { words, type MenuWords } from '../words';

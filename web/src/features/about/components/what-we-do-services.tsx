@@ -1,7 +1,7 @@
 // What we do's services: one card per top-level service from GET /service/all, in the page's
-// language. A card links to the English address: '/services/' plus the lowercased heading (spec
-// §2), which is the service's id; on a French page the heading is French ('Services-conseils'),
-// so the link is built from the id.
+// language. A card links to the English address: '/services/' plus the lowercased heading (as on
+// the old site), which is the service's id; on a French page the heading is French
+// ('Services-conseils'), so the link is built from the id.
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { CardList, serviceCard } from '@/components/card-list';
 import { useLang } from '@/lib/i18n';

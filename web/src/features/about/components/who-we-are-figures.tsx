@@ -1,5 +1,6 @@
-// Who we are's figures: GET /universal/whoweare1 drawn as progress circles (stroke 2) under the
-// spec's heading. A failed load is only logged (spec §8): the section stays, without circles.
+// Who we are's figures: GET /universal/whoweare1 drawn as progress circles (stroke 2) under the old
+// site's heading. A failed load is only logged, as on the old site: the section stays, without
+// circles.
 import { useEffect } from 'react';
 import { WHO_WE_ARE_CIRCLE_STROKE } from '@bindings';
 import { LoadingIndicator } from '@/components/loading-indicator';

@@ -1,5 +1,5 @@
 // The home services carousel: one card per top-level service (heading, subheading), linking to
-// '/services/' plus the lowercased heading (spec §2 "Services list cards"); on the French home
+// '/services/' plus the lowercased heading (the old site's card links); on the French home
 // the heading is French, so a card links by the service's id, the English heading's slug. 5 cards
 // at 3000-4000 px, 3 at 1024-3000 px, 1 below (HOME_CAROUSEL_BREAKPOINTS).
 import { HOME_CAROUSEL_BREAKPOINTS } from '@bindings';

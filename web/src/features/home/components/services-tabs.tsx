@@ -1,4 +1,4 @@
-// The tabbed services block (spec §2): Advisory, Financing, Loans, one shown at a time, in the
+// The tabbed services block: Advisory, Financing, Loans, one shown at a time, in the
 // page's language; each button names the page it leads to.
 import { LOAN_MIN_YEARS_OPERATING } from '@bindings';
 import { LinkButton } from '@/components/button';

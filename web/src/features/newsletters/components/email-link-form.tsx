@@ -1,11 +1,12 @@
-// The one-button form of the pages an email links to (confirm, unsubscribe; DESIGN §11): the
-// page's prompt and its button, in a real form posting to the page's own address with the token
-// (the server acts and answers the outcome page, so it works without JavaScript). Opening the page
-// changes nothing (mail gateways fetch links before anyone reads them): only the button acts. With
-// JavaScript the app calls the API instead: the pending words, then the done words (the form gone)
-// or the API's message as an alert, the button kept to try again. One live region for the whole
-// exchange; a second press while a call is under way calls nothing. On a French page the form
-// posts to the French address, so the server answers in French.
+// The one-button form of the pages an email links to (confirm, unsubscribe;
+// docs/decisions/0013-newsletter-double-opt-in.md): the page's prompt and its button, in a real
+// form posting to the page's own address with the token (the server acts and answers the outcome
+// page, so it works without JavaScript). Opening the page changes nothing (mail gateways fetch
+// links before anyone reads them): only the button acts. With JavaScript the app calls the API
+// instead: the pending words, then the done words (the form gone) or the API's message as an alert,
+// the button kept to try again. One live region for the whole exchange; a second press while a call
+// is under way calls nothing. On a French page the form posts to the French address, so the server
+// answers in French.
 import { useRef, useState, type SubmitEvent } from 'react';
 import '@/components/button.css';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
-// The advisory services request form: checked by the wasm module (spec §5 advisory rules), sent
-// to POST /form/advisory-service. A failed post gives the error alert (the spec only logs it;
+// The advisory services request form: checked by the wasm module (the advisory rule chain), sent
+// to POST /form/advisory-service. A failed post gives the error alert (the old site only logged it;
 // telling the visitor means no request is silently lost).
 import { LONG_TEXT_MAX_CHARS, type AdvisoryForm, type Service } from '@bindings';
 import { ErrorAlertDialog } from '@/components/forms/message-dialog';

@@ -1,6 +1,6 @@
-// The business loan request form: checked by the wasm module (spec §5 loan rules), sent to
+// The business loan request form: checked by the wasm module (the loan rule chain), sent to
 // POST /form/business-loan. Yes/no answers are sent as booleans, the months in business as a
-// number (null when empty). A failed post gives the error alert (the spec only logs it;
+// number (null when empty). A failed post gives the error alert (the old site only logged it;
 // telling the visitor means no request is silently lost).
 import { LONG_TEXT_MAX_CHARS, SALES_RANGES, type LoanForm } from '@bindings';
 import { ErrorAlertDialog } from '@/components/forms/message-dialog';

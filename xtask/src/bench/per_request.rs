@@ -1,0 +1,511 @@
+//! The server's own cost per request, against its anchors, in alternating rounds (so that a
+//! moment of load elsewhere on the machine falls on every contender alike): the client's own
+//! ceiling (the same wrk against nginx answering 204, the fastest thing on the machine), nginx
+//! serving the same JSON as the server, the server as an operator runs it (access log on,
+//! written to a file), and for posts a plain axum + sqlx handler (`xtask/plain-handler`). wrk
+//! runs without Lua callbacks here (a script only sets the post's method, body and type), so
+//! its own ceiling is far above what it measures; a round's rate is its 2xx answers per second.
+//! Then a CPU profile (`perf`) of a cached GET and of a post, its top entries.
+
+use super::procs::{Guard, Server, free_port, run_bounded};
+use super::report::Report;
+use crate::shell::Result;
+use std::fmt::Write as _;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+/// Rounds of each contender, alternating.
+pub const ROUNDS: usize = 3;
+/// Seconds of each round.
+pub const ROUND_SECONDS: u32 = 5;
+/// Top entries of each profile shown.
+const PROFILE_ENTRIES: usize = 8;
+
+/// One contender's rates over the rounds (2xx answers per second).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Rounds(pub Vec<f64>);
+
+impl Rounds {
+    pub fn median(&self) -> f64 {
+        let mut rates = self.0.clone();
+        rates.sort_by(f64::total_cmp);
+        match rates.len() {
+            0 => 0.0,
+            n if n % 2 == 1 => rates[n / 2],
+            n => (rates[n / 2 - 1] + rates[n / 2]) / 2.0,
+        }
+    }
+
+    /// "61234 req/s (rounds 60100–62012)": the median, then the spread.
+    pub fn cell(&self, unit: &str) -> String {
+        let min = self.0.iter().copied().fold(f64::INFINITY, f64::min);
+        let max = self.0.iter().copied().fold(0.0, f64::max);
+        format!(
+            "{:.0} {unit} (median of {} rounds: {:.0}–{:.0})",
+            self.median(),
+            self.0.len(),
+            min,
+            max
+        )
+    }
+}
+
+/// A profile's top entries: share of the samples, symbol.
+pub type Profile = Vec<(f64, String)>;
+
+/// One build's figures (this build's, or the baseline's given with `--baseline`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Build {
+    pub name: String,
+    pub get: Rounds,
+    pub posts: Rounds,
+    pub get_profile: Profile,
+    pub post_profile: Profile,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Figures {
+    /// wrk's plain GET against nginx answering 204.
+    pub ceiling_get: Rounds,
+    /// wrk's post (its body, no callbacks) against nginx answering 204.
+    pub ceiling_post: Rounds,
+    pub nginx: Rounds,
+    pub plain_handler: Rounds,
+    pub server: Build,
+    pub baseline: Option<Build>,
+    pub json_bytes: usize,
+}
+
+/// The wrk script of a post: method, body and type only (no per-request Lua).
+fn post_script(body: &str) -> String {
+    format!(
+        "wrk.method = \"POST\"\nwrk.body = [==[{body}]==]\nwrk.headers[\"Content-Type\"] = \"application/json\"\n"
+    )
+}
+
+/// One wrk round: 2xx answers per second.
+fn round(addr: SocketAddr, path: &str, post_body: Option<&str>, dir: &Path) -> Result<f64> {
+    let mut command = Command::new("wrk");
+    command
+        .args(["-t2", "-c64", &format!("-d{ROUND_SECONDS}s")])
+        .args(["--timeout", "5s"]);
+    if let Some(body) = post_body {
+        let script = dir.join(format!("post-{}.lua", free_port()?));
+        std::fs::write(&script, post_script(body))?;
+        command.arg("-s").arg(script);
+    }
+    command.arg(format!("http://{addr}{path}"));
+    let out = run_bounded(
+        command,
+        Duration::from_secs(u64::from(ROUND_SECONDS) + 30),
+        dir,
+    )?;
+    successes_per_second(&out).ok_or_else(|| format!("could not read wrk's output:\n{out}").into())
+}
+
+/// wrk's answers per second less its non-2xx answers, from its summary.
+fn successes_per_second(out: &str) -> Option<f64> {
+    let mut requests: Option<f64> = None;
+    let mut seconds: Option<f64> = None;
+    let mut failed: f64 = 0.0;
+    for line in out.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [count, "requests", "in", duration, ..] => {
+                requests = count.parse().ok();
+                seconds = duration
+                    .trim_end_matches(',')
+                    .strip_suffix('s')?
+                    .parse()
+                    .ok();
+            }
+            ["Non-2xx", "or", "3xx", "responses:", count] => failed = count.parse().ok()?,
+            _ => {}
+        }
+    }
+    Some((requests? - failed) / seconds?)
+}
+
+/// The plain handler on a fresh SQLite file in `dir`, until dropped.
+struct PlainHandler {
+    addr: SocketAddr,
+    _process: Guard,
+}
+
+impl PlainHandler {
+    fn start(binary: &Path, dir: &Path) -> Result<Self> {
+        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()?).parse()?;
+        let child = Command::new(binary)
+            .arg(addr.to_string())
+            .arg(dir.join("plain.db"))
+            .stdout(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("could not start {}: {e}", binary.display()))?;
+        let handler = Self {
+            addr,
+            _process: Guard::new("the plain handler", child),
+        };
+        super::procs::wait_until_ok(addr, "/healthz", Duration::from_secs(20))?;
+        Ok(handler)
+    }
+}
+
+/// A contender of the rounds.
+struct Contender<'a> {
+    addr: SocketAddr,
+    path: &'a str,
+    post_body: Option<&'a str>,
+}
+
+/// `ROUNDS` rounds of each contender, one after the other within a round.
+fn alternate(contenders: &[Contender], dir: &Path) -> Result<Vec<Rounds>> {
+    let mut rates = vec![Rounds::default(); contenders.len()];
+    for number in 1..=ROUNDS {
+        for (at, contender) in contenders.iter().enumerate() {
+            let rate = round(contender.addr, contender.path, contender.post_body, dir)?;
+            eprintln!(
+                "round {number} of {ROUNDS}: {} {}: {rate:.0}/s",
+                contender.addr, contender.path
+            );
+            rates[at].0.push(rate);
+        }
+    }
+    Ok(rates)
+}
+
+/// The inputs of [`measure`].
+pub struct Setup<'a> {
+    pub server: &'a Path,
+    pub baseline: Option<&'a Path>,
+    pub plain_handler: &'a Path,
+    pub root: &'a Path,
+    pub help_body: &'a str,
+}
+
+pub fn measure(setup: &Setup, dir: &Path) -> Result<Figures> {
+    let dir = &dir.join("per-request");
+    std::fs::create_dir_all(dir)?;
+    let mut builds = vec![(setup.server, "this build")];
+    if let Some(baseline) = setup.baseline {
+        builds.push((baseline, "baseline"));
+    }
+    let servers = builds
+        .iter()
+        .enumerate()
+        .map(|(at, (binary, _))| {
+            let dir = dir.join(format!("server-{at}"));
+            std::fs::create_dir_all(&dir)?;
+            Server::start(binary, setup.root, &dir)
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let (status, json) = super::procs::get(servers[0].addr, "/api/service/all")?;
+    if status != 200 {
+        return Err(format!("GET /api/service/all answered {status}").into());
+    }
+    let json_file = dir.join("service-all.json");
+    std::fs::write(&json_file, &json)?;
+    let nginx =
+        super::procs::Nginx::start("/api/service/all", &json_file, "application/json", dir)?;
+    let plain = PlainHandler::start(setup.plain_handler, dir)?;
+
+    crate::shell::step("GET: wrk's ceiling, nginx, the server (access log on), alternating");
+    let mut gets = vec![
+        Contender {
+            addr: nginx.addr,
+            path: super::procs::CEILING_PATH,
+            post_body: None,
+        },
+        Contender {
+            addr: nginx.addr,
+            path: "/api/service/all",
+            post_body: None,
+        },
+    ];
+    gets.extend(servers.iter().map(|server| Contender {
+        addr: server.addr,
+        path: "/api/service/all",
+        post_body: None,
+    }));
+    let get_rates = alternate(&gets, dir)?;
+
+    crate::shell::step("posts: wrk's ceiling, the plain handler, the server, alternating");
+    let body = Some(setup.help_body);
+    let mut posts = vec![
+        Contender {
+            addr: nginx.addr,
+            path: super::procs::CEILING_PATH,
+            post_body: body,
+        },
+        Contender {
+            addr: plain.addr,
+            path: "/api/help",
+            post_body: body,
+        },
+    ];
+    posts.extend(servers.iter().map(|server| Contender {
+        addr: server.addr,
+        path: "/api/help",
+        post_body: body,
+    }));
+    let post_rates = alternate(&posts, dir)?;
+    drop(plain);
+    drop(nginx);
+
+    crate::shell::step("CPU profiles (perf) of a cached GET and of a post");
+    let mut measured = Vec::new();
+    for (at, (server, (_, name))) in servers.iter().zip(&builds).enumerate() {
+        let pid = server.pid();
+        measured.push(Build {
+            name: (*name).to_owned(),
+            get: get_rates[2 + at].clone(),
+            posts: post_rates[2 + at].clone(),
+            get_profile: profile(pid, server.addr, "/api/service/all", None, dir)?,
+            post_profile: profile(pid, server.addr, "/api/help", body, dir)?,
+        });
+    }
+    let mut measured = measured.into_iter();
+    Ok(Figures {
+        ceiling_get: get_rates[0].clone(),
+        ceiling_post: post_rates[0].clone(),
+        nginx: get_rates[1].clone(),
+        plain_handler: post_rates[1].clone(),
+        server: measured.next().ok_or("no server measured")?,
+        baseline: measured.next(),
+        json_bytes: json.len(),
+    })
+}
+
+/// `perf record` of the process `pid` during a round of load, then its top entries by the
+/// samples in each symbol (the kernel's marked `[k]`).
+fn profile(
+    pid: u32,
+    addr: SocketAddr,
+    path: &str,
+    post_body: Option<&str>,
+    dir: &Path,
+) -> Result<Profile> {
+    let data = dir.join(format!("perf-{pid}-{}.data", free_port()?));
+    let mut record = Command::new("perf");
+    record
+        .args(["record", "-q", "-F", "999", "-p", &pid.to_string(), "-o"])
+        .arg(&data)
+        .args(["--", "sleep", &(ROUND_SECONDS - 1).to_string()])
+        .stderr(Stdio::null());
+    // perf stops by itself after its `sleep`, within the round.
+    let mut recording = record
+        .spawn()
+        .map_err(|e| format!("could not start perf: {e}"))?;
+    let loaded = round(addr, path, post_body, dir);
+    recording.wait()?;
+    loaded?;
+    let mut report = Command::new("perf");
+    report
+        .args([
+            "report",
+            "--stdio",
+            "--no-children",
+            "--sort",
+            "symbol",
+            "-q",
+            "-i",
+        ])
+        .arg(&data)
+        .stderr(Stdio::null());
+    let out = run_bounded(report, Duration::from_secs(120), dir)?;
+    let _ = std::fs::remove_file(&data);
+    Ok(top_entries(&out, PROFILE_ENTRIES))
+}
+
+/// The first `count` entries of `perf report --stdio --sort symbol -q`: "  9.44%  [k] name".
+fn top_entries(report: &str, count: usize) -> Profile {
+    report
+        .lines()
+        .filter_map(|line| {
+            let (share, symbol) = line.trim().split_once('%')?;
+            let share: f64 = share.trim().parse().ok()?;
+            // perf pads the line with `-` columns it has nothing for.
+            let words: Vec<&str> = symbol.split_whitespace().collect();
+            let end = words.iter().rposition(|word| *word != "-")? + 1;
+            let symbol = words[..end].join(" ");
+            Some((share, shorten(&symbol)))
+        })
+        .take(count)
+        .collect()
+}
+
+/// A Rust symbol without its generic arguments' paths, at most 90 characters.
+fn shorten(symbol: &str) -> String {
+    let mut short = String::new();
+    let mut depth = 0;
+    for c in symbol.chars() {
+        match c {
+            '<' => {
+                depth += 1;
+                if depth == 1 {
+                    short.push_str("<…");
+                }
+            }
+            '>' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    short.push('>');
+                }
+            }
+            _ if depth == 0 => short.push(c),
+            _ => {}
+        }
+    }
+    if short.chars().count() > 90 {
+        short = short.chars().take(89).collect::<String>() + "…";
+    }
+    short.replace('|', "\\|")
+}
+
+/// The least share of nginx's GET rate the server's must reach, access log on.
+pub const GET_BUDGET: f64 = 0.7;
+/// The least share of the plain handler's post rate the server's must reach.
+pub const POST_BUDGET: f64 = 1.0;
+
+/// The GET rows: wrk's ceiling, nginx, the server (and the baseline) against nginx.
+pub fn get_rows(report: &mut Report, f: &Figures) {
+    report.figure(
+        "wrk's own ceiling: plain GET, nginx answering 204 at once (the fastest answer here)",
+        f.ceiling_get.cell("req/s"),
+    );
+    report.figure(
+        format!(
+            "nginx: GET `/api/service/all` (same {} bytes of JSON from a file, access log off)",
+            f.json_bytes
+        ),
+        f.nginx.cell("req/s"),
+    );
+    let nginx = f.nginx.median();
+    for build in std::iter::once(&f.server).chain(&f.baseline) {
+        let share = build.get.median() / nginx;
+        let measure = format!(
+            "server ({}): GET `/api/service/all`, access log on (to a file)",
+            build.name
+        );
+        let figure = format!("{} · {share:.2}× nginx", build.get.cell("req/s"));
+        if build.name != f.server.name {
+            report.figure(measure, figure);
+            continue;
+        }
+        let pass = share >= GET_BUDGET;
+        report.miss(pass, || {
+            format!(
+                "GET /api/service/all: {:.0} req/s is {share:.2}× nginx's {nginx:.0} req/s (budget {GET_BUDGET:.1}×)",
+                build.get.median()
+            )
+        });
+        report.budget(measure, figure, format!("≥ {GET_BUDGET:.1}× nginx"), pass);
+    }
+}
+
+/// The post rows: wrk's ceiling, the plain handler, the server (and the baseline) against it.
+pub fn post_rows(report: &mut Report, f: &Figures) {
+    report.figure(
+        "wrk's own ceiling: the same posts, nginx answering 204 at once",
+        f.ceiling_post.cell("req/s"),
+    );
+    report.figure(
+        "plain axum + sqlx handler: POST `/api/help` (decode, three checks, one row in its own transaction; pool of 8, WAL, synchronous=NORMAL; `xtask/plain-handler`)",
+        f.plain_handler.cell("201/s"),
+    );
+    let plain = f.plain_handler.median();
+    for build in std::iter::once(&f.server).chain(&f.baseline) {
+        let share = build.posts.median() / plain;
+        let measure = format!(
+            "server ({}): POST `/api/help` (SQLite, access log on, team email written meanwhile) vs the plain handler",
+            build.name
+        );
+        let figure = format!("{} · {share:.2}×", build.posts.cell("201/s"));
+        if build.name != f.server.name {
+            report.figure(measure, figure);
+            continue;
+        }
+        let pass = share >= POST_BUDGET;
+        report.miss(pass, || {
+            format!(
+                "posts: {:.0} 201/s is {share:.2}× the plain handler's {plain:.0} 201/s (budget {POST_BUDGET:.1}×)",
+                build.posts.median()
+            )
+        });
+        report.budget(measure, figure, format!("≥ {POST_BUDGET:.1}×"), pass);
+    }
+}
+
+/// The profiles as a Markdown section (this build's, and the baseline's when measured).
+pub fn profile_section(f: &Figures) -> String {
+    let mut section = String::from("\n## Where a request's CPU goes\n\n");
+    let _ = writeln!(
+        section,
+        "`perf record -F 999` of the release server during one {ROUND_SECONDS} s round of each \
+         load above (access log on), top {PROFILE_ENTRIES} symbols by their own samples (`[k]`: \
+         the kernel's; `[.]`: the process's).\n"
+    );
+    for build in std::iter::once(&f.server).chain(&f.baseline) {
+        for (what, entries) in [
+            ("GET `/api/service/all`", &build.get_profile),
+            ("POST `/api/help`", &build.post_profile),
+        ] {
+            let _ = writeln!(section, "{}, {what}:\n", build.name);
+            for (share, symbol) in entries {
+                let _ = writeln!(section, "- {share:.2} % `{symbol}`");
+            }
+            section.push('\n');
+        }
+    }
+    section
+}
+
+/// The plain handler's binary, built in release.
+pub fn build_plain_handler() -> Result<PathBuf> {
+    crate::shell::exec(crate::shell::cmd(
+        "cargo",
+        &["build", "--release", "--locked", "-p", "plain-handler"],
+        ".",
+    ))?;
+    Ok(crate::wasm::target_dir()?.join("release/plain-handler"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rounds_rate_is_its_successes_over_wrks_duration() {
+        let out = "Running 5s test @ http://127.0.0.1:1/api/help\n  2 threads and 64 connections\n\
+                   30000 requests in 5.00s, 3.1MB read\n  Non-2xx or 3xx responses: 1000\n\
+                   Requests/sec:   6000.00\n";
+        assert_eq!(successes_per_second(out), Some(5800.0));
+        assert_eq!(successes_per_second("wrk: connection refused"), None);
+    }
+
+    #[test]
+    fn rounds_give_their_median_and_spread() {
+        let rounds = Rounds(vec![61_000.0, 58_000.0, 63_500.0]);
+        assert_eq!(rounds.median(), 61_000.0);
+        assert_eq!(
+            rounds.cell("req/s"),
+            "61000 req/s (median of 3 rounds: 58000–63500)"
+        );
+        assert_eq!(Rounds(vec![1.0, 3.0]).median(), 2.0);
+    }
+
+    #[test]
+    fn a_profiles_top_entries_keep_their_share_and_a_short_name() {
+        let report = "     9.44%  [k] _raw_spin_unlock_irqrestore      -      -  \n\
+                      \n     4.79%  [.] <hyper::proto::h1::role::Server as hyper::proto::h1::Http1Transaction>::encode\n\
+                      # comment\n     0.10%  [.] malloc\n";
+        assert_eq!(
+            top_entries(report, 2),
+            vec![
+                (9.44, "[k] _raw_spin_unlock_irqrestore".to_owned()),
+                (4.79, "[.] <…>::encode".to_owned()),
+            ]
+        );
+    }
+}
