@@ -54,6 +54,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // `useApi(load, deps)` is called like an effect: its deps are checked like one.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useApi$' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },

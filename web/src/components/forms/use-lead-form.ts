@@ -1,44 +1,38 @@
-// The state machine shared by the lead forms (contact, help, advisory, loan): field values,
-// validation through the wasm module, the banner/notice that hides itself after NOTICE_HIDE_MS,
-// the failing field (aria-invalid, aria-describedby, focus), one POST at a time with an
-// Idempotency-Key, the honeypot, the error alert (ERROR_ALERT_TITLE) when the request itself fails,
-// and, where the form asks for it, the saved dialog once a submission is stored.
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { NOTICE_HIDE_MS, type FieldError } from '@bindings';
+// The lead forms' hook (contact, help, advisory, loan): runs the state machine of
+// `lead-form-state.ts` and does its side effects: validation through the wasm module, the notice
+// that hides itself after NOTICE_HIDE_MS, focus on the failing field (aria-invalid,
+// aria-describedby) or the notice, one POST at a time with an Idempotency-Key, the honeypot, the
+// error alert (ERROR_ALERT_TITLE) when the request itself fails, and, where the form asks for it,
+// the saved dialog once a submission is stored. `LeadFormFrame` shows what it returns.
+import { useEffect, useId, useReducer, useRef, type SubmitEvent } from 'react';
+import { NOTICE_HIDE_MS } from '@bindings';
 import { ApiError, newIdempotencyKey } from '@/lib/api-client';
 import { splitAttribution, visitAttribution, type FunnelForm } from '@/lib/attribution';
+import { initialLeadFormState, leadFormReducer, type FormValues, type LeadFormAction } from './lead-form-state';
 import { useFunnelSteps } from './use-funnel-steps';
 import { useFormValidation, type PickValidator } from './use-form-validation';
 
-export type FormValues = Record<string, string | boolean>;
+export type { FormValues, Notice } from './lead-form-state';
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 
-export interface Notice {
-  tone: 'error' | 'success';
-  message: string;
-  /** Distinguishes two notices with the same text (each restarts the hide timer). */
-  serial: number;
+/** What every control bound to a field carries. */
+interface FieldBinding {
+  id: string;
+  name: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  inputRef: (element: HTMLElement | null) => void;
 }
 
 /** What a text-like control (input, textarea, select, radio group) needs. */
-export interface TextBinding {
-  id: string;
-  name: string;
+export interface TextBinding extends FieldBinding {
   value: string;
   onChange: (value: string) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
-  inputRef: (element: HTMLElement | null) => void;
 }
 
-export interface CheckBinding {
-  id: string;
-  name: string;
+export interface CheckBinding extends FieldBinding {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
-  inputRef: (element: HTMLElement | null) => void;
 }
 
 export interface LeadFormOptions<V extends FormValues, F> {
@@ -63,46 +57,39 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
   const baseId = useId();
   const noticeId = `${baseId}-notice`;
   const { warm, validate } = useFormValidation(validator);
-  const [values, setValues] = useState<V>(initial);
-  const [honeypot, setHoneypot] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [invalidField, setInvalidField] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [alertOpen, setAlertOpen] = useState(false);
-  const [savedOpen, setSavedOpen] = useState(false);
+  const [state, dispatch] = useReducer(leadFormReducer<V>, initial, initialLeadFormState);
+  const { values, honeypot, notice, invalidField, dialog } = state;
+  /** Set from the press of send to its outcome: a second press in the same turn finds it before React renders. */
   const inFlight = useRef(false);
-  const serial = useRef(0);
+  /** The submission last sent and not stored: a retry of the same values keeps its key and attribution. */
   const attempt = useRef<{ body: string; key: string; attribution: Record<string, unknown> } | undefined>(undefined);
+  /** The last notice that has had its chance to move focus. */
+  const focusedNotice = useRef(0);
   const elements = useRef(new Map<string, HTMLElement>());
   const noticeRef = useRef<HTMLDivElement | null>(null);
   const submitRef = useRef<HTMLButtonElement | null>(null);
-
-  const show = useCallback((tone: Notice['tone'], message: string) => {
-    serial.current += 1;
-    setNotice({ tone, message, serial: serial.current });
-  }, []);
 
   // The banner hides itself; a newer notice restarts the clock.
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => {
-      setNotice(null);
+      dispatch({ type: 'noticeExpired', serial: notice.serial });
     }, NOTICE_HIDE_MS);
     return () => {
       clearTimeout(timer);
     };
   }, [notice]);
 
-  // Once the notice is on screen (and the field points at it), move focus: to the failing field,
-  // else to the notice itself.
+  // Once a new notice is on screen (and the field points at it), move focus: to the failing
+  // field, else to the notice itself. An open saved dialog holds the focus; closing it moves focus
+  // to the notice.
   useEffect(() => {
-    // An open saved dialog holds the focus; closing it moves focus to the notice.
-    if (!notice || savedOpen) return;
+    if (!notice || notice.serial === focusedNotice.current) return;
+    focusedNotice.current = notice.serial;
+    if (dialog === 'saved') return;
     const field = notice.tone === 'error' && invalidField ? elements.current.get(invalidField) : undefined;
     (field ?? noticeRef.current)?.focus();
-    // Only a new notice moves focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [notice?.serial]);
+  }, [notice, dialog, invalidField]);
 
   const registerRef = (name: string) => (element: HTMLElement | null) => {
     if (element) elements.current.set(name, element);
@@ -110,40 +97,57 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
   };
 
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (invalidField === name) setInvalidField(null);
+    dispatch({ type: 'changed', name, value });
   };
 
-  const aria = (name: string) => {
+  const bind = (name: string): FieldBinding => {
     const invalid = invalidField === name;
-    return { invalid, describedBy: invalid && notice ? noticeId : undefined };
+    return { id: `${baseId}-${name}`, name, invalid, describedBy: invalid && notice ? noticeId : undefined, inputRef: registerRef(name) };
   };
 
   const text = (name: KeysOf<V, string>): TextBinding => ({
-    id: `${baseId}-${name}`,
-    name,
+    ...bind(name),
     value: values[name] as string,
     onChange: (value) => {
       setValue(name, value as V[typeof name]);
     },
-    ...aria(name),
-    inputRef: registerRef(name),
   });
 
   const check = (name: KeysOf<V, boolean>): CheckBinding => ({
-    id: `${baseId}-${name}`,
-    name,
+    ...bind(name),
     checked: values[name] as boolean,
     onChange: (checked) => {
       setValue(name, checked as V[typeof name]);
     },
-    ...aria(name),
-    inputRef: registerRef(name),
   });
 
-  const fail = (error: FieldError) => {
-    setInvalidField(error.field);
-    show('error', error.message);
+  /** Checks and sends the values of this render; says how the submission ended. */
+  const submission = async (): Promise<LeadFormAction<V>> => {
+    // The visit's attribution is checked with the fields, as the server will check it.
+    const noted = visitAttribution();
+    const form = toForm(values);
+    const checked = splitAttribution(await validate(noted ? { ...form, attribution: noted } : form), noted);
+    const first = checked.failures[0];
+    if (first) return { type: 'refused', error: first };
+    const payload = toPayload(values);
+    if (honeypot !== '') payload.company_fax = honeypot;
+    // The same submission retried keeps its key and the attribution it was first sent with;
+    // anything changed is a new submission.
+    const body = JSON.stringify(payload);
+    if (attempt.current?.body !== body) {
+      const attribution: Record<string, unknown> = checked.attribution ? { attribution: checked.attribution } : {};
+      attempt.current = { body, key: newIdempotencyKey(), attribution };
+    }
+    try {
+      await send({ ...payload, ...attempt.current.attribution }, attempt.current.key);
+    } catch (error) {
+      const answer = error instanceof ApiError && error.status < 500 ? error.errors[0] : undefined;
+      if (answer) return { type: 'refused', error: answer };
+      console.error('The form could not be sent', error);
+      return { type: 'failed' };
+    }
+    attempt.current = undefined;
+    return { type: 'accepted', reset: initial, message: successMessage, confirmSaved };
   };
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -151,57 +155,23 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
     if (inFlight.current) return;
     steps.submitted();
     inFlight.current = true;
-    setSubmitting(true);
+    dispatch({ type: 'submitted' });
+    let outcome: LeadFormAction<V> = { type: 'interrupted' };
     try {
-      // The visit's attribution is checked with the fields, as the server will check it.
-      const noted = visitAttribution();
-      const form = toForm(values);
-      const checked = splitAttribution(await validate(noted ? { ...form, attribution: noted } : form), noted);
-      const first = checked.failures[0];
-      if (first) {
-        fail(first);
-        return;
-      }
-      const payload = toPayload(values);
-      if (honeypot !== '') payload.company_fax = honeypot;
-      // The same submission retried keeps its key and the attribution it was first sent with;
-      // anything changed is a new submission.
-      const body = JSON.stringify(payload);
-      if (attempt.current?.body !== body) {
-        const attribution: Record<string, unknown> = checked.attribution ? { attribution: checked.attribution } : {};
-        attempt.current = { body, key: newIdempotencyKey(), attribution };
-      }
-      try {
-        await send({ ...payload, ...attempt.current.attribution }, attempt.current.key);
-      } catch (error) {
-        const answer = error instanceof ApiError && error.status < 500 ? error.errors[0] : undefined;
-        if (answer) {
-          fail(answer);
-        } else {
-          console.error('The form could not be sent', error);
-          setAlertOpen(true);
-        }
-        return;
-      }
-      attempt.current = undefined;
-      setValues(initial);
-      setHoneypot('');
-      setInvalidField(null);
-      show('success', successMessage);
-      if (confirmSaved) setSavedOpen(true);
+      outcome = await submission();
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
+      dispatch(outcome);
     }
   };
 
   const closeSaved = () => {
-    setSavedOpen(false);
+    dispatch({ type: 'dialogClosed', dialog: 'saved' });
     (noticeRef.current ?? submitRef.current)?.focus();
   };
 
   const closeAlert = () => {
-    setAlertOpen(false);
+    dispatch({ type: 'dialogClosed', dialog: 'alert' });
     submitRef.current?.focus();
   };
 
@@ -213,13 +183,18 @@ export function useLeadForm<V extends FormValues, F>(options: LeadFormOptions<V,
     notice,
     noticeId,
     noticeRef,
-    submitting,
+    submitting: state.phase === 'submitting',
     submitRef,
-    alertOpen,
+    alertOpen: dialog === 'alert',
     closeAlert,
-    savedOpen,
+    savedOpen: dialog === 'saved',
     closeSaved,
-    honeypot: { value: honeypot, onChange: setHoneypot },
+    honeypot: {
+      value: honeypot,
+      onChange: (value: string) => {
+        dispatch({ type: 'honeypotChanged', value });
+      },
+    },
     formProps: {
       ref: steps.observe,
       noValidate: true,

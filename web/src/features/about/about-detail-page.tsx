@@ -15,7 +15,7 @@ import { words } from './words';
 
 export default function AboutDetailPage() {
   const { id = '', section } = useParams();
-  const page = useApi((signal) => getAboutPage(id, signal), id);
+  const page = useApi((signal) => getAboutPage(id, signal), [id]);
   // The section page as the inventory names it (any about page can hold a child, as the server's
   // breadcrumb reads it too).
   const sectionPath = section ? `${PAGES.about.path}/${section}` : undefined;

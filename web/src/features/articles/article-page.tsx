@@ -6,6 +6,6 @@ import { ArticleView } from './components/article-view';
 
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const state = useApi((signal) => getBlogArticle(id, signal), id);
+  const state = useApi((signal) => getBlogArticle(id, signal), [id]);
   return <ArticleView state={state} id={id} kind="article" />;
 }

@@ -21,7 +21,7 @@ function card(entry: BlogEntry, to: string): CardItem {
 }
 
 export default function BlogPage() {
-  const { data, loading } = useApi((signal) => getBlogEntries(signal), 'blog-entries');
+  const { data, loading } = useApi((signal) => getBlogEntries(signal), []);
   const personas = (data ?? []).filter((entry) => PERSONA_IDS.has(entry._id));
   const articles = (data ?? []).filter((entry) => !PERSONA_IDS.has(entry._id));
   return (

@@ -6,6 +6,6 @@ import { ArticleView } from './components/article-view';
 
 export default function PersonaPage() {
   const { id = '' } = useParams();
-  const state = useApi((signal) => getPersona(id, signal), id);
+  const state = useApi((signal) => getPersona(id, signal), [id]);
   return <ArticleView state={state} id={id} kind="page" />;
 }

@@ -13,7 +13,7 @@ import { PAGES, pageCrumbs } from '@/lib/pages';
 
 export default function CareerDetailPage() {
   const { id = '' } = useParams();
-  const career = useApi((signal) => getAboutPage(id, signal), id);
+  const career = useApi((signal) => getAboutPage(id, signal), [id]);
 
   if (career.loading) {
     return (

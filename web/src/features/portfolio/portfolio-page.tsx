@@ -36,7 +36,7 @@ export default function PortfolioPage() {
   const [search] = useSearchParams();
   const { name } = useParams();
   const requested = name ?? search.get('q');
-  const { data, error, loading } = useApi(getPortfolio, 'portfolio');
+  const { data, error, loading } = useApi(getPortfolio, []);
   const categories = data ?? [];
   const selected = selectedCategoryIndex(
     categories.map((category) => category.name),

@@ -12,7 +12,7 @@ import { words } from './words';
 
 export default function AdvisoryRequestPage() {
   const titleId = useId();
-  const services = useApi(getServices, 'top-services');
+  const services = useApi(getServices, []);
   return (
     <FormPage title={pageWords('advisoryRequest').title} crumbs={pageCrumbs('advisoryRequest')} className="request-page">
       <p className="request-page__intro">{words.advisoryIntro}</p>

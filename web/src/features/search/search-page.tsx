@@ -54,7 +54,7 @@ export default function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input]);
 
-  const search = useApi((signal) => (query ? searchSite(query, signal) : Promise.resolve(undefined)), query);
+  const search = useApi((signal) => (query ? searchSite(query, signal) : Promise.resolve(undefined)), [query]);
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();

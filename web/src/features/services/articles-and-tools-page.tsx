@@ -17,7 +17,7 @@ const PERMALINK = 'services/articles-and-tools';
 const NEWSLETTERS_PATH = PAGES.newsletters.path;
 
 export default function ArticlesAndToolsPage() {
-  const { data, error, loading } = useApi((signal) => getServiceTree(PERMALINK, signal), PERMALINK);
+  const { data, error, loading } = useApi((signal) => getServiceTree(PERMALINK, signal), []);
   const parent = data?.parent;
   const title = parent ? displayHeading(parent.heading) : words.articlesTitle;
 

@@ -64,14 +64,14 @@ export default function ItSolutionsPage() {
   const lang = useLang();
   const slug = useLocation().pathname.split('/').filter((segment) => segment !== '')[1] ?? IT_SOLUTIONS;
   const permalink = `services/${slug}`;
-  const tree = useApi((signal) => getServiceTree(permalink, signal), permalink);
-  const portfolio = useApi(getPortfolio, 'portfolio');
+  const tree = useApi((signal) => getServiceTree(permalink, signal), [permalink]);
+  const portfolio = useApi(getPortfolio, []);
   // A French page names the categories after the IT solutions children: on the digital marketing
   // page that is one more call (English needs none: the portfolio's names are English).
   const needsItTree = lang === 'fr' && slug !== IT_SOLUTIONS;
   const itTree = useApi<ServiceTree | undefined>(
     (signal) => (needsItTree ? getServiceTree(IT_PERMALINK, signal) : Promise.resolve(undefined)),
-    needsItTree ? IT_PERMALINK : 'none',
+    [needsItTree],
   );
   const parent = tree.data?.parent;
   // Before the service loads: English titles the slug, French names the page as the inventory does.

@@ -21,7 +21,7 @@ export default function ServicePage() {
   const rest = pathname.startsWith(`${PAGES.services.path}/`) ? pathname.slice(PAGES.services.path.length + 1) : '';
   const segments = rest.split('/').filter((segment) => segment !== '');
   const permalink = ['services', ...segments].join('/');
-  const { data, error, loading } = useApi((signal) => getServiceTree(permalink, signal), permalink);
+  const { data, error, loading } = useApi((signal) => getServiceTree(permalink, signal), [permalink]);
   const parent = data?.parent;
   const fallbackTitle = segmentName(`/${permalink}`, segments.at(-1) ?? 'services');
 

@@ -15,7 +15,7 @@ import { words } from './words';
 
 export default function ServicesPage() {
   const lang = useLang();
-  const { data, error, loading } = useApi(getServices, 'services');
+  const { data, error, loading } = useApi(getServices, []);
   return (
     <>
       <PageHeader title={pageWords('services').title} subtitle={words.listSubtitle} crumbs={pageCrumbs('services')} />

@@ -23,7 +23,7 @@ interface AboutChildrenSectionProps {
 
 export function AboutChildrenSection({ slug, heading, loadingWhileEmpty = false }: AboutChildrenSectionProps) {
   const basePath = normalisePath(useLocation().pathname);
-  const { data, error, loading } = useApi((signal) => getAboutChildren(slug, signal), slug);
+  const { data, error, loading } = useApi((signal) => getAboutChildren(slug, signal), [slug]);
   useEffect(() => {
     if (error !== undefined) console.error(`Could not load the ${slug} list`, error);
   }, [error, slug]);

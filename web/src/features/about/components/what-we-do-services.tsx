@@ -12,7 +12,7 @@ import { words } from '../words';
 
 export function WhatWeDoServices() {
   const lang = useLang();
-  const services = useApi((signal) => getServices(signal), 'services');
+  const services = useApi((signal) => getServices(signal), []);
   return (
     <section className="about-section" aria-labelledby="what-we-do-services">
       <h2 id="what-we-do-services">{words.servicesHeading}</h2>

@@ -10,7 +10,7 @@ import { getWhoWeAreFigures } from '../api/get-who-we-are-figures';
 import { words } from '../words';
 
 export function WhoWeAreFigures() {
-  const figures = useApi((signal) => getWhoWeAreFigures(signal), 'whoweare1');
+  const figures = useApi((signal) => getWhoWeAreFigures(signal), []);
   useEffect(() => {
     if (figures.error !== undefined) console.error('Could not load the who-we-are figures', figures.error);
   }, [figures.error]);

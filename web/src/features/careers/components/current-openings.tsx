@@ -8,7 +8,7 @@ import { pagePath } from '@/lib/pages';
 import { words } from '../words';
 
 export function CurrentOpenings() {
-  const careers = useApi((signal) => getAboutChildren('careers', signal), 'careers');
+  const careers = useApi((signal) => getAboutChildren('careers', signal), []);
   return (
     <section className="careers-section" aria-labelledby="careers-openings">
       <h2 id="careers-openings">{words.currentOpenings}</h2>

@@ -1,14 +1,11 @@
 // The message (help) form: every field required, email and phone checked by the wasm module;
 // the notice shows the first failure or the success and hides itself after 5 seconds.
 import { EMAIL_MAX_CHARS, LONG_TEXT_MAX_CHARS, NAME_MAX_CHARS, SHORT_TEXT_MAX_CHARS, type HelpRequest } from '@bindings';
-import { ErrorAlertDialog, MessageDialog } from '@/components/forms/message-dialog';
-import { HoneypotField, RequiredNote, TextField } from '@/components/forms/fields';
-import { FormNotice } from '@/components/forms/form-notice';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/fields';
+import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import type { PickValidator } from '@/components/forms/use-form-validation';
 import { useLeadForm } from '@/components/forms/use-lead-form';
 import { postHelpMessage } from '../api/post-help-message';
-import { CollectionNotice } from '@/components/forms/privacy-notice';
 import { words as formWords } from '@/components/forms/words';
 import { messages } from '@/lib/i18n';
 import { words } from '../words';
@@ -23,23 +20,12 @@ const toPayload = (values: HelpValues): Record<string, unknown> => ({ ...values 
 export function HelpMessageForm({ titleId }: { titleId: string }) {
   const form = useLeadForm({ initial, validator, toForm, toPayload, send: postHelpMessage, successMessage: messages.REQUEST_SENT, confirmSaved: true, funnel: 'help' });
   return (
-    <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
-      <RequiredNote />
-      <div className="lead-form__grid">
-        <TextField field={form.text('name')} label={words.fullName} autoComplete="name" maxLength={NAME_MAX_CHARS} />
-        <TextField field={form.text('email')} label={formWords.email} type="email" autoComplete="email" maxLength={EMAIL_MAX_CHARS} />
-        <TextField field={form.text('phone')} label={words.phone} type="tel" autoComplete="tel-national" inputMode="tel" />
-        <TextField field={form.text('subject')} label={words.subject} maxLength={SHORT_TEXT_MAX_CHARS} />
-        <TextField field={form.text('message')} label={words.message} rows={6} maxLength={LONG_TEXT_MAX_CHARS} />
-      </div>
-      <HoneypotField {...form.honeypot} />
-      <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
-      <CollectionNotice />
-      <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
-        {words.sendMessage}
-      </SubmitButton>
-      <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
-      <MessageDialog open={form.savedOpen} onClose={form.closeSaved} />
-    </form>
+    <LeadFormFrame form={form} labelledBy={titleId} submitLabel={words.sendMessage}>
+      <TextField field={form.text('name')} label={words.fullName} autoComplete="name" maxLength={NAME_MAX_CHARS} />
+      <TextField field={form.text('email')} label={formWords.email} type="email" autoComplete="email" maxLength={EMAIL_MAX_CHARS} />
+      <TextField field={form.text('phone')} label={words.phone} type="tel" autoComplete="tel-national" inputMode="tel" />
+      <TextField field={form.text('subject')} label={words.subject} maxLength={SHORT_TEXT_MAX_CHARS} />
+      <TextField field={form.text('message')} label={words.message} rows={6} maxLength={LONG_TEXT_MAX_CHARS} />
+    </LeadFormFrame>
   );
 }

@@ -30,7 +30,7 @@ export function portfolioLink(name: string): string {
 
 export function ItCategories() {
   const lang = useLang();
-  const { data, error, loading } = useApi((signal) => getServiceTree(PAGES.itSolutions.path, signal), 'home-it-categories');
+  const { data, error, loading } = useApi((signal) => getServiceTree(PAGES.itSolutions.path, signal), []);
   const categories = data?.allChildren ?? [];
   return (
     <HomeSection name="it" heading={words.itHeading} lead={words.itLead}>

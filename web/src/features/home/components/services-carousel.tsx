@@ -19,7 +19,7 @@ export const homeItemsPerView = byBreakpoints(HOME_CAROUSEL_BREAKPOINTS);
 
 export function ServicesCarousel() {
   const lang = useLang();
-  const { data, error, loading } = useApi((signal) => getServices(signal), 'home-services');
+  const { data, error, loading } = useApi((signal) => getServices(signal), []);
   const services = data ?? [];
   return (
     <HomeSection name="services" heading={words.servicesHeading} lead={words.servicesLead}>

@@ -2,27 +2,18 @@
 // to POST /form/advisory-service. A failed post gives the error alert (the old site only logged it;
 // telling the visitor means no request is silently lost).
 import { LONG_TEXT_MAX_CHARS, type AdvisoryForm, type Service } from '@bindings';
-import { ErrorAlertDialog } from '@/components/forms/message-dialog';
-import { ConsentCheckbox, HoneypotField, RequiredNote, TextField } from '@/components/forms/fields';
-import { FormNotice } from '@/components/forms/form-notice';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ConsentCheckbox, TextField } from '@/components/forms/fields';
+import { LeadFormFrame } from '@/components/forms/lead-form-frame';
 import type { PickValidator } from '@/components/forms/use-form-validation';
 import { useLeadForm, withoutConfirmEmail } from '@/components/forms/use-lead-form';
 import { postAdvisoryRequest } from '../api/post-advisory-request';
-import { PersonFields } from './person-fields';
+import { PersonFields, emptyPerson } from './person-fields';
 import { ServiceFields } from './service-fields';
-import { CollectionNotice } from '@/components/forms/privacy-notice';
 import { messages } from '@/lib/i18n';
 import { words } from '../words';
 
 const initial = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  job_role: '',
-  email: '',
-  confirmEmail: '',
-  source: '',
+  ...emptyPerson,
   parent_service: '',
   child_service: '',
   description: '',
@@ -51,30 +42,20 @@ export function AdvisoryRequestForm({ titleId, services, servicesFailed }: Advis
   });
   const parent = form.text('parent_service');
   return (
-    <form className="lead-form" aria-labelledby={titleId} {...form.formProps}>
-      <RequiredNote />
-      <div className="lead-form__grid">
-        <PersonFields text={form.text} />
-        <ServiceFields
-          services={services}
-          servicesFailed={servicesFailed}
-          parent={parent}
-          child={form.text('child_service')}
-          onParentChange={(value) => {
-            parent.onChange(value);
-            form.setValue('child_service', '');
-          }}
-        />
-        <TextField field={form.text('description')} label={words.describeNeeds} rows={6} maxLength={LONG_TEXT_MAX_CHARS} />
-        <ConsentCheckbox field={form.check('wants_updates')}>{messages.UPDATES_CONSENT}</ConsentCheckbox>
-      </div>
-      <HoneypotField {...form.honeypot} />
-      <FormNotice notice={form.notice} id={form.noticeId} noticeRef={form.noticeRef} />
-      <CollectionNotice />
-      <SubmitButton busy={form.submitting} buttonRef={form.submitRef}>
-        {words.sendMyRequest}
-      </SubmitButton>
-      <ErrorAlertDialog open={form.alertOpen} onClose={form.closeAlert} />
-    </form>
+    <LeadFormFrame form={form} labelledBy={titleId} submitLabel={words.sendMyRequest}>
+      <PersonFields text={form.text} />
+      <ServiceFields
+        services={services}
+        servicesFailed={servicesFailed}
+        parent={parent}
+        child={form.text('child_service')}
+        onParentChange={(value) => {
+          parent.onChange(value);
+          form.setValue('child_service', '');
+        }}
+      />
+      <TextField field={form.text('description')} label={words.describeNeeds} rows={6} maxLength={LONG_TEXT_MAX_CHARS} />
+      <ConsentCheckbox field={form.check('wants_updates')}>{messages.UPDATES_CONSENT}</ConsentCheckbox>
+    </LeadFormFrame>
   );
 }

@@ -7,7 +7,9 @@ import { words as formWords } from '@/components/forms/words';
 import { options } from '@/lib/i18n';
 import { words } from '../words';
 
-export type PersonField = 'firstName' | 'lastName' | 'phone' | 'job_role' | 'email' | 'confirmEmail' | 'source';
+/** The person fields' empty values, which both request forms' values start with. */
+export const emptyPerson = { firstName: '', lastName: '', phone: '', job_role: '', email: '', confirmEmail: '', source: '' };
+export type PersonField = keyof typeof emptyPerson;
 
 export function PersonFields({ text }: { text: (name: PersonField) => TextBinding }) {
   return (

@@ -22,7 +22,7 @@ const toOptions = (services: Service[]) => services.map((service) => ({ value: s
 
 export function ServiceFields({ services, servicesFailed, parent, child, onParentChange }: ServiceFieldsProps) {
   const chosen = parent.value;
-  const children = useApi((signal) => (chosen === '' ? Promise.resolve([]) : getServiceTree(`${PAGES.services.path}/${chosen}`, signal).then((tree) => tree.allChildren)), chosen);
+  const children = useApi((signal) => (chosen === '' ? Promise.resolve([]) : getServiceTree(`${PAGES.services.path}/${chosen}`, signal).then((tree) => tree.allChildren)), [chosen]);
   return (
     <>
       <SelectField field={{ ...parent, onChange: onParentChange }} label={words.service} options={toOptions(services ?? [])} disabled={!services} wide />

@@ -44,7 +44,7 @@ export interface LoanPageTexts {
 }
 
 function LoanFigures({ heading }: { heading: string }) {
-  const { data, loading } = useApi(getLoanFigures, 'small-business-loans-figures');
+  const { data, loading } = useApi(getLoanFigures, []);
   if (loading) return <LoadingIndicator />;
   if (!data || data.length === 0) return null;
   return (
