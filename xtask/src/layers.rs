@@ -7,7 +7,14 @@
 //! it names. The check fails when a module uses a module its layer may not use (a higher layer, or
 //! its own layer when that layer is not open) or when top-level modules use each other in a circle.
 //! Tests are left out: `#[cfg(test)]` items, `tests.rs` files and `tests/` folders. The crate's
-//! `lib.rs` (or `main.rs`) is not a module: it declares them.
+//! `lib.rs` (or `main.rs`) declares the modules; its own items (what it defines, what its code
+//! uses) are one more node, `crate`, declared in a layer like a module; its re-exports
+//! (`pub use m::X`) are not its uses.
+//!
+//! Inside each module folder the files (the module's child modules) form a graph of their own,
+//! which must have no circle either: `a.rs` using `super::b` and `b.rs` using `super::a` is
+//! reported with both files and the lines of the uses. The folder's own file (`mod.rs`) is no
+//! node there: it declares the files and holds what they share.
 //!
 //! The reading is lexical (no macro expansion, no name resolution): a `crate::x::Y` path names
 //! module `x`, `crate::m!` names the module whose `#[macro_export] macro_rules! m` defines `m`, and
@@ -59,9 +66,10 @@ const CRATES: &[Crate] = &[
     Crate {
         src: "crates/core/src",
         layers: &[
-            // The languages and the text types; what a value exported to TypeScript is.
+            // The root (`crate`) only declares the modules and re-exports `validate`.
             // How an address's segment is read (the routes, the `/fr` prefix).
-            closed("addresses", &["segments"]),
+            closed("addresses", &["crate", "segments"]),
+            // The languages and the text types; what a value exported to TypeScript is.
             closed("vocabulary", &["i18n", "exports", "chars"]),
             // The site's words and data (open: `constants` names pages' addresses).
             open(
@@ -94,11 +102,28 @@ const CRATES: &[Crate] = &[
     Crate {
         src: "crates/store/src",
         layers: &[
-            // What storage stores and reads back, and its own time limits.
-            closed("records", &["limits", "notice", "content_model"]),
-            // The write path and the runner of statements (open: `sql` runs on `write`'s
-            // transactions, both report `error`'s).
-            open("engine", &["error", "write", "sql", "health", "wal"]),
+            // The root (`crate`) only declares the modules and re-exports. What storage stores
+            // and reads back (times and ids as stored among them), and its own time limits.
+            closed(
+                "records",
+                &["crate", "limits", "notice", "content_model", "stamps"],
+            ),
+            // The database handle, the write path, SQLite's group commit (given its writes by
+            // the queries), the runner of statements (open: `sql` runs on `db`'s pools and
+            // `write`'s transactions, all report `error`'s).
+            open(
+                "engine",
+                &[
+                    "error",
+                    "write",
+                    "health",
+                    "group_commit",
+                    "db",
+                    "sql",
+                    "probe",
+                    "wal",
+                ],
+            ),
             // The queries, one module a table or two (open: a lead claims its key and writes its
             // messages; an erasure locks an address the way subscriptions do).
             open(
@@ -121,15 +146,14 @@ const CRATES: &[Crate] = &[
                     "backup",
                 ],
             ),
-            // SQLite's lead writes, committed in groups.
-            closed("batching", &["group_commit"]),
         ],
     },
     Crate {
         src: "crates/server/src",
         layers: &[
-            // The log's writer, which the metrics read its dropped lines from.
-            closed("log writer", &["log_writer"]),
+            // The root (`crate`) only declares the modules and re-exports the router. The log's
+            // writer, which the metrics read its dropped lines from.
+            closed("log writer", &["crate", "log_writer"]),
             // Used everywhere, using nothing of the server's but the log's writer.
             closed(
                 "leaves",
@@ -161,13 +185,14 @@ const CRATES: &[Crate] = &[
 
 /// `cargo xtask check`'s step.
 pub fn check() -> Result {
-    step("module layers: no use of a higher layer, no circle");
+    step("module layers: no use of a higher layer, no circle of modules or of files");
     let mut problems = Vec::new();
     for krate in CRATES {
-        let graph = read_crate(krate.src)?;
+        let sources = read_crate(krate.src)?;
         problems.extend(
-            check_graph(&graph, krate.layers)
+            check_graph(&top_graph(&sources), krate.layers)
                 .into_iter()
+                .chain(check_folders(&sources))
                 .map(|problem| format!("{}: {problem}", krate.src)),
         );
     }
@@ -185,7 +210,7 @@ pub fn check() -> Result {
 /// `cargo xtask layers`: each declared crate's module dependency list, then the check.
 pub fn print() -> Result {
     for krate in CRATES {
-        let graph = read_crate(krate.src)?;
+        let graph = top_graph(&read_crate(krate.src)?);
         println!("{}", dependency_list(krate.src, &graph, krate.layers));
     }
     check()
@@ -225,17 +250,40 @@ fn dependency_list(src: &str, graph: &Graph, layers: &[Layer]) -> String {
     out
 }
 
-/// The top-level modules of a crate and which use which.
+/// The node of the crate root's own items in the top-level graph: what `lib.rs` (or `main.rs`)
+/// defines and what its code uses. It sits in a layer like a module. The root's re-exports
+/// (`pub use m::X`) are not its uses: a path through one names the module it re-exports from.
+const ROOT_NODE: &str = "crate";
+
+/// The nodes of one module's graph (the crate's top-level modules, or the files of a module
+/// folder) and which use which.
 #[derive(Debug, Default)]
 struct Graph {
-    /// As the crate root declares them.
+    /// The nodes, as the module's file declares them, then its own file's node.
     modules: Vec<String>,
     /// (user, used) → where: `file:line`, in file order.
     edges: BTreeMap<(String, String), Vec<String>>,
 }
 
+/// One file of a crate, outside tests.
+#[derive(Debug)]
+struct File {
+    /// From the crate's `src` folder, `/`-separated.
+    path: String,
+    /// Its module path (empty: the crate root).
+    module: Vec<String>,
+    scan: Scan,
+}
+
+/// A crate's files, the root first, tests left out.
+#[derive(Debug)]
+struct Sources {
+    src: String,
+    files: Vec<File>,
+}
+
 /// Reads a crate's sources from disk (`src`: its `src` folder from the workspace root).
-fn read_crate(src: &str) -> Result<Graph> {
+fn read_crate(src: &str) -> Result<Sources> {
     let dir = root().join(src);
     let root_file = ["lib.rs", "main.rs"]
         .into_iter()
@@ -245,7 +293,7 @@ fn read_crate(src: &str) -> Result<Graph> {
     let mut files = Vec::new();
     collect_files(&dir, &dir, &mut files)?;
     files.retain(|(path, _)| path != "lib.rs" && path != "main.rs");
-    Ok(build_graph(src, &root_source, &files))
+    Ok(read_sources(src, root_file, &root_source, &files))
 }
 
 /// Every `.rs` file under `dir`, by path from `base` (`/`-separated), but `tests/` folders.
@@ -273,76 +321,248 @@ fn collect_files(base: &Path, dir: &Path, out: &mut Vec<(String, String)>) -> Re
     Ok(())
 }
 
-/// The graph of a crate given its root's source and its other files (path from `src`, source).
-fn build_graph(src: &str, root_source: &str, files: &[(String, String)]) -> Graph {
+/// Reads a crate given its root (file name, source) and its other files (path from `src`,
+/// source): every file of a top-level module, but tests (`tests.rs`, `tests/`, and modules
+/// declared under `#[cfg(test)]`).
+fn read_sources(
+    src: &str,
+    root_name: &str,
+    root_source: &str,
+    files: &[(String, String)],
+) -> Sources {
     let root = scan(root_source, &[]);
-    let modules = root.modules.clone();
-    // What `crate::name` names when `name` is not a module: the module the root re-exports it
-    // from (and, for `crate::name!`, the module whose `#[macro_export]` macro it is).
-    let mut items: BTreeMap<String, String> = BTreeMap::new();
-    for (path, alias) in &root.reexports {
-        let path: Vec<&str> = path
-            .iter()
-            .map(String::as_str)
-            .skip_while(|s| *s == "crate" || *s == "self")
-            .collect();
-        if let (Some(first), Some(last)) = (path.first(), path.last())
-            && modules.iter().any(|m| m == first)
-        {
-            items.insert(
-                alias.clone().unwrap_or((*last).to_owned()),
-                (*first).to_owned(),
-            );
-        }
-    }
-    let mut macros: BTreeMap<String, String> = BTreeMap::new();
-    let mut scans = Vec::new();
+    let top = root.modules.clone();
+    let mut read = vec![File {
+        path: root_name.to_owned(),
+        module: Vec::new(),
+        scan: root,
+    }];
     for (path, source) in files {
         if path.rsplit('/').next() == Some("tests.rs") || path.split('/').any(|c| c == "tests") {
             continue;
         }
         let module = module_path(path);
-        if !module.first().is_some_and(|m| modules.contains(m)) {
+        if !module.first().is_some_and(|m| top.contains(m)) {
             continue; // not a module of this crate root (a binary's, a `#[path]` file)
         }
-        let scanned = scan(source, &module);
-        for name in &scanned.macros {
-            macros.insert(name.clone(), module[0].clone());
-        }
-        scans.push((path, module, scanned));
+        let scan = scan(source, &module);
+        read.push(File {
+            path: path.clone(),
+            module,
+            scan,
+        });
     }
-    let test_modules: Vec<&Vec<String>> = scans
+    let test_modules: Vec<Vec<String>> = read
         .iter()
-        .flat_map(|(_, _, scanned)| &scanned.test_modules)
-        .chain(&root.test_modules)
+        .flat_map(|file| file.scan.test_modules.clone())
         .collect();
-    let mut edges: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
-    for (path, module, scanned) in &scans {
-        if test_modules.iter().any(|test| module.starts_with(test)) {
-            continue;
+    read.retain(|file| {
+        !test_modules
+            .iter()
+            .any(|test| file.module.starts_with(test))
+    });
+    Sources {
+        src: src.to_owned(),
+        files: read,
+    }
+}
+
+/// The graph of the crate's top-level modules and its root's own items ([`ROOT_NODE`]).
+fn top_graph(sources: &Sources) -> Graph {
+    graph_of(sources, &[], true).unwrap_or_default()
+}
+
+/// The graph of the crate given its root's source and its other files (as [`read_sources`]).
+#[cfg(test)]
+fn build_graph(src: &str, root_source: &str, files: &[(String, String)]) -> Graph {
+    top_graph(&read_sources(src, "lib.rs", root_source, files))
+}
+
+/// A node of a module's graph: one of its child modules (with everything under it), or the
+/// module's own file.
+#[derive(Debug, Clone, PartialEq)]
+enum Node {
+    Child(String),
+    Own,
+}
+
+/// The path from the crate root a `use` names, written in `file`; `None` for a path that does
+/// not start at the crate (`std::…`, another crate). A path starting with a module the file
+/// declares (`use b::X;` beside `mod b;`) starts there.
+fn resolve_use(used: &Use, file: &File) -> Option<Vec<String>> {
+    let first = used.path.first()?;
+    if matches!(first.as_str(), "crate" | "$crate" | "self" | "super") {
+        return resolve(&used.path, &used.current);
+    }
+    if !file.scan.modules.contains(first) || used.current != file.module {
+        return None;
+    }
+    Some(
+        used.current
+            .iter()
+            .chain(used.path.iter().filter(|s| *s != "self"))
+            .cloned()
+            .collect(),
+    )
+}
+
+/// The name a `use` brings into scope (`a::b::{self}` brings `b`).
+fn use_name(used: &Use) -> Option<&String> {
+    used.alias
+        .as_ref()
+        .or_else(|| used.path.iter().rev().find(|s| *s != "self"))
+}
+
+/// The graph inside module `module`: its child modules (declared with `mod name;`) as nodes,
+/// named by module (`top`: the crate's top-level graph, where the root's own file is a node too,
+/// [`ROOT_NODE`]) or by file path from `src` (a module folder's graph, whose own file, `mod.rs`
+/// or `name.rs`, is no node: it declares the files and holds what they share, as a root would
+/// without the layers). `None` for a module without child modules.
+///
+/// A use is a path into the module (`crate::…`, `super::…`, `self::…`, or in the module's own
+/// file a child's name) reaching a child, an item the own file defines (the own file's node), or
+/// a name the own file imports from a child (that child). The own file's re-exports of its
+/// children (`pub use b::X;`) are not its uses; its code naming what it imports is.
+fn graph_of(sources: &Sources, module: &[String], top: bool) -> Option<Graph> {
+    let own = sources.files.iter().find(|file| file.module == module)?;
+    let children = &own.scan.modules;
+    if children.is_empty() {
+        return None;
+    }
+    let name = |node: &Node| -> String {
+        match (node, top) {
+            (Node::Child(child), true) => child.clone(),
+            (Node::Own, true) => ROOT_NODE.to_owned(),
+            (Node::Child(child), false) => {
+                let path: Vec<String> = module.iter().chain([child]).cloned().collect();
+                sources
+                    .files
+                    .iter()
+                    .find(|file| file.module == path)
+                    .map_or_else(|| child.clone(), |file| file.path.clone())
+            }
+            (Node::Own, false) => own.path.clone(),
         }
-        for (target, line, macro_call) in &scanned.paths {
-            let Some(first) = target.first() else {
+    };
+    // The node a path from the crate root names in this graph, if it is inside the module.
+    let child_of = |target: &[String]| -> Option<String> {
+        target
+            .strip_prefix(module)
+            .and_then(<[String]>::first)
+            .filter(|first| children.contains(first))
+            .cloned()
+    };
+    // What a name the own file defines or imports from a child is.
+    let mut items: BTreeMap<&str, Node> = BTreeMap::new();
+    for used in &own.scan.uses {
+        if let (Some(target), Some(alias)) = (resolve_use(used, own), use_name(used))
+            && let Some(child) = child_of(&target)
+        {
+            items.insert(alias, Node::Child(child));
+        }
+    }
+    for item in &own.scan.items {
+        items.entry(item).or_insert(Node::Own);
+    }
+    // `#[macro_export]` macros (`crate::name!`), by the module path of their file.
+    let mut macros: BTreeMap<&str, &[String]> = BTreeMap::new();
+    for file in &sources.files {
+        for name in &file.scan.macros {
+            macros.insert(name, &file.module);
+        }
+    }
+    let mut edges: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    for file in &sources.files {
+        let Some(inside) = file.module.strip_prefix(module) else {
+            continue;
+        };
+        let from = match inside.first() {
+            None => Node::Own,
+            Some(child) if children.contains(child) => Node::Child(child.clone()),
+            Some(_) => continue,
+        };
+        let is_own = from == Node::Own;
+        // (path from the crate root, line, a macro's), then uses found by name.
+        let mut targets: Vec<(Vec<String>, usize, bool)> = file.scan.paths.clone();
+        for used in &file.scan.uses {
+            let Some(target) = resolve_use(used, file) else {
                 continue;
             };
-            let used = if *macro_call && target.len() == 1 {
-                macros.get(first).or_else(|| items.get(first))
-            } else if modules.contains(first) {
-                Some(first)
+            if is_own && used.public && child_of(&target).is_some() {
+                continue; // a re-export
+            }
+            targets.push((target, used.line, false));
+        }
+        let mut found: Vec<(Node, usize)> = Vec::new();
+        for (target, line, macro_call) in targets {
+            let target: Vec<String> = if macro_call && target.len() == 1 {
+                match macros.get(target[0].as_str()) {
+                    Some(defined) => defined.to_vec(),
+                    None => target,
+                }
             } else {
-                items.get(first)
+                target
             };
-            let Some(used) = used.filter(|used| **used != module[0]) else {
+            let Some(first) = target.strip_prefix(module).and_then(<[String]>::first) else {
                 continue;
             };
-            let site = format!("{src}/{path}:{line}");
-            let sites = edges.entry((module[0].clone(), used.clone())).or_default();
+            let to = if children.contains(first) {
+                Node::Child(first.clone())
+            } else if let Some(node) = items.get(first.as_str()) {
+                node.clone()
+            } else {
+                continue;
+            };
+            found.push((to, line));
+        }
+        if is_own {
+            for (word, line, path_start) in &file.scan.idents {
+                if *path_start && children.contains(word) {
+                    found.push((Node::Child(word.clone()), *line));
+                } else if let Some(node @ Node::Child(_)) = items.get(word.as_str()) {
+                    found.push((node.clone(), *line));
+                }
+            }
+        }
+        found.sort_by_key(|(_, line)| *line);
+        for (to, line) in found {
+            if to == from || (!top && (from == Node::Own || to == Node::Own)) {
+                continue;
+            }
+            let site = format!("{}/{}:{line}", sources.src, file.path);
+            let sites = edges.entry((name(&from), name(&to))).or_default();
             if sites.last() != Some(&site) {
                 sites.push(site);
             }
         }
     }
-    Graph { modules, edges }
+    let modules = children
+        .iter()
+        .map(|child| name(&Node::Child(child.clone())))
+        .chain(top.then(|| name(&Node::Own)))
+        .collect();
+    Some(Graph { modules, edges })
+}
+
+/// The circles between the files of each module folder (a module with child modules, but the
+/// crate root, whose circles [`check_graph`] reports): `a.rs` using `super::b`, `b.rs` using
+/// `super::a`, or longer. A child with a folder of its own counts as one node.
+fn check_folders(sources: &Sources) -> Vec<String> {
+    let mut problems = Vec::new();
+    for file in &sources.files {
+        if file.module.is_empty() {
+            continue;
+        }
+        if let Some(graph) = graph_of(sources, &file.module, false) {
+            let folder = file.module.join("/");
+            problems.extend(
+                circle_problems(&graph)
+                    .into_iter()
+                    .map(|circle| format!("in `{}/{folder}/`, {circle}", sources.src)),
+            );
+        }
+    }
+    problems
 }
 
 /// A file's module path: `a/b.rs` and `a/b/mod.rs` are `a::b`.
@@ -402,21 +622,25 @@ fn check_graph(graph: &Graph, layers: &[Layer]) -> Vec<String> {
             ));
         }
     }
-    for cycle in circles(graph) {
-        let hops: Vec<String> = cycle
-            .windows(2)
-            .map(|hop| {
-                let sites = &graph.edges[&(hop[0].clone(), hop[1].clone())];
-                format!("  {} -> {}: {}", hop[0], hop[1], sites_text(sites))
-            })
-            .collect();
-        problems.push(format!(
-            "a circle: {}\n{}",
-            cycle.join(" -> "),
-            hops.join("\n")
-        ));
-    }
+    problems.extend(circle_problems(graph));
     problems
+}
+
+/// Each circle of a graph, with the sites of each of its uses.
+fn circle_problems(graph: &Graph) -> Vec<String> {
+    circles(graph)
+        .into_iter()
+        .map(|cycle| {
+            let hops: Vec<String> = cycle
+                .windows(2)
+                .map(|hop| {
+                    let sites = &graph.edges[&(hop[0].clone(), hop[1].clone())];
+                    format!("  {} -> {}: {}", hop[0], hop[1], sites_text(sites))
+                })
+                .collect();
+            format!("a circle: {}\n{}", cycle.join(" -> "), hops.join("\n"))
+        })
+        .collect()
 }
 
 /// `a.rs:3, 9; b.rs:4`.
@@ -650,7 +874,11 @@ fn lex(source: &str) -> Vec<Token> {
                 } else if at(i + 2) == '\'' {
                     i += 3; // `'x'`
                 } else {
-                    i += 1; // a lifetime or a label: its name is an identifier
+                    // A lifetime or a label (`'static` is no `static` item).
+                    i += 1;
+                    while i < chars.len() && is_ident(chars[i]) {
+                        i += 1;
+                    }
                 }
             }
             c if is_ident(c) => {
@@ -735,12 +963,32 @@ struct Scan {
     paths: Vec<(Vec<String>, usize, bool)>,
     /// `mod name;` declarations outside tests (the root's are the top-level modules).
     modules: Vec<String>,
-    /// `use` trees: the path and its `as` name, as written (the root's re-exports).
-    reexports: Vec<(Vec<String>, Option<String>)>,
+    /// Every path a `use` tree ends in.
+    uses: Vec<Use>,
+    /// The names of the items the file defines at its top (`fn`, `struct`, `const`, …).
+    items: Vec<String>,
+    /// Identifiers that start a path or stand alone (not after `::` or `.`), outside `use`
+    /// trees, with their line and whether `::` follows: a module file's own code naming what it
+    /// imports or a child module.
+    idents: Vec<(String, usize, bool)>,
     /// `#[macro_export]` macros defined here.
     macros: Vec<String>,
     /// Modules declared under `#[cfg(test)]` (`mod name;`), from the crate root.
     test_modules: Vec<Vec<String>>,
+}
+
+/// One path of a `use` tree.
+#[derive(Debug, Clone)]
+struct Use {
+    /// As written (`crate::a::B`, `b::C`, `super::d`).
+    path: Vec<String>,
+    /// Its `as` name.
+    alias: Option<String>,
+    line: usize,
+    /// `pub use` (or `pub(…) use`): a re-export.
+    public: bool,
+    /// The module it is written in (with inline `mod name { … }` blocks).
+    current: Vec<String>,
 }
 
 fn ident(token: Option<&Token>) -> Option<&str> {
@@ -832,21 +1080,46 @@ fn scan(source: &str, module: &[String]) -> Scan {
                     }
                     if is_punct(tokens.get(i + 2), ';') {
                         out.modules.push(name.to_owned());
+                        i += 3;
+                        continue;
                     }
                 }
                 i += 1;
             }
             "use" => {
+                let public = i.checked_sub(1).is_some_and(|before| {
+                    ident(tokens.get(before)) == Some("pub")
+                        || (is_punct(tokens.get(before), ')')
+                            && (2..=5).any(|back| {
+                                before
+                                    .checked_sub(back)
+                                    .is_some_and(|at| ident(tokens.get(at)) == Some("pub"))
+                            }))
+                });
                 i += 1;
                 let mut trees = Vec::new();
                 use_tree(&tokens, &mut i, Vec::new(), &mut trees);
                 let line = token.line;
                 for (path, alias) in trees {
-                    if let Some(resolved) = resolve(&path, &current) {
-                        out.paths.push((resolved, line, false));
-                    }
-                    out.reexports.push((path, alias));
+                    out.uses.push(Use {
+                        path,
+                        alias,
+                        line,
+                        public,
+                        current: current.clone(),
+                    });
                 }
+            }
+            "fn" | "struct" | "enum" | "union" | "trait" | "type" | "const" | "static"
+                if depth == 0 && inline.is_empty() =>
+            {
+                if let Some(name) = ident(tokens.get(i + 1))
+                    && name != "fn"
+                    && name != "_"
+                {
+                    out.items.push(name.to_owned());
+                }
+                i += 1;
             }
             "crate" | "$crate" | "super" | "self"
                 if tokens.get(i + 1).map(|t| &t.tok) == Some(&Tok::Sep) =>
@@ -866,7 +1139,19 @@ fn scan(source: &str, module: &[String]) -> Scan {
                 }
                 i = j;
             }
-            _ => i += 1,
+            _ => {
+                let after_path = i.checked_sub(1).is_some_and(|before| {
+                    matches!(
+                        tokens.get(before).map(|t| &t.tok),
+                        Some(Tok::Sep | Tok::Punct('.'))
+                    )
+                });
+                if !after_path {
+                    let path_start = tokens.get(i + 1).map(|t| &t.tok) == Some(&Tok::Sep);
+                    out.idents.push((word.to_owned(), token.line, path_start));
+                }
+                i += 1;
+            }
         }
     }
     out
@@ -1030,14 +1315,114 @@ mod tests {
     }
 
     const LAYERS: &[Layer] = &[
-        closed("low", &["d"]),
+        closed("low", &["crate", "d"]),
         closed("middle", &["b", "c"]),
         open("top", &["a"]),
     ];
 
     #[test]
     fn the_root_declares_the_modules() {
-        assert_eq!(graph(&[]).modules, ["a", "b", "c", "d"]);
+        assert_eq!(graph(&[]).modules, ["a", "b", "c", "d", "crate"]);
+    }
+
+    #[test]
+    fn a_root_using_a_higher_layer_is_reported() {
+        let root =
+            "pub mod low;\npub mod high;\npub use high::Queue;\npub struct Db { queue: Queue }\n";
+        let files = [
+            ("low.rs".to_owned(), "use crate::Db;\n".to_owned()),
+            ("high.rs".to_owned(), "pub struct Queue;\n".to_owned()),
+        ];
+        let g = top_graph(&read_sources("src", "lib.rs", root, &files));
+        let layers = &[closed("low", &["crate", "low"]), closed("high", &["high"])];
+        assert_eq!(
+            check_graph(&g, layers),
+            [
+                "`crate` (layer \"low\") uses `high` (layer \"high\", a higher layer): src/lib.rs:4",
+                "`low` (layer \"low\") uses `crate` (layer \"low\", its own layer): src/low.rs:1",
+            ]
+        );
+        // Through the root, a circle: high -> crate -> high.
+        let files = [
+            ("low.rs".to_owned(), String::new()),
+            (
+                "high.rs".to_owned(),
+                "use super::Db;\npub struct Queue;\n".to_owned(),
+            ),
+        ];
+        let g = top_graph(&read_sources("src", "lib.rs", root, &files));
+        let problems = check_graph(&g, &[open("all", &["crate", "low", "high"])]);
+        assert_eq!(
+            problems,
+            [
+                "a circle: crate -> high -> crate\n  crate -> high: src/lib.rs:4\n  high -> crate: src/high.rs:1"
+            ]
+        );
+        // A root that only declares and re-exports uses nothing.
+        let root = "pub mod low;\npub mod high;\npub use high::Queue;\npub use low::Db;\n";
+        let files = [
+            ("low.rs".to_owned(), "pub struct Db;\n".to_owned()),
+            ("high.rs".to_owned(), "use crate::Db;\n".to_owned()),
+        ];
+        let g = top_graph(&read_sources("src", "lib.rs", root, &files));
+        assert_eq!(edges(&g), ["high->low"]);
+    }
+
+    fn folder_problems(files: &[(&str, &str)]) -> Vec<String> {
+        let files: Vec<(String, String)> = files
+            .iter()
+            .map(|(p, s)| ((*p).to_owned(), (*s).to_owned()))
+            .collect();
+        check_folders(&read_sources("src", "lib.rs", "pub mod m;\n", &files))
+    }
+
+    #[test]
+    fn a_circle_of_two_files_in_a_module_is_reported() {
+        let problems = folder_problems(&[
+            ("m/mod.rs", "mod a;\nmod b;\nmod c;\npub use b::Shared;\n"),
+            ("m/a.rs", "use super::Shared;\npub fn f() {}\n"),
+            ("m/b.rs", "pub struct Shared;\nfn g() { super::a::f() }\n"),
+            ("m/c.rs", "use super::{a, b};\n"),
+        ]);
+        assert_eq!(
+            problems,
+            [
+                "in `src/m/`, a circle: m/a.rs -> m/b.rs -> m/a.rs\n  m/a.rs -> m/b.rs: src/m/a.rs:1\n  m/b.rs -> m/a.rs: src/m/b.rs:2"
+            ]
+        );
+        // Three files around, a folder's file among them, and a deeper folder.
+        let problems = folder_problems(&[
+            ("m/mod.rs", "mod a;\nmod b;\nmod c;\n"),
+            ("m/a.rs", "use super::b::X;\n"),
+            ("m/b/mod.rs", "mod deep;\n"),
+            ("m/b/deep.rs", "fn f() { crate::m::c::g() }\n"),
+            ("m/c.rs", "use super::a::Y;\n"),
+        ]);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        assert_eq!(
+            problems[0].lines().next(),
+            Some("in `src/m/`, a circle: m/a.rs -> m/b/mod.rs -> m/c.rs -> m/a.rs")
+        );
+    }
+
+    #[test]
+    fn a_module_whose_files_form_no_circle_passes() {
+        let problems = folder_problems(&[
+            // The folder's own file uses its files and they use what it defines: no circle.
+            (
+                "m/mod.rs",
+                "mod a;\nmod b;\npub use a::run;\npub struct Shared;\nfn go() { b::h(); run() }\n",
+            ),
+            (
+                "m/a.rs",
+                "use super::Shared;\nuse super::b::X;\npub fn run() {}\n",
+            ),
+            (
+                "m/b.rs",
+                "pub struct X;\nuse super::Shared;\npub fn h() {}\n#[cfg(test)]\nmod tests { use super::super::a::run; }\n",
+            ),
+        ]);
+        assert!(problems.is_empty(), "{problems:#?}");
     }
 
     #[test]
@@ -1121,7 +1506,7 @@ mod tests {
             ("b/mod.rs", "pub fn f() { crate::c::g() }\n"),
             ("c.rs", "use crate::{a::Y};\n"),
         ]);
-        let layers = &[open("all", &["a", "b", "c", "d"])];
+        let layers = &[open("all", &["crate", "a", "b", "c", "d"])];
         let problems = check_graph(&g, layers);
         assert_eq!(problems.len(), 1, "{problems:#?}");
         assert_eq!(
@@ -1161,7 +1546,7 @@ mod tests {
     #[test]
     fn every_module_is_in_one_layer() {
         let layers = &[
-            closed("low", &["d", "gone"]),
+            closed("low", &["crate", "d", "gone"]),
             closed("high", &["a", "b", "d"]),
         ];
         assert_eq!(
@@ -1179,16 +1564,18 @@ mod tests {
         let g = graph(&[("a.rs", "use crate::{b::X, d::Y};\n")]);
         assert_eq!(
             dependency_list("src", &g, LAYERS),
-            "src: module -> the modules it uses\n  [low] d -> -\n  [middle] b -> -\n  [middle] c -> -\n  [top] a -> b, d\n"
+            "src: module -> the modules it uses\n  [low] crate -> -\n  [low] d -> -\n  [middle] b -> -\n  [middle] c -> -\n  [top] a -> b, d\n"
         );
     }
 
     #[test]
     fn the_declared_crates_exist_and_their_layers_hold() {
         for krate in CRATES {
-            let graph = read_crate(krate.src).expect("readable");
+            let sources = read_crate(krate.src).expect("readable");
+            let graph = top_graph(&sources);
             assert!(graph.modules.len() > 3, "{}", krate.src);
-            let problems = check_graph(&graph, krate.layers);
+            let mut problems = check_graph(&graph, krate.layers);
+            problems.extend(check_folders(&sources));
             assert!(problems.is_empty(), "{}", problems.join("\n"));
         }
     }

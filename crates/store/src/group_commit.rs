@@ -26,13 +26,37 @@
 //! Batches form by themselves: while one commits, the next posts queue, and the next batch is
 //! everything that arrived meanwhile; no write waits for company.
 
-use super::leads::{LeadOutcome, LeadWrite, write_lead, write_leads};
-use super::{StorageError, Tx, WriteTx};
+//!
+//! The group commit is of the engine layer (ARCHITECTURE.md, "The layers"): the database handle
+//! (`db.rs`) holds it, so it knows no query. The lead write (`leads.rs`, a query module) gives it
+//! its two ways of writing through [`GroupWrite`]; it used to call `leads.rs` itself, which made
+//! a circle: leads -> the database handle -> the group commit -> leads.
+
+use crate::error::StorageError;
 use crate::limits::WRITE_DEADLINE;
+use crate::write::{Tx, WriteTx};
 use sqlx::SqlitePool;
-use std::sync::OnceLock;
+use std::any::Any;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use tokio::sync::{mpsc, oneshot};
+
+/// A kind of write the group commit runs: the lead write (`leads.rs`).
+pub(crate) trait GroupWrite: Send + Sync + 'static {
+    /// A write's own answer.
+    type Outcome: Send + 'static;
+    /// All of a batch's writes together, inside a savepoint the group commit opened: `Err`
+    /// when any statement was refused (the group commit then runs them one by one).
+    fn write_all<'a>(
+        tx: &'a mut Tx,
+        writes: &'a [&'a Self],
+    ) -> impl Future<Output = Result<Vec<Self::Outcome>, StorageError>> + Send + 'a;
+    /// One write, inside its own savepoint.
+    fn write_one<'a>(
+        tx: &'a mut Tx,
+        write: &'a Self,
+    ) -> impl Future<Output = Result<Self::Outcome, StorageError>> + Send + 'a;
+}
 
 /// The most lead writes one transaction holds (bounds a batch's time and its undo log).
 pub const BATCH_MAX: usize = 64;
@@ -40,16 +64,27 @@ pub const BATCH_MAX: usize = 64;
 const QUEUE_CAPACITY: usize = 1024;
 
 /// One queued write and where its answer goes.
-struct Job {
-    write: LeadWrite,
-    answer: oneshot::Sender<Result<LeadOutcome, StorageError>>,
+struct Job<W: GroupWrite> {
+    write: W,
+    answer: oneshot::Sender<Result<W::Outcome, StorageError>>,
 }
 
 /// The queue to SQLite's lead writer; the writer task starts with the first write.
-#[derive(Debug, Default)]
-pub struct LeadQueue {
-    jobs: OnceLock<mpsc::Sender<Job>>,
-    counts: std::sync::Arc<BatchCounts>,
+#[derive(Default)]
+pub struct GroupCommit {
+    /// The writer's queue, an `mpsc::Sender<Job<W>>` of the one kind of write committed in
+    /// groups (the leads), set by the first write: held without its type, which is a query's.
+    jobs: OnceLock<Box<dyn Any + Send + Sync>>,
+    counts: Arc<BatchCounts>,
+}
+
+impl std::fmt::Debug for GroupCommit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GroupCommit")
+            .field("started", &self.jobs.get().is_some())
+            .field("counts", &self.counts)
+            .finish()
+    }
 }
 
 /// How the group commits went since the database was opened.
@@ -88,19 +123,24 @@ impl BatchCounts {
     }
 }
 
-impl LeadQueue {
+impl GroupCommit {
     /// Queues `write` for the writer on `pool` and waits for its answer, given after the
     /// transaction holding it committed (or failed).
-    pub(super) async fn submit(
+    pub(crate) async fn submit<W: GroupWrite>(
         &self,
         pool: &SqlitePool,
-        write: LeadWrite,
-    ) -> Result<LeadOutcome, StorageError> {
+        write: W,
+    ) -> Result<W::Outcome, StorageError> {
         let jobs = self.jobs.get_or_init(|| {
-            let (sender, receiver) = mpsc::channel(QUEUE_CAPACITY);
+            let (sender, receiver) = mpsc::channel::<Job<W>>(QUEUE_CAPACITY);
             tokio::spawn(run(pool.clone(), receiver, self.counts.clone()));
-            sender
+            Box::new(sender)
         });
+        // Only the leads are committed in groups, so the queue is always theirs; another kind
+        // of write would find no writer of its own.
+        let Some(jobs) = jobs.downcast_ref::<mpsc::Sender<Job<W>>>() else {
+            return Err(writer_gone());
+        };
         let (answer, answered) = oneshot::channel();
         jobs.send(Job { write, answer })
             .await
@@ -121,16 +161,20 @@ fn writer_gone() -> StorageError {
 
 /// The writer: takes what is waiting, commits it as one transaction, answers, again; ends when
 /// every sender is gone.
-async fn run(pool: SqlitePool, mut jobs: mpsc::Receiver<Job>, counts: std::sync::Arc<BatchCounts>) {
+async fn run<W: GroupWrite>(
+    pool: SqlitePool,
+    mut jobs: mpsc::Receiver<Job<W>>,
+    counts: Arc<BatchCounts>,
+) {
     let mut batch = Vec::with_capacity(BATCH_MAX);
     while jobs.recv_many(&mut batch, BATCH_MAX).await > 0 {
         // A waiter already gone (client away, deadline passed) was never answered: skip it.
-        batch.retain(|job: &Job| !job.answer.is_closed());
+        batch.retain(|job: &Job<W>| !job.answer.is_closed());
         if batch.is_empty() {
             continue;
         }
         counts.record(batch.len());
-        let writes: Vec<&LeadWrite> = batch.iter().map(|job| &job.write).collect();
+        let writes: Vec<&W> = batch.iter().map(|job| &job.write).collect();
         let outcomes = tokio::time::timeout(WRITE_DEADLINE, commit(&pool, &writes))
             .await
             .unwrap_or(Err(StorageError::TimedOut));
@@ -154,16 +198,16 @@ async fn run(pool: SqlitePool, mut jobs: mpsc::Receiver<Job>, counts: std::sync:
 /// only when the `COMMIT` succeeded; `Err` when the transaction as a whole failed, with its
 /// connection closed and nothing of it kept.
 ///
-/// First all together (`write_leads`: one `INSERT` for the leads, one for their messages,
-/// inside a savepoint); should a statement be refused, that savepoint is rolled back and the
+/// First all together ([`GroupWrite::write_all`]; the leads': one `INSERT` for the leads, one
+/// for their messages), inside a savepoint; should a statement be refused, that savepoint is rolled back and the
 /// writes run again one by one, each in its own savepoint, so only the refused one fails.
-async fn commit(
+async fn commit<W: GroupWrite>(
     pool: &SqlitePool,
-    writes: &[&LeadWrite],
-) -> Result<Vec<Result<LeadOutcome, StorageError>>, StorageError> {
+    writes: &[&W],
+) -> Result<Vec<Result<W::Outcome, StorageError>>, StorageError> {
     let mut tx = Tx::Sqlite(WriteTx::begin(pool).await?);
     tx = tx.control("SAVEPOINT batch").await?;
-    let outcomes = match write_leads(&mut tx, writes).await {
+    let outcomes = match W::write_all(&mut tx, writes).await {
         Ok(outcomes) => {
             tx = tx.control("RELEASE batch").await?;
             outcomes.into_iter().map(Ok).collect()
@@ -183,17 +227,17 @@ async fn commit(
 }
 
 /// Each write in its own savepoint: one refused is rolled back alone and answered its error.
-async fn one_by_one(
+async fn one_by_one<W: GroupWrite>(
     mut tx: Tx,
-    writes: &[&LeadWrite],
-) -> Result<(Tx, Vec<Result<LeadOutcome, StorageError>>), StorageError> {
+    writes: &[&W],
+) -> Result<(Tx, Vec<Result<W::Outcome, StorageError>>), StorageError> {
     let mut outcomes = Vec::with_capacity(writes.len());
     for write in writes {
         tx = tx.control("SAVEPOINT lead").await?;
-        match write_lead(&mut tx, write).await {
-            Ok(written) => {
+        match W::write_one(&mut tx, write).await {
+            Ok(outcome) => {
                 tx = tx.control("RELEASE lead").await?;
-                outcomes.push(Ok(written.outcome));
+                outcomes.push(Ok(outcome));
             }
             Err(error) if error.is_unavailable() => return Err(error),
             Err(error) => {

@@ -9,6 +9,7 @@
 use super::sql::{self, sql};
 use super::{Db, StorageError, Tx, day_of, new_id, outbox, timestamp};
 use crate::funnel::{self, FunnelKey, FunnelStep, Tally};
+use crate::group_commit::GroupWrite;
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
 use crate::notice::{
     AcknowledgementNotice, Channel, Consent, Delivery, EarlierRequest, Notice, Person,
@@ -280,7 +281,7 @@ impl LeadWrite {
 
 /// What a lead's statements did inside their transaction.
 #[derive(Debug)]
-pub(super) struct Written {
+struct Written {
     /// The answer to give once the transaction commits.
     pub outcome: LeadOutcome,
     /// Whether rows were written (a new lead); a replay or a reused key writes nothing.
@@ -289,7 +290,7 @@ pub(super) struct Written {
 
 /// Inside a write transaction: claims the key (if any), then stores the lead and its messages.
 /// Nothing is committed here; on an error the caller rolls back everything this wrote.
-pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written, StorageError> {
+async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written, StorageError> {
     if let Some(key) = &write.key {
         let unstored = |outcome| Written {
             outcome,
@@ -330,15 +331,30 @@ pub(super) async fn write_lead(tx: &mut Tx, write: &LeadWrite) -> Result<Written
     })
 }
 
+/// The group commit (`group_commit.rs`, a layer below) writes leads with these: it is given the
+/// write functions rather than calling this module, which uses the database handle that holds
+/// the group commit (no circle, ARCHITECTURE.md, "The layers").
+impl GroupWrite for LeadWrite {
+    type Outcome = LeadOutcome;
+
+    fn write_all<'a>(
+        tx: &'a mut Tx,
+        writes: &'a [&'a Self],
+    ) -> impl Future<Output = Result<Vec<LeadOutcome>, StorageError>> + Send + 'a {
+        write_leads(tx, writes)
+    }
+
+    async fn write_one(tx: &mut Tx, write: &Self) -> Result<LeadOutcome, StorageError> {
+        write_lead(tx, write).await.map(|written| written.outcome)
+    }
+}
+
 /// Inside a write transaction: the writes of a group commit at once. Each key is claimed in
 /// turn (so a key repeated within `writes` replays its first use), then every new lead is
 /// stored by ONE `INSERT` and their messages by another: two statements for the batch instead
 /// of two for each lead. Any error leaves the caller to undo all of it (the statements are not
 /// split per write); `group_commit.rs` then runs the writes one by one, each in a savepoint.
-pub(super) async fn write_leads(
-    tx: &mut Tx,
-    writes: &[&LeadWrite],
-) -> Result<Vec<LeadOutcome>, StorageError> {
+async fn write_leads(tx: &mut Tx, writes: &[&LeadWrite]) -> Result<Vec<LeadOutcome>, StorageError> {
     let mut outcomes = Vec::with_capacity(writes.len());
     let mut stored: Vec<&LeadWrite> = Vec::with_capacity(writes.len());
     for write in writes {

@@ -3,7 +3,7 @@
 use super::fields::FileCheck;
 use super::files::AboutFile;
 use super::french;
-use super::load::{Namespace, Reader, file_stem};
+use super::reader::{Namespace, Reader, file_stem};
 use site_store::content_model::{ABOUT_SECTIONS, AboutEntry, AboutSection};
 use std::path::Path;
 

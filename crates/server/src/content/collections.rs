@@ -4,7 +4,7 @@
 use super::fields::FileCheck;
 use super::files::{ArticlesFile, Figure, FiguresFile, NewslettersFile, PortfolioFile};
 use super::french;
-use super::load::{Namespace, Reader};
+use super::reader::{Namespace, Reader};
 use super::report::Location;
 use site_store::content_model::{
     Article, ArticleKind, FigureRow, Figures, Newsletter, PortfolioCategory, PortfolioProject,

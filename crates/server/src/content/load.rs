@@ -1,12 +1,12 @@
 //! Reading `content/`: every file is parsed and checked, every problem collected, and the
-//! content is returned only when there are none.
+//! content is returned only when there are none. What the per-file readers share is in
+//! `reader.rs` (they use it, this file uses them: no circle between the files).
 
-use super::report::{ContentErrors, Location, Report, Source};
+use super::reader::{Ids, Reader};
+use super::report::{ContentErrors, Report};
 use super::{about, check, collections, services};
-use serde::de::DeserializeOwned;
 use site_store::content_model::{Content, Figures};
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Reads and checks everything under `dir`; on failure, every problem found, each with its
 /// `FILE:LINE`.
@@ -43,111 +43,4 @@ pub fn load(dir: &Path) -> Result<Content, ContentErrors> {
             small_business_loans: vec![],
         }),
     })
-}
-
-/// What the per-file readers share: where problems go, the media folder, the ids seen so far.
-#[derive(Debug)]
-pub struct Reader<'a> {
-    pub report: &'a mut Report,
-    pub media: &'a Path,
-    pub ids: &'a mut Ids,
-}
-
-impl Reader<'_> {
-    /// Reads and parses one TOML file. A syntax or type error is reported on its line and the
-    /// file is skipped (its other problems are found once that one is fixed).
-    pub fn parse<T: DeserializeOwned>(&mut self, path: &Path) -> Option<(Source, T)> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(error) => {
-                self.report.file(path, format!("cannot read: {error}"));
-                return None;
-            }
-        };
-        let source = Source {
-            path: path.to_path_buf(),
-            text,
-        };
-        match toml::from_str(&source.text) {
-            Ok(parsed) => Some((source, parsed)),
-            Err(error) => {
-                let offset = error.span().map_or(0, |span| span.start);
-                let message = error.message().trim().replace('\n', "; ");
-                self.report.at(&source.location(offset), message);
-                None
-            }
-        }
-    }
-
-    /// The `.toml` files of a folder, sorted by name.
-    pub fn toml_files(&mut self, folder: &Path) -> Vec<PathBuf> {
-        let entries = match std::fs::read_dir(folder) {
-            Ok(entries) => entries,
-            Err(error) => {
-                self.report
-                    .file(folder, format!("cannot read folder: {error}"));
-                return vec![];
-            }
-        };
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .filter(|path| path.extension().is_some_and(|ext| ext == "toml") && path.is_file())
-            .collect();
-        files.sort();
-        files
-    }
-}
-
-/// The id namespaces: ids must be unique within each (all services and their children share one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Namespace {
-    Service,
-    AboutChild,
-    Newsletter,
-    Article,
-}
-
-impl Namespace {
-    fn label(self) -> &'static str {
-        match self {
-            Namespace::Service => "service id",
-            Namespace::AboutChild => "about child id",
-            Namespace::Newsletter => "newsletter id",
-            Namespace::Article => "article id",
-        }
-    }
-}
-
-/// Where each id was first defined, to report a duplicate with both places.
-#[derive(Debug, Default)]
-pub struct Ids {
-    seen: HashMap<(Namespace, String), Location>,
-}
-
-impl Ids {
-    /// Records `id`, reporting it at `at` when it was already defined.
-    pub fn claim(&mut self, namespace: Namespace, id: &str, at: Location, report: &mut Report) {
-        if id.trim().is_empty() {
-            return;
-        }
-        match self.seen.get(&(namespace, id.to_owned())) {
-            Some(first) => {
-                let message = format!(
-                    "duplicate {} \"{id}\" (first defined at {first})",
-                    namespace.label()
-                );
-                report.at(&at, message);
-            }
-            None => {
-                self.seen.insert((namespace, id.to_owned()), at);
-            }
-        }
-    }
-}
-
-/// The file's name without `.toml`, which must equal the id (or section) it holds.
-pub fn file_stem(path: &Path) -> String {
-    path.file_stem()
-        .map(|stem| stem.to_string_lossy().into_owned())
-        .unwrap_or_default()
 }

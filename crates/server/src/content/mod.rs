@@ -13,6 +13,7 @@ mod files;
 mod french;
 mod import;
 mod load;
+mod reader;
 mod report;
 mod search_documents;
 mod services;

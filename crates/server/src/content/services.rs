@@ -3,7 +3,7 @@
 use super::fields::FileCheck;
 use super::files::{Field, ServiceChild, ServiceFile};
 use super::french;
-use super::load::{Ids, Namespace, Reader, file_stem};
+use super::reader::{Ids, Namespace, Reader, file_stem};
 use super::report::Location;
 use site_store::content_model::Service;
 use std::path::Path;

@@ -5,10 +5,14 @@
 //! access log and metrics, panics as 500, the request timeout (408), `Vary` on an encoded
 //! answer, unreadable addresses refused (`uri_check`); then compression and the route.
 
+use super::compression::{self, CompressionPredicate};
 use super::observe;
-use super::security::{self, CompressionPredicate};
+use super::request_id::request_id;
+use super::security_headers;
 use super::uri_check;
+use super::vary;
 use crate::metrics::Metrics;
+use axum::Router;
 use axum::body::Body;
 use axum::extract::{MatchedPath, Request};
 use axum::http::StatusCode;
@@ -36,7 +40,7 @@ impl<S> Layer<S> for FrameLayer {
 
     fn layer(&self, route: S) -> Self::Service {
         Frame {
-            inner: security::compression().layer(route),
+            inner: compression::compression().layer(route),
             metrics: Arc::clone(&self.metrics),
             timeout: self.timeout,
         }
@@ -68,7 +72,7 @@ where
 
     fn call(&mut self, mut request: Request) -> Self::Future {
         let started = Instant::now();
-        let request_id = security::request_id(request.headers_mut());
+        let request_id = request_id(request.headers_mut());
         let method = request.method().clone();
         let route = observe::route(request.extensions().get::<MatchedPath>());
         let span = observe::span(&method, &route, &request_id);
@@ -85,11 +89,11 @@ where
                         Ok(Ok(Ok(response))) => response.map(Body::new),
                         Ok(Ok(Err(infallible))) => match infallible {},
                         Ok(Err(_elapsed)) => StatusCode::REQUEST_TIMEOUT.into_response(),
-                        Err(_panic) => security::internal_error(),
+                        Err(_panic) => internal_error(),
                     }
                 }
             };
-            security::vary_on_encoding(&mut response);
+            vary::vary_on_encoding(&mut response);
             observe::answered(
                 &metrics,
                 &method,
@@ -98,9 +102,69 @@ where
                 &response,
                 started.elapsed(),
             );
-            security::finish(&mut response, request_id);
+            security_headers::finish(&mut response, request_id);
             Ok(response)
         };
         answered.instrument(span).boxed()
+    }
+}
+
+/// Wraps every route and fallback of `router` in one layer (`frame`) doing, innermost first:
+/// compression, unreadable addresses refused, `Vary`, the request timeout (408), panics as 500,
+/// the access log and metrics, the request id, and outermost the security headers, so that
+/// every answer made below them (a 408, a 500, a redirect, a 404 of a file) carries them.
+pub(crate) fn layers(router: Router, metrics: Arc<Metrics>, timeout: Duration) -> Router {
+    router.layer(FrameLayer { metrics, timeout })
+}
+
+/// The answer to a request whose handler panicked.
+pub(crate) fn internal_error() -> Response {
+    super::ApiError::internal("a handler panicked").into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::http::request_id::REQUEST_ID;
+    use crate::http::security_headers::HEADERS;
+    use axum::routing::get;
+
+    async fn buggy() -> &'static str {
+        panic!("a handler's bug")
+    }
+
+    /// What only a bug or a stalled handler produces, through the real layers.
+    fn app() -> Router {
+        let routes = Router::new().route("/panic", get(buggy)).route(
+            "/slow",
+            get(|| async { tokio::time::sleep(Duration::from_secs(5)).await }),
+        );
+        layers(
+            routes,
+            Arc::new(Metrics::default()),
+            Duration::from_millis(100),
+        )
+    }
+
+    async fn get_status(path: &str) -> Response {
+        app()
+            .oneshot(Request::get(path).body(Body::empty()).expect("request"))
+            .await
+            .expect("infallible")
+    }
+
+    #[tokio::test]
+    async fn a_panic_and_a_timeout_carry_the_security_headers() {
+        for (path, status) in [
+            ("/panic", StatusCode::INTERNAL_SERVER_ERROR),
+            ("/slow", StatusCode::REQUEST_TIMEOUT),
+        ] {
+            let response = get_status(path).await;
+            assert_eq!(response.status(), status, "{path}");
+            for (name, value) in HEADERS {
+                assert_eq!(response.headers()[&name], value, "{path}: {name}");
+            }
+            assert!(response.headers().contains_key(REQUEST_ID), "{path}");
+        }
     }
 }

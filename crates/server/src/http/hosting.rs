@@ -116,7 +116,7 @@ async fn app_cache(request: Request, next: Next) -> Response {
         REVALIDATE
     };
     let mut response = cache(request, next, policy).await;
-    super::security::add_vary_accept_encoding(response.headers_mut());
+    super::vary::add_vary_accept_encoding(response.headers_mut());
     response
 }
 

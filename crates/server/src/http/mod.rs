@@ -2,6 +2,7 @@
 //! response gets.
 
 pub(crate) mod client_addr;
+mod compression;
 pub mod content;
 mod email_link;
 pub mod error;
@@ -19,8 +20,9 @@ mod representation;
 mod request_id;
 mod response_cache;
 pub mod search;
-mod security;
+mod security_headers;
 mod uri_check;
+mod vary;
 
 use crate::config::Config;
 use crate::delivery::worker::Outbox;
@@ -30,7 +32,7 @@ use axum::Router;
 use axum::extract::State;
 use axum::routing::get;
 pub use error::{ApiError, ApiResult};
-pub use security::CONTENT_SECURITY_POLICY;
+pub use security_headers::CONTENT_SECURITY_POLICY;
 use site_core::constants::VISITOR_EMAILS_PER_CLIENT_HOUR;
 use site_store::Db;
 use std::sync::Arc;
@@ -159,7 +161,7 @@ pub fn app(state: AppState) -> Router {
         .merge(email_link::router())
         .merge(hosting::router(&state))
         .with_state(state);
-    security::layers(site, metrics, crate::config::REQUEST_TIMEOUT)
+    frame::layers(site, metrics, crate::config::REQUEST_TIMEOUT)
 }
 
 /// 200 when the database answers reads and takes writes; otherwise the API's 503 (with

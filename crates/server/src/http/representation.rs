@@ -106,7 +106,7 @@ impl Representation {
         ] {
             headers.remove(&name);
         }
-        super::security::add_vary_accept_encoding(&mut headers);
+        super::vary::add_vary_accept_encoding(&mut headers);
         let identity = Variant {
             etag: etag(&headers, &body, Coding::Identity),
             coding: Coding::Identity,

@@ -173,8 +173,8 @@ pub struct PurgeArgs {
     #[command(flatten)]
     pub database: DatabaseArgs,
     /// The retention: `24months`, `730days`, `2years` (at least one day).
-    #[arg(long, value_parser = super::purge::parse_age)]
-    pub older_than: super::purge::Age,
+    #[arg(long, value_parser = super::age::parse_age)]
+    pub older_than: super::age::Age,
     #[command(flatten)]
     pub mail: MailDirArgs,
     /// Count what would be deleted, delete nothing.

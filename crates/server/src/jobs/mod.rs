@@ -7,6 +7,7 @@
 //! binary turns into its exit code: 0 ok, 1 invalid input found, 2 usage or IO error.
 
 mod address;
+pub mod age;
 pub mod args;
 pub mod backup;
 mod cells;
