@@ -1292,6 +1292,27 @@ fn resolve(path: &[String], current: &[String]) -> Option<Vec<String>> {
     Some(resolved)
 }
 
+/// A layer's name and its modules.
+#[cfg(test)]
+pub type DeclaredLayer = (&'static str, &'static [&'static str]);
+
+/// Each layered crate's `src` folder and its layers (name, modules), lowest first: what
+/// ARCHITECTURE.md's section 2 must show (`docs_drift.rs`).
+#[cfg(test)]
+pub fn declared() -> Vec<(&'static str, Vec<DeclaredLayer>)> {
+    CRATES
+        .iter()
+        .map(|krate| {
+            let layers = krate
+                .layers
+                .iter()
+                .map(|layer| (layer.name, layer.modules))
+                .collect();
+            (krate.src, layers)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

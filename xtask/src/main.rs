@@ -7,6 +7,7 @@ mod citations;
 mod codegen;
 mod crash;
 mod dist;
+mod docs_drift;
 mod e2e;
 mod facts;
 mod french;
