@@ -187,7 +187,12 @@ fn posts_only(server: Option<&Path>) -> Result {
 /// The cost per request alone (`--per-request`), against its anchors and profiled, with an
 /// older build beside it when given: printed, not written.
 fn per_request_only(baseline: Option<&Path>) -> Result {
-    for (program, package) in [("wrk", "wrk"), ("nginx", "nginx"), ("perf", "linux-perf")] {
+    for (program, package) in [
+        ("wrk", "wrk"),
+        ("nginx", "nginx"),
+        ("perf", "linux-perf"),
+        ("sqlite3", "sqlite3"),
+    ] {
         if !on_path(program) {
             tools::apt_install(&[package])?;
         }

@@ -5,6 +5,8 @@
 //! written to a file), and for posts a plain axum + sqlx handler (`xtask/plain-handler`). wrk
 //! runs without Lua callbacks here (a script only sets the post's method, body and type), so
 //! its own ceiling is far above what it measures; a round's rate is its 2xx answers per second.
+//! After a server's round of posts the next round waits until that server has written every
+//! email the posts caused, so that no contender's round pays for another's leftovers.
 //! Then a CPU profile (`perf`) of a cached GET and of a post, its top entries.
 
 use super::procs::{Guard, Server, free_port, run_bounded};
@@ -157,7 +159,13 @@ struct Contender<'a> {
     addr: SocketAddr,
     path: &'a str,
     post_body: Option<&'a str>,
+    /// A server's SQLite file: after its round of posts, the next contender waits until its
+    /// outbox is empty (see [`settle`]).
+    database: Option<&'a Path>,
 }
+
+/// The longest a round waits for a server's emails of the round before.
+const SETTLE_LIMIT: Duration = Duration::from_secs(120);
 
 /// `ROUNDS` rounds of each contender, one after the other within a round.
 fn alternate(contenders: &[Contender], dir: &Path) -> Result<Vec<Rounds>> {
@@ -170,9 +178,39 @@ fn alternate(contenders: &[Contender], dir: &Path) -> Result<Vec<Rounds>> {
                 contender.addr, contender.path
             );
             rates[at].0.push(rate);
+            if let Some(database) = contender.database {
+                settle(database, dir)?;
+            }
         }
     }
     Ok(rates)
+}
+
+/// Waits until the server on `database` has written every email its posts caused: a server
+/// writes the team's email while it takes posts, and what is left when its round ends would
+/// otherwise be written during the next contender's round, taking its CPU.
+fn settle(database: &Path, dir: &Path) -> Result {
+    let start = std::time::Instant::now();
+    loop {
+        let mut query = Command::new("sqlite3");
+        query
+            .arg(database)
+            .arg("SELECT COUNT(*) FROM outbox WHERE status = 'pending'");
+        let pending: u64 = run_bounded(query, Duration::from_secs(30), dir)?
+            .trim()
+            .parse()?;
+        if pending == 0 {
+            return Ok(());
+        }
+        if start.elapsed() > SETTLE_LIMIT {
+            return Err(format!(
+                "{pending} emails still pending {} s after a round of posts",
+                SETTLE_LIMIT.as_secs()
+            )
+            .into());
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
 }
 
 /// The inputs of [`measure`].
@@ -216,17 +254,20 @@ pub fn measure(setup: &Setup, dir: &Path) -> Result<Figures> {
             addr: nginx.addr,
             path: super::procs::CEILING_PATH,
             post_body: None,
+            database: None,
         },
         Contender {
             addr: nginx.addr,
             path: "/api/service/all",
             post_body: None,
+            database: None,
         },
     ];
     gets.extend(servers.iter().map(|server| Contender {
         addr: server.addr,
         path: "/api/service/all",
         post_body: None,
+        database: None,
     }));
     let get_rates = alternate(&gets, dir)?;
 
@@ -237,17 +278,20 @@ pub fn measure(setup: &Setup, dir: &Path) -> Result<Figures> {
             addr: nginx.addr,
             path: super::procs::CEILING_PATH,
             post_body: body,
+            database: None,
         },
         Contender {
             addr: plain.addr,
             path: "/api/help",
             post_body: body,
+            database: None,
         },
     ];
     posts.extend(servers.iter().map(|server| Contender {
         addr: server.addr,
         path: "/api/help",
         post_body: body,
+        database: server.database.as_deref(),
     }));
     let post_rates = alternate(&posts, dir)?;
     drop(plain);
