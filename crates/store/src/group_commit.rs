@@ -25,7 +25,6 @@
 //! the site's other writes (subscriptions, outbox, imports) still queue in the pool as before.
 //! Batches form by themselves: while one commits, the next posts queue, and the next batch is
 //! everything that arrived meanwhile; no write waits for company.
-
 //!
 //! The group commit is of the engine layer (ARCHITECTURE.md, "The layers"): the database handle
 //! (`db.rs`) holds it, so it knows no query. The lead write (`leads.rs`, a query module) gives it
