@@ -101,16 +101,26 @@ impl<'a> Statement<'a> {
         self
     }
 
-    fn query<DB: Database>(self) -> Query<'a, DB, DB::Arguments<'a>>
+    /// The statement's text as SQLite runs it best: `$1, $2, ...` in order, each once, become
+    /// anonymous `?`. SQLite finds a named parameter's number by walking the list of names, once
+    /// per parameter bound, so a lead batch's multi-row `INSERT` (hundreds of `$N`) cost a
+    /// quadratic walk per execution (BENCHMARKS.md, where a request's CPU goes); `?` has no name
+    /// to look up. Text whose placeholders repeat or skip a number is run as written.
+    fn sqlite_text(&self) -> std::borrow::Cow<'a, str> {
+        anonymous_placeholders(self.sql).map_or(std::borrow::Cow::Borrowed(self.sql), Into::into)
+    }
+
+    fn query<'q, DB: Database>(self, sql: &'q str) -> Query<'q, DB, DB::Arguments<'q>>
     where
-        &'a str: Encode<'a, DB> + Type<DB>,
-        String: Encode<'a, DB> + Type<DB>,
-        Option<&'a str>: Encode<'a, DB> + Type<DB>,
-        i64: Encode<'a, DB> + Type<DB>,
+        'a: 'q,
+        &'q str: Encode<'q, DB> + Type<DB>,
+        String: Encode<'q, DB> + Type<DB>,
+        Option<&'q str>: Encode<'q, DB> + Type<DB>,
+        i64: Encode<'q, DB> + Type<DB>,
     {
         self.params
             .into_iter()
-            .fold(sqlx::query(self.sql), |query, param| match param {
+            .fold(sqlx::query(sql), |query, param| match param {
                 Param::Text(value) => query.bind(value),
                 Param::OwnedText(value) => query.bind(value),
                 Param::OptionalText(value) => query.bind(value),
@@ -118,7 +128,40 @@ impl<'a> Statement<'a> {
             })
     }
 
-    fn query_as<DB: Database, T>(self) -> QueryAs<'a, DB, T, DB::Arguments<'a>>
+    fn query_as<'q, DB: Database, T>(self, sql: &'q str) -> QueryAs<'q, DB, T, DB::Arguments<'q>>
+    where
+        'a: 'q,
+        T: for<'r> FromRow<'r, DB::Row>,
+        &'q str: Encode<'q, DB> + Type<DB>,
+        String: Encode<'q, DB> + Type<DB>,
+        Option<&'q str>: Encode<'q, DB> + Type<DB>,
+        i64: Encode<'q, DB> + Type<DB>,
+    {
+        self.params
+            .into_iter()
+            .fold(sqlx::query_as(sql), |query, param| match param {
+                Param::Text(value) => query.bind(value),
+                Param::OwnedText(value) => query.bind(value),
+                Param::OptionalText(value) => query.bind(value),
+                Param::Integer(value) => query.bind(value),
+            })
+    }
+}
+
+impl<'a> Statement<'a> {
+    /// The query with its text as written (`$N`), which both engines accept.
+    fn query_written<DB: Database>(self) -> Query<'a, DB, DB::Arguments<'a>>
+    where
+        &'a str: Encode<'a, DB> + Type<DB>,
+        String: Encode<'a, DB> + Type<DB>,
+        Option<&'a str>: Encode<'a, DB> + Type<DB>,
+        i64: Encode<'a, DB> + Type<DB>,
+    {
+        let sql = self.sql;
+        self.query(sql)
+    }
+
+    fn query_as_written<DB: Database, T>(self) -> QueryAs<'a, DB, T, DB::Arguments<'a>>
     where
         T: for<'r> FromRow<'r, DB::Row>,
         &'a str: Encode<'a, DB> + Type<DB>,
@@ -126,15 +169,44 @@ impl<'a> Statement<'a> {
         Option<&'a str>: Encode<'a, DB> + Type<DB>,
         i64: Encode<'a, DB> + Type<DB>,
     {
-        self.params
-            .into_iter()
-            .fold(sqlx::query_as(self.sql), |query, param| match param {
-                Param::Text(value) => query.bind(value),
-                Param::OwnedText(value) => query.bind(value),
-                Param::OptionalText(value) => query.bind(value),
-                Param::Integer(value) => query.bind(value),
-            })
+        let sql = self.sql;
+        self.query_as(sql)
     }
+}
+
+/// `sql` with its placeholders `$1, $2, ...` made `?`, when they appear in that order, each
+/// once, outside quotes; `None` otherwise (and when there are none).
+fn anonymous_placeholders(sql: &str) -> Option<String> {
+    let mut out = String::with_capacity(sql.len());
+    let mut seen = 0_usize;
+    let mut quote: Option<char> = None;
+    let mut chars = sql.char_indices().peekable();
+    while let Some((_, c)) = chars.next() {
+        match (quote, c) {
+            (Some(open), _) if c == open => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '$') => {
+                let mut number = 0_usize;
+                let mut digits = 0;
+                while let Some(&(_, d)) = chars.peek() {
+                    let Some(value) = d.to_digit(10) else { break };
+                    number = number.checked_mul(10)?.checked_add(value as usize)?;
+                    digits += 1;
+                    chars.next();
+                }
+                if digits == 0 || number != seen + 1 {
+                    return None;
+                }
+                seen = number;
+                out.push('?');
+                continue;
+            }
+            (None, _) => {}
+        }
+        out.push(c);
+    }
+    (seen > 0).then_some(out)
 }
 
 /// Reads, on the read pool.
@@ -144,9 +216,18 @@ impl Db {
         statement: Statement<'_>,
     ) -> Result<Vec<T>, StorageError> {
         Ok(match self {
-            Db::Sqlite { read, .. } => statement.query_as::<Sqlite, T>().fetch_all(read).await?,
+            Db::Sqlite { read, .. } => {
+                let text = statement.sqlite_text();
+                statement
+                    .query_as::<Sqlite, T>(&text)
+                    .fetch_all(read)
+                    .await?
+            }
             Db::Postgres { pool, .. } => {
-                statement.query_as::<Postgres, T>().fetch_all(pool).await?
+                statement
+                    .query_as_written::<Postgres, T>()
+                    .fetch_all(pool)
+                    .await?
             }
         })
     }
@@ -157,14 +238,15 @@ impl Db {
     ) -> Result<Option<T>, StorageError> {
         Ok(match self {
             Db::Sqlite { read, .. } => {
+                let text = statement.sqlite_text();
                 statement
-                    .query_as::<Sqlite, T>()
+                    .query_as::<Sqlite, T>(&text)
                     .fetch_optional(read)
                     .await?
             }
             Db::Postgres { pool, .. } => {
                 statement
-                    .query_as::<Postgres, T>()
+                    .query_as_written::<Postgres, T>()
                     .fetch_optional(pool)
                     .await?
             }
@@ -176,9 +258,18 @@ impl Db {
         statement: Statement<'_>,
     ) -> Result<T, StorageError> {
         Ok(match self {
-            Db::Sqlite { read, .. } => statement.query_as::<Sqlite, T>().fetch_one(read).await?,
+            Db::Sqlite { read, .. } => {
+                let text = statement.sqlite_text();
+                statement
+                    .query_as::<Sqlite, T>(&text)
+                    .fetch_one(read)
+                    .await?
+            }
             Db::Postgres { pool, .. } => {
-                statement.query_as::<Postgres, T>().fetch_one(pool).await?
+                statement
+                    .query_as_written::<Postgres, T>()
+                    .fetch_one(pool)
+                    .await?
             }
         })
     }
@@ -189,13 +280,14 @@ impl Db {
         statement: Statement<'a>,
     ) -> BoxStream<'a, Result<T, StorageError>> {
         match self {
+            // A stream outlives this call, so its text cannot be rewritten here: run as written.
             Db::Sqlite { read, .. } => statement
-                .query_as::<Sqlite, T>()
+                .query_as_written::<Sqlite, T>()
                 .fetch(read)
                 .map_err(StorageError::from)
                 .boxed(),
             Db::Postgres { pool, .. } => statement
-                .query_as::<Postgres, T>()
+                .query_as_written::<Postgres, T>()
                 .fetch(pool)
                 .map_err(StorageError::from)
                 .boxed(),
@@ -219,13 +311,16 @@ impl Tx {
     /// Runs a statement; the number of rows it changed.
     pub(super) async fn execute(&mut self, statement: Statement<'_>) -> Result<u64, StorageError> {
         Ok(match self {
-            Tx::Sqlite(tx) => statement
-                .query::<Sqlite>()
-                .execute(&mut **tx)
-                .await?
-                .rows_affected(),
+            Tx::Sqlite(tx) => {
+                let text = statement.sqlite_text();
+                statement
+                    .query::<Sqlite>(&text)
+                    .execute(&mut **tx)
+                    .await?
+                    .rows_affected()
+            }
             Tx::Postgres(tx) => statement
-                .query::<Postgres>()
+                .query_written::<Postgres>()
                 .execute(&mut **tx)
                 .await?
                 .rows_affected(),
@@ -238,14 +333,15 @@ impl Tx {
     ) -> Result<Option<T>, StorageError> {
         Ok(match self {
             Tx::Sqlite(tx) => {
+                let text = statement.sqlite_text();
                 statement
-                    .query_as::<Sqlite, T>()
+                    .query_as::<Sqlite, T>(&text)
                     .fetch_optional(&mut **tx)
                     .await?
             }
             Tx::Postgres(tx) => {
                 statement
-                    .query_as::<Postgres, T>()
+                    .query_as_written::<Postgres, T>()
                     .fetch_optional(&mut **tx)
                     .await?
             }
@@ -259,14 +355,15 @@ impl Tx {
     ) -> Result<Vec<T>, StorageError> {
         Ok(match self {
             Tx::Sqlite(tx) => {
+                let text = statement.sqlite_text();
                 statement
-                    .query_as::<Sqlite, T>()
+                    .query_as::<Sqlite, T>(&text)
                     .fetch_all(&mut **tx)
                     .await?
             }
             Tx::Postgres(tx) => {
                 statement
-                    .query_as::<Postgres, T>()
+                    .query_as_written::<Postgres, T>()
                     .fetch_all(&mut **tx)
                     .await?
             }
@@ -280,5 +377,39 @@ impl Tx {
         self.fetch_optional(statement)
             .await?
             .ok_or_else(|| StorageError::from(sqlx::Error::RowNotFound))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{anonymous_placeholders, values};
+
+    #[test]
+    fn numbered_placeholders_in_order_become_anonymous() {
+        assert_eq!(
+            anonymous_placeholders("UPDATE t SET a = $1 WHERE b = $2").as_deref(),
+            Some("UPDATE t SET a = ? WHERE b = ?")
+        );
+        let many = format!("INSERT INTO t (a, b) VALUES {}", values(6, 2));
+        let rewritten = anonymous_placeholders(&many).expect("in order");
+        assert_eq!(rewritten.matches('?').count(), 12);
+        assert!(!rewritten.contains('$'), "{rewritten}");
+    }
+
+    #[test]
+    fn text_whose_numbers_repeat_or_skip_or_are_absent_runs_as_written() {
+        assert_eq!(anonymous_placeholders("SELECT $1 WHERE a = $1"), None);
+        assert_eq!(anonymous_placeholders("SELECT $2, $1"), None);
+        assert_eq!(anonymous_placeholders("SELECT $1, $3"), None);
+        assert_eq!(anonymous_placeholders("SELECT 1"), None);
+        assert_eq!(anonymous_placeholders("SELECT $ FROM t"), None);
+    }
+
+    #[test]
+    fn a_dollar_inside_quotes_is_text_not_a_placeholder() {
+        assert_eq!(
+            anonymous_placeholders("SELECT '$1 a ''$2''', \"$x\" FROM t WHERE a = $1").as_deref(),
+            Some("SELECT '$1 a ''$2''', \"$x\" FROM t WHERE a = ?")
+        );
     }
 }
