@@ -7,6 +7,7 @@
 //! links): a restored backup must keep the links in emails already sent working, so the key is
 //! kept, and [`secret_names`] lets the job say the copy holds it.
 
+use crate::sql::sql;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
 use sqlx::{ConnectOptions, Connection};
 use std::path::Path;
@@ -40,9 +41,9 @@ pub async fn vacuum_into(read: &SqlitePool, file: &Path) -> Result<String, sqlx:
     let target = file.to_str().ok_or_else(|| {
         sqlx::Error::Configuration("the backup file's name is not valid UTF-8".into())
     })?;
-    sqlx::query("VACUUM INTO $1")
+    sql("VACUUM INTO $1")
         .bind(target)
-        .execute(read)
+        .execute_on_sqlite(read)
         .await?;
     // VACUUM INTO does not sync the new file: a crash right after must not leave half a backup.
     std::fs::File::open(file)
@@ -58,11 +59,12 @@ pub async fn integrity(file: &Path) -> Result<String, sqlx::Error> {
         .read_only(true)
         .connect()
         .await?;
-    let found: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check")
-        .fetch_all(&mut connection)
+    let found: Vec<(String,)> = sql("PRAGMA integrity_check")
+        .fetch_all_on_sqlite(&mut connection)
         .await?;
     connection.close().await?;
-    Ok(found.join("\n"))
+    let lines: Vec<String> = found.into_iter().map(|(line,)| line).collect();
+    Ok(lines.join("\n"))
 }
 
 /// The names of the secrets (`site_secrets`) the SQLite file at `file` holds, opened read-only.
@@ -72,9 +74,9 @@ pub async fn secret_names(file: &Path) -> Result<Vec<String>, sqlx::Error> {
         .read_only(true)
         .connect()
         .await?;
-    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM site_secrets ORDER BY name")
-        .fetch_all(&mut connection)
+    let names: Vec<(String,)> = sql("SELECT name FROM site_secrets ORDER BY name")
+        .fetch_all_on_sqlite(&mut connection)
         .await?;
     connection.close().await?;
-    Ok(names)
+    Ok(names.into_iter().map(|(name,)| name).collect())
 }

@@ -2,9 +2,9 @@
 //!
 //! With a key, a write's transaction first claims the key in `idempotency` with its route, its
 //! body's fingerprint and the answer it is about to give. A repeat of the same request (route and
-//! body) finds the claim and replays that answer; the key with another route or body is refused
-//! (422); either way nothing is stored. The claim commits with the write it stands for. Claims are
-//! kept [`IDEMPOTENCY_KEY_LIFETIME`] (a day).
+//! body) finds the claim and replays that answer; the key with another route or body is reported
+//! as reused (the caller refuses it); either way nothing is stored. The claim commits with the
+//! write it stands for. Claims are kept [`IDEMPOTENCY_KEY_LIFETIME`] (a day).
 
 use crate::limits::IDEMPOTENCY_KEY_LIFETIME;
 use crate::sql::sql;
@@ -13,7 +13,8 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use site_core::entities::Envelope;
 
-/// An answer as given (and replayed): status and JSON body.
+/// An answer as the caller gave it (and replays it): its status number and JSON body, kept as
+/// given (storage does not read them).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
     pub status: u16,
@@ -117,8 +118,14 @@ pub async fn claim(
     if first.route != keyed.key.route || !same_body {
         return Ok(Claim::Reused);
     }
+    // Only this module writes the column, from a u16: another number is a damaged row.
+    let status = u16::try_from(first.status).map_err(|error| {
+        StorageError::from(sqlx::Error::Decode(
+            format!("idempotency.status {}: {error}", first.status).into(),
+        ))
+    })?;
     Ok(Claim::Replay(Answer {
-        status: u16::try_from(first.status).unwrap_or(500),
+        status,
         body: first.body,
     }))
 }

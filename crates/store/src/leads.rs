@@ -3,11 +3,11 @@
 //!
 //! Each write is one short transaction (on SQLite, a savepoint in a group commit: see
 //! `group_commit.rs`). With a key, the transaction first claims it; the claim and the row commit
-//! together, so an answered 201 is always backed by its row, and a crash before commit leaves
+//! together, so a lead's answer is always backed by its row, and a crash before commit leaves
 //! neither.
 
 use super::sql::{self, sql};
-use super::{Db, StorageError, Tx, day_of, new_id, outbox, timestamp};
+use super::{Db, StorageError, Tx, day_of, outbox, timestamp};
 use crate::funnel::{self, FunnelKey, FunnelStep, Tally};
 use crate::group_commit::GroupWrite;
 use crate::idempotency::{Answer, Claim, KeyedRequest, claim};
@@ -15,7 +15,6 @@ use crate::notice::{
     AcknowledgementNotice, Channel, Consent, Delivery, EarlierRequest, Notice, Person,
 };
 use futures_util::stream::BoxStream;
-use site_core::entities::Created;
 use site_core::i18n::Lang;
 
 /// The lead forms, as stored in `leads.form` (described in core).
@@ -25,6 +24,11 @@ pub use site_core::lead_forms::FormKind;
 /// language of the page it was sent from (its consent text is the one shown there).
 #[derive(Debug, Clone)]
 pub struct NewLead {
+    /// The lead's id ([`crate::new_id`]), chosen by the caller so that its answer can carry it.
+    pub id: String,
+    /// The answer the caller gives once the lead is stored, kept with an idempotency key's claim
+    /// and replayed for a repeat of its request; storage records it as given.
+    pub answer: Answer,
     pub form: FormKind,
     pub payload: serde_json::Value,
     pub wants_updates: bool,
@@ -137,23 +141,18 @@ pub struct Acknowledge {
 pub const ACKNOWLEDGEMENT_INTERVAL: time::Duration =
     time::Duration::minutes(site_core::constants::VISITOR_EMAIL_ADDRESS_INTERVAL_MINUTES as i64);
 
-/// The answer a stored lead gets, also given to a honeypot hit (storing nothing).
-pub fn created_answer(id: String) -> Answer {
-    Answer::json(201, Created { id })
-}
-
 /// What storing a lead did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LeadOutcome {
-    /// 201 with the new id, or the first answer replayed.
+    /// The lead's own answer (it is stored), or the first answer of its key replayed.
     Answered(Answer),
     /// The key was already used for another form or body: nothing stored.
     KeyReused,
 }
 
-/// Stores a lead, with one outbox message of each of `notify` about it (each with its route), and answers 201 with its
-/// id, or replays the first answer for a repeated key (writing no message again).
-/// The 201 is returned only once the row, its messages and its claim are committed.
+/// Stores a lead, with one outbox message of each of `notify` about it (each with its route), and
+/// gives back its answer, or replays the first answer for a repeated key (writing no message
+/// again). The answer is returned only once the row, its messages and its claim are committed.
 ///
 /// On SQLite the write joins the single writer's next group commit (`group_commit.rs`): the
 /// leads waiting then share one `COMMIT`, each in its own savepoint. On PostgreSQL, whose
@@ -212,7 +211,7 @@ pub(super) struct LeadWrite {
 
 impl LeadWrite {
     fn new(lead: &NewLead, key: Option<&KeyedRequest>, notify: &[Delivery]) -> Self {
-        let id = new_id();
+        let id = lead.id.clone();
         let at = time::OffsetDateTime::now_utc();
         // The box's text as the visitor read it, in their language (the consent as shown).
         let consent_text = lead
@@ -259,7 +258,7 @@ impl LeadWrite {
             )
         });
         Self {
-            answer: created_answer(id.clone()),
+            answer: lead.answer.clone(),
             acknowledgement,
             hour_ago: timestamp(at - ACKNOWLEDGEMENT_INTERVAL),
             email_key: email_key_of(&lead.payload),

@@ -5,6 +5,7 @@
 //! instance. SQLite serves one process, which keeps its limits in memory
 //! (`server::http::rate_limit`): [`take`] says so with `None`.
 
+use crate::sql::sql;
 use crate::{Db, StorageError};
 
 /// The database's clock, in milliseconds: every instance reads the same one.
@@ -19,9 +20,9 @@ pub async fn take(
     refill_ms: i64,
     burst_ms: i64,
 ) -> Result<Option<Result<(), u64>>, StorageError> {
-    let Db::Postgres { pool, .. } = db else {
+    if !matches!(db, Db::Postgres { .. }) {
         return Ok(None);
-    };
+    }
     // A new client's bucket is full; a spent one refills from its last time, never beyond full.
     // The update happens only when the new time stays within the burst: no row, no token.
     let taken = format!(
@@ -31,30 +32,29 @@ pub async fn take(
          WHERE GREATEST(limits.full_at, {NOW_MS}) + $2 - {NOW_MS} <= $3 \
          RETURNING full_at"
     );
-    let row: Option<(i64,)> = sqlx::query_as(&taken)
-        .bind(client)
-        .bind(refill_ms)
-        .bind(burst_ms)
-        .fetch_optional(pool)
+    let row: Option<(i64,)> = db
+        .fetch_optional(sql(&taken).bind(client).bind(refill_ms).bind(burst_ms))
         .await?;
     if row.is_some() {
         return Ok(Some(Ok(())));
     }
     let ahead = format!("SELECT full_at - {NOW_MS} FROM rate_limits WHERE client = $1");
-    let (ahead_ms,): (i64,) = sqlx::query_as(&ahead).bind(client).fetch_one(pool).await?;
+    let (ahead_ms,): (i64,) = db.fetch_one(sql(&ahead).bind(client)).await?;
     let wait_ms = u64::try_from(ahead_ms + refill_ms - burst_ms).unwrap_or(0);
     Ok(Some(Err(wait_ms.div_ceil(1000).max(1))))
 }
 
 /// Deletes the buckets that are full again (they say nothing); how many. On SQLite, nothing.
 pub async fn purge_full(db: &Db) -> Result<u64, StorageError> {
-    let Db::Postgres { pool, .. } = db else {
+    if !matches!(db, Db::Postgres { .. }) {
         return Ok(0);
-    };
-    let done = sqlx::query(&format!(
-        "DELETE FROM rate_limits WHERE full_at <= {NOW_MS}"
-    ))
-    .execute(pool)
-    .await?;
-    Ok(done.rows_affected())
+    }
+    let purge = format!("DELETE FROM rate_limits WHERE full_at <= {NOW_MS}");
+    db.write(async {
+        let mut tx = db.begin().await?;
+        let deleted = tx.execute(sql(&purge)).await?;
+        tx.commit().await?;
+        Ok(deleted)
+    })
+    .await
 }

@@ -174,6 +174,27 @@ impl<'a> Statement<'a> {
     }
 }
 
+/// On a SQLite connection or pool outside [`Db`]: a backup's copy, the log's checkpoint. The
+/// same statements, so every query of the store is a [`Statement`].
+impl Statement<'_> {
+    pub(super) async fn execute_on_sqlite<'c>(
+        self,
+        executor: impl sqlx::SqliteExecutor<'c>,
+    ) -> Result<u64, sqlx::Error> {
+        let text = self.sqlite_text();
+        let done = self.query::<Sqlite>(&text).execute(executor).await?;
+        Ok(done.rows_affected())
+    }
+
+    pub(super) async fn fetch_all_on_sqlite<'c, T: Row>(
+        self,
+        executor: impl sqlx::SqliteExecutor<'c>,
+    ) -> Result<Vec<T>, sqlx::Error> {
+        let text = self.sqlite_text();
+        self.query_as::<Sqlite, T>(&text).fetch_all(executor).await
+    }
+}
+
 /// `sql` with its placeholders `$1, $2, ...` made `?`, when they appear in that order, each
 /// once, outside quotes; `None` otherwise (and when there are none).
 fn anonymous_placeholders(sql: &str) -> Option<String> {

@@ -18,6 +18,7 @@
 //! write-ahead log is recycled by the server, and deleted tuples are reclaimed by autovacuum.
 
 use super::{Db, StorageError};
+use crate::sql::sql;
 use sqlx::{ConnectOptions, Connection};
 use std::time::Duration;
 
@@ -50,9 +51,10 @@ pub async fn truncate_within(db: &Db, deadline: Duration) -> Result<(), StorageE
     }
     let give_up = tokio::time::Instant::now() + deadline;
     loop {
-        let Checkpoint { busy } = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
-            .fetch_one(&mut conn)
+        let rows: Vec<Checkpoint> = sql("PRAGMA wal_checkpoint(TRUNCATE)")
+            .fetch_all_on_sqlite(&mut conn)
             .await?;
+        let busy = rows.first().map_or(0, |row| row.busy);
         if busy == 0 {
             conn.close().await?;
             return Ok(());

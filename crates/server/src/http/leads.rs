@@ -11,12 +11,12 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use site_core::constants::FORM_BODY_LIMIT_BYTES;
-use site_core::entities::{Envelope, ErrorBody, SubscribeRequest, Subscription};
+use site_core::entities::{Created, Envelope, ErrorBody, SubscribeRequest, Subscription};
 use site_core::entities::{FunnelStep, NEWSLETTER_FORM};
 use site_core::i18n::Lang;
 use site_core::lead_forms::{LeadFormVisitor, LeadRequest, Request as _, for_each_lead_form};
 use site_store::idempotency::{Answer, IdempotencyKey};
-use site_store::leads::{self, Acknowledge, LeadOutcome, NewLead, created_answer};
+use site_store::leads::{self, Acknowledge, LeadOutcome, NewLead};
 use site_store::new_id;
 
 pub fn router() -> Router<AppState> {
@@ -37,6 +37,12 @@ pub fn router() -> Router<AppState> {
             post(subscribe),
         )
         .layer(DefaultBodyLimit::max(FORM_BODY_LIMIT_BYTES as usize))
+}
+
+/// The answer a stored lead gets (201 with its id), also given to a honeypot hit (storing
+/// nothing, so a bot cannot tell): storage keeps it with an idempotency key's claim.
+pub fn created_answer(id: String) -> Answer {
+    Answer::json(StatusCode::CREATED.as_u16(), Created { id })
 }
 
 /// An answer as storage recorded it (and replays it for a repeated key), sent as JSON.
@@ -104,7 +110,10 @@ async fn submit<F: LeadRequest>(
         .map(site_store::people::address_key)
         .filter(|key| !key.is_empty())
         .map(|key| state.links.key.person_id(&key));
+    let id = new_id();
     let lead = NewLead {
+        answer: created_answer(id.clone()),
+        id,
         form,
         wants_updates: F::FORM.updates_ticked(|name| payload.get(name)?.as_bool()),
         payload,

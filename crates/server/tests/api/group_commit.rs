@@ -101,7 +101,10 @@ async fn sqlite_db(label: &str) -> (ScratchDir, Db) {
 }
 
 fn lead(serial: usize) -> NewLead {
+    let id = site_store::new_id();
     NewLead {
+        answer: server::http::leads::created_answer(id.clone()),
+        id,
         form: FormKind::Help,
         payload: help(serial),
         wants_updates: false,

@@ -204,7 +204,10 @@ async fn store_in(db: &Db, form: FormKind, input: &Value, lang: Lang) -> String 
         }
     };
     assert!(errors.is_empty(), "{input} is refused: {errors:?}");
+    let id = site_store::new_id();
     let lead = NewLead {
+        answer: server::http::leads::created_answer(id.clone()),
+        id,
         form,
         payload: payload.expect("payload"),
         wants_updates: wants_updates.unwrap_or(false),
