@@ -15,11 +15,11 @@ mod compare;
 mod load;
 mod native;
 mod per_request;
-pub mod procs;
 mod report;
 
+pub(crate) use crate::procs;
 use crate::shell::{Result, cmd, exec, root, step};
-use crate::{run, tools, wasm};
+use crate::tools;
 use load::Target;
 use procs::{Server, run_bounded};
 use report::{Figures, Lighthouse, LighthouseRuns};
@@ -41,10 +41,9 @@ const CHROME_FLAGS: &str = "--headless --no-sandbox --disable-gpu --disable-quic
 const LIGHTHOUSE_RETRIES: usize = 2;
 /// The smallest marker document timed (1 MiB).
 const DOCUMENT_BYTES: usize = 1 << 20;
-/// A valid help message (as in crates/server/tests/api/leads.rs `valid_help()`).
 /// A funnel beacon as the app sends it (docs/operating.md#attribution-and-funnel).
 pub const EVENT_BODY: &str = r#"{"form":"contact","step":"shown","lang":"en","source":"linkedin"}"#;
-pub const HELP_BODY: &str = r#"{"name":"Arjun Patel","email":"arjun@example.ca","phone":"905-555-0123","subject":"Loan documents","message":"Which statements should I bring?"}"#;
+pub use crate::fixtures::HELP_BODY;
 
 pub fn run(args: &[&str]) -> Result {
     match args {
@@ -73,7 +72,7 @@ pub fn run(args: &[&str]) -> Result {
 
 /// The server built for the host's glibc (`target/release/server`), its path. The bench's
 /// figures are this build's, as they always were; the static build the suite tests and the
-/// archive ships (`run::build_server`) is measured beside it (`--static`).
+/// archive ships (`server_build::build_server`) is measured beside it (`--static`).
 fn glibc_server() -> Result<PathBuf> {
     step("building the server for glibc (release)");
     exec(cmd(
@@ -81,7 +80,7 @@ fn glibc_server() -> Result<PathBuf> {
         &["build", "--release", "--locked", "-p", "server"],
         ".",
     ))?;
-    Ok(wasm::target_dir()?.join("release/server"))
+    Ok(crate::shell::target_dir()?.join("release/server"))
 }
 
 /// A scratch folder, removed when dropped.
@@ -133,7 +132,7 @@ fn compare_only(old: &Path, rounds: usize) -> Result {
     if !on_path("wrk") {
         tools::apt_install(&["wrk"])?;
     }
-    run::build_web()?;
+    crate::web::build_web()?;
     let new = glibc_server()?;
     let scratch =
         Scratch(std::env::temp_dir().join(format!("site-compare-{}", std::process::id())));
@@ -165,7 +164,7 @@ fn posts_only(server: Option<&Path>) -> Result {
     ))?;
     let scratch = Scratch(std::env::temp_dir().join(format!("site-posts-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
-    let target = wasm::target_dir()?;
+    let target = crate::shell::target_dir()?;
     let binary = server.map_or_else(|| target.join("release/server"), Path::to_path_buf);
     let mut figures = Figures::default();
     posts(
@@ -197,7 +196,7 @@ fn per_request_only(baseline: Option<&Path>) -> Result {
             tools::apt_install(&[package])?;
         }
     }
-    run::build_web()?;
+    crate::web::build_web()?;
     let server = glibc_server()?;
     let scratch =
         Scratch(std::env::temp_dir().join(format!("site-per-request-{}", std::process::id())));
@@ -227,7 +226,7 @@ fn per_request_only(baseline: Option<&Path>) -> Result {
 /// written.
 fn lighthouse_only() -> Result {
     install()?;
-    run::build_web()?;
+    crate::web::build_web()?;
     let binary = glibc_server()?;
     let scratch =
         Scratch(std::env::temp_dir().join(format!("site-lighthouse-{}", std::process::id())));
@@ -374,9 +373,9 @@ fn time_to_team(database: &Path, dir: &Path) -> Result<report::TimeToTeam> {
 /// measured beside this one in the cost-per-request rounds and profiled too.
 fn bench(baseline: Option<&Path>) -> Result {
     install()?;
-    run::build_web()?;
+    crate::web::build_web()?;
     let glibc = glibc_server()?;
-    let target = wasm::target_dir()?;
+    let target = crate::shell::target_dir()?;
     let root = root();
     let scratch = Scratch(std::env::temp_dir().join(format!("site-bench-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
@@ -485,7 +484,7 @@ fn bench(baseline: Option<&Path>) -> Result {
         dir,
     )?;
 
-    let static_binary = crate::dist::static_server()?;
+    let static_binary = crate::server_build::static_server()?;
     figures.static_server = static_server(&static_binary, &root, dir)?;
 
     step("rate limiter: one client versus a new client address on every post");
@@ -530,7 +529,7 @@ fn static_only() -> Result {
         tools::apt_install(&["wrk"])?;
     }
     let glibc_binary = glibc_server()?;
-    let static_binary = crate::dist::static_server()?;
+    let static_binary = crate::server_build::static_server()?;
     let scratch = Scratch(std::env::temp_dir().join(format!("site-static-{}", std::process::id())));
     std::fs::create_dir_all(&scratch.0)?;
     let root = root();

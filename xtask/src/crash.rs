@@ -14,6 +14,7 @@
 //! `cargo xtask bench` runs it with 100 kills and reports the figures; `cargo xtask test` runs a
 //! short drill (5 kills) on each engine, so a regression fails the suite.
 
+use crate::fixtures::stored_help;
 use crate::postgres::Cluster;
 use crate::shell::{Result, root};
 use std::io::{Read, Write};
@@ -393,23 +394,6 @@ pub(crate) fn stored_ids(binary: &Path, url: &str) -> Result<std::collections::H
         .collect()
 }
 
-/// The stored help leads (JSON rows), read with the server's own export.
-pub(crate) fn stored_help(binary: &Path, url: &str) -> Result<Vec<serde_json::Value>> {
-    let output = Command::new(binary)
-        .args(["leads", "export", "--form", "help", "--format", "jsonl"])
-        .args(["--database-url", url])
-        .env("RUST_LOG", "warn")
-        .stderr(Stdio::inherit())
-        .output()?;
-    if !output.status.success() {
-        return Err("leads export failed".into());
-    }
-    String::from_utf8(output.stdout)?
-        .lines()
-        .map(|line| Ok(serde_json::from_str(line)?))
-        .collect()
-}
-
 /// `PRAGMA integrity_check` by the sqlite3 shell (Debian's `sqlite3`).
 fn integrity_check(database: &Path) -> Result<String> {
     let output = Command::new("sqlite3")
@@ -438,5 +422,62 @@ impl Random {
         x ^= x << 17;
         self.0 = x;
         low + x % (high - low + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sound() -> Figures {
+        Figures {
+            kills: 3,
+            answered: 10,
+            found: 10,
+            rows: 11,
+            accepted_counted: 11,
+            sent: 9,
+            delivered_counted: 9,
+            integrity: "ok".to_owned(),
+            engine: "SQLite",
+            ..Figures::default()
+        }
+    }
+
+    #[test]
+    fn a_sound_drill_passes() {
+        sound().verdict().expect("sound");
+    }
+
+    #[test]
+    fn a_lost_post_a_damaged_file_or_a_funnel_out_of_step_fails() {
+        let lost = Figures {
+            found: 9,
+            ..sound()
+        };
+        let damaged = Figures {
+            integrity: "*** in database main ***".to_owned(),
+            ..sound()
+        };
+        let uncounted = Figures {
+            accepted_counted: 10,
+            ..sound()
+        };
+        let undelivered = Figures {
+            delivered_counted: 8,
+            ..sound()
+        };
+        let idle = Figures {
+            answered: 0,
+            found: 0,
+            ..sound()
+        };
+        for figures in [lost, damaged, uncounted, undelivered, idle] {
+            let error = figures.verdict().expect_err("fails");
+            assert!(
+                error.to_string().starts_with("crash drill failed"),
+                "{error}"
+            );
+        }
     }
 }

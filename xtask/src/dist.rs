@@ -8,14 +8,12 @@
 //! and the binary holds no path of the build machine (`--remap-path-prefix` of the registry;
 //! cargo names the workspace's files by relative paths).
 
-use crate::background::Background;
+use crate::server_build::{static_binary, static_server};
 use crate::shell::{Result, cmd, exec, root, step};
-use crate::{run, tools, wasm};
+use crate::web;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The static server's target.
-pub const TARGET: &str = "x86_64-unknown-linux-musl";
 /// The archive's name, before its version.
 const NAME: &str = "cedarline";
 
@@ -28,7 +26,7 @@ pub fn run() -> Result {
 
 /// The web app, the static server, and the archive made from them (its path).
 pub fn build() -> Result<PathBuf> {
-    run::build_web()?;
+    web::build_web()?;
     static_server()?;
     package()
 }
@@ -45,82 +43,6 @@ pub fn report(archive: &Path) -> Result {
     Ok(())
 }
 
-/// Builds the server for [`TARGET`] (release); its path.
-pub fn static_server() -> Result<PathBuf> {
-    tools::musl()?;
-    step(&format!("building the static server ({TARGET}, release)"));
-    exec(static_build())?;
-    static_binary()
-}
-
-/// The static server's build, started in the background (its output in a log file under the
-/// target folder): `cargo xtask test` builds it while the web app's checks and tests run, which
-/// use no cargo. [`StaticBuild::wait`] gives the binary.
-pub fn spawn_static_server() -> Result<StaticBuild> {
-    tools::musl()?;
-    let log = wasm::target_dir()?.join("static-server-build.log");
-    Background::spawn("the static server's build", static_build(), log).map(StaticBuild)
-}
-
-/// The static server's build under way ([`spawn_static_server`]).
-pub struct StaticBuild(Background);
-
-impl StaticBuild {
-    /// Waits for the build; on failure its output is printed. Once built, the run's later steps
-    /// use the binary without building it again ([`run::build_server`]).
-    pub fn wait(self) -> Result<PathBuf> {
-        step(&format!(
-            "building the static server ({TARGET}, release): what is left of the background build"
-        ));
-        let output = self.0.wait()?;
-        if let Some(last) = output.lines().rev().find(|line| !line.trim().is_empty()) {
-            eprintln!("{}", last.trim());
-        }
-        run::server_built();
-        static_binary()
-    }
-}
-
-/// `cargo build --release -p server --target` [`TARGET`], with the flags that make the binary
-/// static, stripped and free of this machine's paths.
-fn static_build() -> Command {
-    let mut build = cmd(
-        "cargo",
-        &[
-            "build",
-            "--release",
-            "--locked",
-            "-p",
-            "server",
-            "--target",
-            TARGET,
-        ],
-        ".",
-    );
-    let cargo_home = std::env::var("CARGO_HOME")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| {
-            PathBuf::from(std::env::var("HOME").unwrap_or_default()).join(".cargo")
-        });
-    // Only the target's own units get these flags (build scripts and proc macros, compiled for
-    // the host, keep theirs): no symbols, and no path of this machine (cargo names the
-    // workspace's own files by relative paths; the registry's are remapped). The flags do not
-    // depend on where the clone is, so a build directory shared by clones stays fresh.
-    build.env("CC_x86_64_unknown_linux_musl", "musl-gcc").env(
-        "CARGO_TARGET_X86_64_UNKNOWN_LINUX_MUSL_RUSTFLAGS",
-        format!(
-            "-C strip=symbols --remap-path-prefix={}=/cargo",
-            cargo_home.display()
-        ),
-    );
-    build
-}
-
-/// Where [`static_server`] puts the binary.
-pub fn static_binary() -> Result<PathBuf> {
-    Ok(wasm::target_dir()?.join(TARGET).join("release/server"))
-}
-
 /// The archive's file name for this version.
 fn archive_name() -> Result<String> {
     Ok(format!("{NAME}-{}-x86_64-linux", server_version()?))
@@ -130,7 +52,7 @@ fn archive_name() -> Result<String> {
 pub fn package() -> Result<PathBuf> {
     let name = archive_name()?;
     step(&format!("packaging dist/{name}.tar.gz"));
-    let stage_root = wasm::target_dir()?.join("dist");
+    let stage_root = crate::shell::target_dir()?.join("dist");
     let stage = stage_root.join(&name);
     if stage.exists() {
         std::fs::remove_dir_all(&stage)?;

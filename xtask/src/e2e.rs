@@ -7,7 +7,7 @@
 use crate::release_server::ReleaseServer;
 use crate::shell::{Result, cmd, exec, step};
 use crate::smtp_sink::SmtpSink;
-use crate::{test, tools, venv};
+use crate::{tools, venv};
 use std::path::Path;
 
 /// Where the site's email goes: the team's address and the sender (any address the sink accepts).
@@ -24,7 +24,8 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 pub const INP_SPEC: &str = "specs/inp.spec.ts";
 
 pub fn run() -> Result {
-    crate::run::build()?;
+    crate::web::build_web()?;
+    crate::server_build::build_server()?;
     if !Path::new(CHROMIUM).is_file() {
         tools::apt_install(&["chromium"])?;
     }
@@ -34,7 +35,7 @@ pub fn run() -> Result {
     }
     tools::npm_packages_in("tests/e2e")?;
 
-    let python = venv::ensure("delivery-venv", &test::DELIVERY_PYTHON)?.join("bin/python");
+    let python = venv::ensure("delivery-venv", &venv::DELIVERY_PYTHON)?.join("bin/python");
     let mail = SmtpSink::start(&python, "e2e")?;
     let smtp_url = mail.url();
     let hooks = SmtpSink::webhook(&python, WEBHOOK_SECRET, "e2e")?;
@@ -77,7 +78,7 @@ pub fn run() -> Result {
         .env("E2E_MAILDIR", &mail.dir)
         .env("E2E_WEBHOOKDIR", &hooks.dir)
         // The jobs (`server leads export`) on the server's database.
-        .env("E2E_SERVER_BIN", crate::run::server_binary()?)
+        .env("E2E_SERVER_BIN", crate::server_build::server_binary()?)
         .env("CHROMIUM_PATH", CHROMIUM);
     let outcome = exec(suite);
     if outcome.is_err() {

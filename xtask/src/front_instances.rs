@@ -8,10 +8,10 @@
 //!   stored exactly once, and no post gets a 5xx (the server stops accepting before it drains,
 //!   and nginx hands a refused or unread post to the other instance).
 
-use crate::bench::procs::run_bounded;
-use crate::crash::stored_help;
-use crate::front::{Certificate, Nginx, UPSTREAM_FAIL_TIMEOUT, curl, expect};
+use crate::fixtures::stored_help;
+use crate::nginx_front::{Certificate, Nginx, UPSTREAM_FAIL_TIMEOUT, curl, expect};
 use crate::postgres::Cluster;
+use crate::procs::run_bounded;
 use crate::release_server::ReleaseServer;
 use crate::shell::{Result, step};
 use std::collections::HashMap;
@@ -76,7 +76,7 @@ fn shared_limit(scratch: &Path, certificate: &Certificate, database: &str) -> Re
                 "-H",
                 "content-type: application/json",
                 "--data-binary",
-                crate::bench::HELP_BODY,
+                crate::fixtures::HELP_BODY,
             ],
         )
     };
@@ -252,7 +252,7 @@ fn post_keyed(
 
 /// Every 201 stored exactly once, no 5xx: the figures printed either way.
 fn verdict(answers: &[Answer], database: &str) -> Result {
-    let binary = crate::run::server_binary()?;
+    let binary = crate::server_build::server_binary()?;
     let stored = stored_help(&binary, database)?;
     let mut stored_by_subject: HashMap<String, Vec<String>> = HashMap::new();
     for row in &stored {

@@ -18,7 +18,7 @@
 use crate::crash::{healthy, post_help_keyed, stored_ids};
 use crate::postgres::Cluster;
 use crate::shell::{Result, step};
-use crate::{dist, tools, wasm};
+use crate::{dist, tools};
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -32,8 +32,8 @@ const USER: &str = "10001";
 const STOP_SECONDS: &str = "30";
 
 pub fn run() -> Result {
-    crate::run::build_web()?;
-    dist::static_server()?;
+    crate::web::build_web()?;
+    crate::server_build::static_server()?;
     test()
 }
 
@@ -64,7 +64,7 @@ fn tools_for_containers() -> Result {
     if !tools::on_path("podman") || !tools::on_path("runc") {
         tools::apt_install(&["podman", "runc"])?;
     }
-    let conf = wasm::target_dir()?.join("containers.conf");
+    let conf = crate::shell::target_dir()?.join("containers.conf");
     std::fs::write(
         &conf,
         "# Written by cargo xtask image: crun refuses this machine's hybrid cgroups, and podman's\n\
@@ -109,7 +109,7 @@ fn text(output: &Output) -> String {
 
 /// Unpacks `archive` and builds the image from it, as an operator would; its name.
 fn build(archive: &Path) -> Result<String> {
-    let unpacked = wasm::target_dir()?.join("image-context");
+    let unpacked = crate::shell::target_dir()?.join("image-context");
     if unpacked.exists() {
         std::fs::remove_dir_all(&unpacked)?;
     }
@@ -285,7 +285,7 @@ fn sqlite_volume_on(image: &str, volume: &str) -> Result {
         volume,
     ])?);
     let database = format!("sqlite://{mountpoint}/site.db");
-    let stored = stored_ids(&dist::static_binary()?, &database)?;
+    let stored = stored_ids(&crate::server_build::static_binary()?, &database)?;
     if !stored.contains(&id) {
         return Err(format!("lead {id} answered 201 is not in the volume after SIGTERM").into());
     }
@@ -314,7 +314,7 @@ fn postgres(image: &str) -> Result {
     let container = start(image, "cedarline-test-postgres", &args, addr)?;
     let id = post_help_keyed(addr, 2, None).ok_or("the lead was not answered 201")?;
     stop_gracefully(&container)?;
-    let stored = stored_ids(&dist::static_binary()?, &cluster.url)?;
+    let stored = stored_ids(&crate::server_build::static_binary()?, &cluster.url)?;
     if !stored.contains(&id) {
         return Err(format!("lead {id} answered 201 is not in PostgreSQL").into());
     }

@@ -181,6 +181,71 @@ const CRATES: &[Crate] = &[
             closed("command line", &["cli"]),
         ],
     },
+    Crate {
+        src: "xtask/src",
+        layers: &[
+            // Running commands and processes, installing tools, the fixtures the drills post.
+            open(
+                "helpers",
+                &[
+                    "shell",
+                    "background",
+                    "tools",
+                    "venv",
+                    "postgres",
+                    "smtp_sink",
+                    "procs",
+                    "fixtures",
+                ],
+            ),
+            // What is built: the wasm module, the web app, the release server, the archive, and
+            // the release server started for a drill.
+            open(
+                "builds",
+                &[
+                    "wasm",
+                    "precompress",
+                    "web",
+                    "server_build",
+                    "dist",
+                    "release_server",
+                ],
+            ),
+            // Checks of the sources (`cargo xtask check`'s steps) and the facts they read.
+            open(
+                "checks",
+                &[
+                    "check",
+                    "layers",
+                    "french",
+                    "source_rules",
+                    "one_place",
+                    "codegen",
+                    "citations",
+                    "native_verdicts",
+                    "docs_drift",
+                    "facts",
+                ],
+            ),
+            // The running site put to the test: in a browser, behind nginx, killed, in an image,
+            // against its API description, fuzzed.
+            open(
+                "drills",
+                &[
+                    "e2e",
+                    "nginx_front",
+                    "front",
+                    "front_instances",
+                    "crash",
+                    "image",
+                    "schemathesis",
+                    "fuzz",
+                ],
+            ),
+            // The commands that run the others in order; the root dispatches the command line.
+            open("plans", &["test", "run", "bench", "crate"]),
+        ],
+    },
 ];
 
 /// `cargo xtask check`'s step.

@@ -21,7 +21,7 @@ const MIN_BYTES: u64 = 1024;
 pub fn web_dist() -> Result {
     step("precompressing web/dist (brotli 11, zopfli gzip)");
     let dist = root().join("web/dist");
-    let cache = crate::wasm::target_dir()?.join("precompress-cache");
+    let cache = crate::shell::target_dir()?.join("precompress-cache");
     let (mut files, mut raw, mut brotli, mut reused) = (0, 0, 0, 0);
     let fresh = Cache::fresh(&cache)?;
     visit(&dist, &mut |path| {

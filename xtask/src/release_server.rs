@@ -25,7 +25,7 @@ pub struct ReleaseServer {
 }
 
 impl ReleaseServer {
-    /// Starts the release server's `serve` ([`crate::run::build_server`]) with the site's folders
+    /// Starts the release server's `serve` ([`crate::server_build::build_server`]) with the site's folders
     /// and `extra` flags (`label` names its folder), and waits until `/healthz` answers 200.
     pub fn start(label: &str, extra: &[&str]) -> Result<Self> {
         step("starting the release server on a fresh SQLite file");
@@ -34,7 +34,7 @@ impl ReleaseServer {
 
     /// [`ReleaseServer::start`] on the database `database_url` (a fresh SQLite file when none).
     pub fn start_on(label: &str, database_url: Option<&str>, extra: &[&str]) -> Result<Self> {
-        let binary = crate::run::server_binary()?;
+        let binary = crate::server_build::server_binary()?;
         let dir = std::env::temp_dir().join(format!("site-{label}-{}", std::process::id()));
         if dir.exists() {
             std::fs::remove_dir_all(&dir)?;

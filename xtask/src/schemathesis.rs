@@ -5,7 +5,7 @@
 use crate::background::Background;
 use crate::release_server::ReleaseServer;
 use crate::shell::{Result, step};
-use crate::{venv, wasm};
+use crate::venv;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -18,7 +18,7 @@ const MAX_SECONDS: &str = "100";
 
 /// `cargo xtask schemathesis`: builds the release server, then [`against`] it.
 pub fn run() -> Result {
-    crate::run::build_server()?;
+    crate::server_build::build_server()?;
     against()
 }
 
@@ -36,7 +36,7 @@ pub fn start() -> Result<Running> {
     let st = install()?;
     let server = ReleaseServer::start("schemathesis", &["--rate-limit-per-minute", "0"])?;
     step("Schemathesis: every check and phase against /api/openapi.json (release server)");
-    let work = wasm::target_dir()?.join("schemathesis");
+    let work = crate::shell::target_dir()?.join("schemathesis");
     std::fs::create_dir_all(&work)?;
     let schema = format!("{}/api/openapi.json", server.base_url);
     let config = crate::shell::root().join("xtask/schemathesis.toml");

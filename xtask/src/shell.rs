@@ -113,6 +113,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_command_that_fails_is_an_error_naming_it_and_its_status() {
+        let error = exec(cmd("sh", &["-c", "exit 3"], ".")).expect_err("exit 3 fails");
+        let text = error.to_string();
+        assert!(text.contains("`sh -c exit 3` failed"), "{text}");
+        assert!(text.contains("exit status: 3"), "{text}");
+    }
+
+    #[test]
+    fn a_program_that_cannot_start_is_an_error_naming_it() {
+        let error =
+            exec(cmd("/nonexistent/xtask-tool", &["--flag"], ".")).expect_err("no such program");
+        assert!(
+            error
+                .to_string()
+                .starts_with("could not start `/nonexistent/xtask-tool --flag`"),
+            "{error}"
+        );
+    }
+
+    #[test]
     fn the_timing_table_gives_each_step_and_the_total() {
         let table = timing_table(
             &[
@@ -127,4 +147,29 @@ mod tests {
              -------  -----\n    320.0  total\n"
         );
     }
+}
+
+/// Cargo's target directory (honours `CARGO_TARGET_DIR`), asked of `cargo metadata` once per
+/// process.
+pub fn target_dir() -> Result<PathBuf> {
+    static TARGET_DIR: OnceLock<PathBuf> = OnceLock::new();
+    if let Some(dir) = TARGET_DIR.get() {
+        return Ok(dir.clone());
+    }
+    let dir = ask_target_dir()?;
+    Ok(TARGET_DIR.get_or_init(|| dir).clone())
+}
+
+fn ask_target_dir() -> Result<PathBuf> {
+    let output = cmd(
+        "cargo",
+        &["metadata", "--format-version", "1", "--no-deps"],
+        ".",
+    )
+    .output()?;
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
+    let dir = metadata["target_directory"]
+        .as_str()
+        .ok_or("cargo metadata gave no target_directory")?;
+    Ok(PathBuf::from(dir))
 }

@@ -2,12 +2,7 @@
 
 use crate::postgres::Cluster;
 use crate::shell::{Result, cmd, exec, step};
-use crate::{check, crash, e2e, front, image, native_verdicts, schemathesis, tools, venv, wasm};
-
-/// The delivery tests' real components (`crates/server/tests/api/delivery/`): an SMTP server
-/// (aiosmtpd) and the Standard Webhooks reference verifier. Pinned like every tool; the end-to-end
-/// suite's SMTP server uses the same venv.
-pub(crate) const DELIVERY_PYTHON: [&str; 2] = ["aiosmtpd==1.4.6", "standardwebhooks==1.1.0"];
+use crate::{check, crash, e2e, front, image, native_verdicts, schemathesis, tools, venv};
 
 pub fn run() -> Result {
     let wasm_bindgen_cli = tools::spawn_wasm_bindgen_cli()?;
@@ -21,11 +16,11 @@ pub fn run() -> Result {
     }
     // The web build first: an API test checks the server's first screen against its prerender
     // (`TEST_WEB_DIST`).
-    crate::run::build_web()?;
+    crate::web::build_web()?;
     let postgres = Cluster::start("shared")?;
     // Stopped and started again by a fault test, so no other test may use it.
     let restartable = Cluster::start("restartable")?;
-    let python = venv::ensure("delivery-venv", &DELIVERY_PYTHON)?.join("bin/python");
+    let python = venv::ensure("delivery-venv", &venv::DELIVERY_PYTHON)?.join("bin/python");
     step("Rust tests (SQLite and PostgreSQL), built under clippy (-D warnings)");
     // The PostgreSQL-only tests are `#[ignore]`d in a plain `cargo test`; here they run.
     let mut tests = cmd(
@@ -54,9 +49,9 @@ pub fn run() -> Result {
     drop(postgres);
     // The release server the later steps run, built while the web app's checks and tests run
     // (they use no cargo, and each leaves a core idle at times): about a minute and a half less.
-    let static_server = crate::dist::spawn_static_server()?;
+    let static_server = crate::server_build::spawn_static_server()?;
     step("native verdicts for the wasm differential test");
-    let verdicts = wasm::target_dir()?.join("native-verdicts.json");
+    let verdicts = crate::shell::target_dir()?.join("native-verdicts.json");
     native_verdicts::write(&verdicts)?;
     tools::npm_packages()?;
     step("tsc --noEmit over web/ (strict)");
@@ -76,9 +71,10 @@ pub fn run() -> Result {
     // The server binary the Rust tests ran (`marker-text.leptos.test.tsx` asks it for leptos's
     // markup): `cargo run -p server` would resolve features apart from the workspace's and build
     // it again.
-    vitest
-        .env("NATIVE_VERDICTS", &verdicts)
-        .env("SERVER_BIN", wasm::target_dir()?.join("debug/server"));
+    vitest.env("NATIVE_VERDICTS", &verdicts).env(
+        "SERVER_BIN",
+        crate::shell::target_dir()?.join("debug/server"),
+    );
     exec(vitest)?;
     static_server.wait()?;
     e2e::run()?;
@@ -102,7 +98,7 @@ fn crash_drill() -> Result {
     if !tools::on_path("sqlite3") {
         tools::apt_install(&["sqlite3"])?;
     }
-    let server = crate::run::server_binary()?;
+    let server = crate::server_build::server_binary()?;
     step("crash drill: the release server killed with kill -9 5 times under write load (SQLite)");
     drill_once(&server, &crash::Store::Sqlite)?;
     step("crash drill: the same on PostgreSQL (a throwaway cluster)");

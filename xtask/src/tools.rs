@@ -5,6 +5,9 @@ use crate::background::Background;
 use crate::shell::{Result, cmd, exec, step};
 use std::process::Command;
 
+/// The static server's target (`dist.rs` builds it; musl's tools are installed here).
+pub const MUSL_TARGET: &str = "x86_64-unknown-linux-musl";
+
 /// The `wasm32-unknown-unknown` target of the Rust toolchain.
 pub fn wasm_target() -> Result {
     rust_target("wasm32-unknown-unknown")
@@ -28,7 +31,7 @@ pub fn rust_target(target: &str) -> Result {
 /// What a static (musl) build of the server needs: the target and Debian's `musl-tools` for
 /// the C the dependencies compile (SQLite, ring, mimalloc).
 pub fn musl() -> Result {
-    rust_target(crate::dist::TARGET)?;
+    rust_target(MUSL_TARGET)?;
     if !on_path("musl-gcc") {
         apt_install(&["musl-tools"])?;
     }
@@ -75,7 +78,7 @@ pub fn spawn_wasm_bindgen_cli() -> Result<Option<BackgroundInstall>> {
     let Some(version) = missing_wasm_bindgen_cli()? else {
         return Ok(None);
     };
-    let log = crate::wasm::target_dir()?.join("wasm-bindgen-cli-install.log");
+    let log = crate::shell::target_dir()?.join("wasm-bindgen-cli-install.log");
     let what = format!("installing wasm-bindgen-cli {version}");
     Background::spawn(&what, install_wasm_bindgen_cli(&version), log)
         .map(|install| Some(BackgroundInstall(install)))
@@ -167,4 +170,19 @@ pub fn apt_install(packages: &[&str]) -> Result {
     args.extend_from_slice(packages);
     // dpkg sometimes reports a missing archive on the first try; once more is enough.
     exec(cmd("apt-get", &args, ".")).or_else(|_| exec(cmd("apt-get", &args, ".")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locked_version_is_read_from_cargo_lock_or_none() {
+        let lock = "[[package]]\nname = \"wasm-bindgen\"\nversion = \"0.2.104\"\n";
+        assert_eq!(
+            locked_version(lock, "wasm-bindgen").as_deref(),
+            Some("0.2.104")
+        );
+        assert_eq!(locked_version(lock, "wasm-bindgen-cli"), None);
+    }
 }

@@ -3,13 +3,18 @@
 //! holds exactly its pinned requirements; it is made again when they change.
 
 use crate::shell::{Result, cmd, exec, step};
-use crate::{tools, wasm};
+use crate::tools;
 use std::path::PathBuf;
+
+/// The delivery tests' real components (`crates/server/tests/api/delivery/`): an SMTP server
+/// (aiosmtpd) and the Standard Webhooks reference verifier. Pinned like every tool; the end-to-end
+/// suite's SMTP server uses the same venv.
+pub(crate) const DELIVERY_PYTHON: [&str; 2] = ["aiosmtpd==1.4.6", "standardwebhooks==1.1.0"];
 
 /// The venv `name` with `requirements` (`package==version`) installed; returns its folder.
 /// Installs Debian's `python3` and `python3-venv` when missing (as root).
 pub fn ensure(name: &str, requirements: &[&str]) -> Result<PathBuf> {
-    let venv = wasm::target_dir()?.join(name);
+    let venv = crate::shell::target_dir()?.join(name);
     let python = venv.join("bin/python");
     // What was installed last time, written after a successful install.
     let stamp = venv.join("xtask-requirements.txt");

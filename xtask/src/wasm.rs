@@ -3,8 +3,10 @@
 
 use crate::shell::{Result, cmd, exec, root, step};
 use crate::tools;
+// Until the bench's per-request module names the shell's.
+pub use crate::shell::target_dir;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The output folder the web app imports.
 pub const PKG_DIR: &str = "crates/wasm-validate/pkg";
@@ -104,29 +106,4 @@ pub fn gzip_len(bytes: &[u8]) -> Result<u64> {
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     encoder.write_all(bytes)?;
     Ok(encoder.finish()?.len() as u64)
-}
-
-/// Cargo's target directory (honours `CARGO_TARGET_DIR`), asked of `cargo metadata` once per
-/// process.
-pub fn target_dir() -> Result<PathBuf> {
-    static TARGET_DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-    if let Some(dir) = TARGET_DIR.get() {
-        return Ok(dir.clone());
-    }
-    let dir = ask_target_dir()?;
-    Ok(TARGET_DIR.get_or_init(|| dir).clone())
-}
-
-fn ask_target_dir() -> Result<PathBuf> {
-    let output = cmd(
-        "cargo",
-        &["metadata", "--format-version", "1", "--no-deps"],
-        ".",
-    )
-    .output()?;
-    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
-    let dir = metadata["target_directory"]
-        .as_str()
-        .ok_or("cargo metadata gave no target_directory")?;
-    Ok(PathBuf::from(dir))
 }

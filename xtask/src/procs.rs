@@ -254,3 +254,56 @@ pub fn wait_until_ok(addr: SocketAddr, path: &str, limit: Duration) -> Result {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(label: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-procs-{label}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        dir
+    }
+
+    #[test]
+    fn a_bounded_command_gives_its_output() {
+        let dir = scratch("ok");
+        let mut echo = Command::new("sh");
+        echo.args(["-c", "echo answered"]);
+        let out = run_bounded(echo, Duration::from_secs(10), &dir).expect("runs");
+        assert_eq!(out.trim(), "answered");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_command_past_its_limit_is_stopped_and_reported() {
+        let dir = scratch("slow");
+        let mut sleep = Command::new("sleep");
+        sleep.arg("30");
+        let started = Instant::now();
+        let error = run_bounded(sleep, Duration::from_millis(200), &dir).expect_err("too slow");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "stopped, not waited for"
+        );
+        assert!(
+            error.to_string().contains("sleep took more than"),
+            "{error}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_failing_command_is_an_error_with_its_output() {
+        let dir = scratch("fail");
+        let mut fail = Command::new("sh");
+        fail.args(["-c", "echo what went wrong; exit 2"]);
+        let error = run_bounded(fail, Duration::from_secs(10), &dir).expect_err("exit 2");
+        let text = error.to_string();
+        assert!(
+            text.contains("sh failed") && text.contains("what went wrong"),
+            "{text}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
