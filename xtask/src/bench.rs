@@ -17,7 +17,7 @@ mod native;
 mod per_request;
 mod report;
 
-pub(crate) use crate::procs;
+use crate::procs;
 use crate::shell::{Result, cmd, exec, root, step};
 use crate::tools;
 use load::Target;
@@ -215,10 +215,10 @@ fn per_request_only(baseline: Option<&Path>) -> Result {
         ..Figures::default()
     };
     let mut rows = report::Report::default();
-    per_request::get_rows(&mut rows, &figures.per_request);
-    per_request::post_rows(&mut rows, &figures.per_request);
+    report::get_rows(&mut rows, &figures.per_request);
+    report::post_rows(&mut rows, &figures.per_request);
     println!("{}", rows.printed());
-    println!("{}", per_request::profile_section(&figures.per_request));
+    println!("{}", report::profile_section(&figures.per_request));
     Ok(())
 }
 

@@ -108,6 +108,31 @@ fn timing_table(steps: &[(&str, Duration)], total: Duration) -> String {
     table
 }
 
+/// Cargo's target directory (honours `CARGO_TARGET_DIR`), asked of `cargo metadata` once per
+/// process.
+pub fn target_dir() -> Result<PathBuf> {
+    static TARGET_DIR: OnceLock<PathBuf> = OnceLock::new();
+    if let Some(dir) = TARGET_DIR.get() {
+        return Ok(dir.clone());
+    }
+    let dir = ask_target_dir()?;
+    Ok(TARGET_DIR.get_or_init(|| dir).clone())
+}
+
+fn ask_target_dir() -> Result<PathBuf> {
+    let output = cmd(
+        "cargo",
+        &["metadata", "--format-version", "1", "--no-deps"],
+        ".",
+    )
+    .output()?;
+    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
+    let dir = metadata["target_directory"]
+        .as_str()
+        .ok_or("cargo metadata gave no target_directory")?;
+    Ok(PathBuf::from(dir))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,29 +172,4 @@ mod tests {
              -------  -----\n    320.0  total\n"
         );
     }
-}
-
-/// Cargo's target directory (honours `CARGO_TARGET_DIR`), asked of `cargo metadata` once per
-/// process.
-pub fn target_dir() -> Result<PathBuf> {
-    static TARGET_DIR: OnceLock<PathBuf> = OnceLock::new();
-    if let Some(dir) = TARGET_DIR.get() {
-        return Ok(dir.clone());
-    }
-    let dir = ask_target_dir()?;
-    Ok(TARGET_DIR.get_or_init(|| dir).clone())
-}
-
-fn ask_target_dir() -> Result<PathBuf> {
-    let output = cmd(
-        "cargo",
-        &["metadata", "--format-version", "1", "--no-deps"],
-        ".",
-    )
-    .output()?;
-    let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
-    let dir = metadata["target_directory"]
-        .as_str()
-        .ok_or("cargo metadata gave no target_directory")?;
-    Ok(PathBuf::from(dir))
 }

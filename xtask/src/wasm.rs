@@ -1,10 +1,8 @@
 //! Building the browser's wasm module: cargo (size-minded profile), wasm-opt, then the pinned
 //! wasm-bindgen CLI, into `crates/wasm-validate/pkg/` (git-ignored), imported by the web app.
 
-use crate::shell::{Result, cmd, exec, root, step};
+use crate::shell::{Result, cmd, exec, root, step, target_dir};
 use crate::tools;
-// Until the bench's per-request module names the shell's.
-pub use crate::shell::target_dir;
 use std::io::Write;
 use std::path::Path;
 

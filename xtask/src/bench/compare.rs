@@ -7,7 +7,7 @@
 //! not written: BENCHMARKS.md's notes quote them when a change needs it.
 
 use super::load::{self, Load, Target};
-use super::procs::Server;
+use crate::procs::Server;
 use crate::shell::{Result, root, step};
 use std::path::Path;
 

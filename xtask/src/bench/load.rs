@@ -2,7 +2,7 @@
 //! left in flight when wrk stops) and a bounded number of answers per thread, with a Lua script
 //! that counts the answers by status (the posts accepted are the 201s).
 
-use super::procs::run_bounded;
+use crate::procs::run_bounded;
 use crate::shell::Result;
 use std::net::SocketAddr;
 use std::path::Path;
@@ -128,7 +128,7 @@ pub fn wrk(addr: SocketAddr, target: &Target, scratch: &Path) -> Result<Load> {
 }
 
 fn run_wrk(addr: SocketAddr, target: &Target, script: &str, scratch: &Path) -> Result<Load> {
-    let lua = scratch.join(format!("wrk-{}.lua", super::procs::free_port()?));
+    let lua = scratch.join(format!("wrk-{}.lua", crate::procs::free_port()?));
     std::fs::write(&lua, script)?;
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
     let mut command = Command::new("wrk");

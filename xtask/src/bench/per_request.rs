@@ -8,22 +8,23 @@
 //! After a server's round of posts the next round waits until that server has written every
 //! email the posts caused, so that no contender's round pays for another's leftovers.
 //! Then a CPU profile (`perf`) of a cached GET and of a post, its top entries.
+//! The table's rows and the profiles' section of these figures are `report/per_request.rs`'s.
 
-use super::procs::{Guard, Server, free_port, run_bounded};
-use super::report::Report;
+use crate::procs::{Guard, Server, free_port, run_bounded};
 use crate::shell::Result;
-use std::fmt::Write as _;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+mod perf;
+
+pub use perf::{PROFILE_ENTRIES, Profile};
+
 /// Rounds of each contender, alternating.
 pub const ROUNDS: usize = 3;
 /// Seconds of each round.
 pub const ROUND_SECONDS: u32 = 5;
-/// Top entries of each profile shown.
-const PROFILE_ENTRIES: usize = 8;
 
 /// One contender's rates over the rounds (2xx answers per second).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -53,9 +54,6 @@ impl Rounds {
         )
     }
 }
-
-/// A profile's top entries: share of the samples, symbol.
-pub type Profile = Vec<(f64, String)>;
 
 /// One build's figures (this build's, or the baseline's given with `--baseline`).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -149,7 +147,7 @@ impl PlainHandler {
             addr,
             _process: Guard::new("the plain handler", child),
         };
-        super::procs::wait_until_ok(addr, "/healthz", Duration::from_secs(20))?;
+        crate::procs::wait_until_ok(addr, "/healthz", Duration::from_secs(20))?;
         Ok(handler)
     }
 }
@@ -238,21 +236,21 @@ pub fn measure(setup: &Setup, dir: &Path) -> Result<Figures> {
             Server::start(binary, setup.root, &dir)
         })
         .collect::<Result<Vec<_>>>()?;
-    let (status, json) = super::procs::get(servers[0].addr, "/api/service/all")?;
+    let (status, json) = crate::procs::get(servers[0].addr, "/api/service/all")?;
     if status != 200 {
         return Err(format!("GET /api/service/all answered {status}").into());
     }
     let json_file = dir.join("service-all.json");
     std::fs::write(&json_file, &json)?;
     let nginx =
-        super::procs::Nginx::start("/api/service/all", &json_file, "application/json", dir)?;
+        crate::procs::Nginx::start("/api/service/all", &json_file, "application/json", dir)?;
     let plain = PlainHandler::start(setup.plain_handler, dir)?;
 
     crate::shell::step("GET: wrk's ceiling, nginx, the server (access log on), alternating");
     let mut gets = vec![
         Contender {
             addr: nginx.addr,
-            path: super::procs::CEILING_PATH,
+            path: crate::procs::CEILING_PATH,
             post_body: None,
             database: None,
         },
@@ -276,7 +274,7 @@ pub fn measure(setup: &Setup, dir: &Path) -> Result<Figures> {
     let mut posts = vec![
         Contender {
             addr: nginx.addr,
-            path: super::procs::CEILING_PATH,
+            path: crate::procs::CEILING_PATH,
             post_body: body,
             database: None,
         },
@@ -321,8 +319,7 @@ pub fn measure(setup: &Setup, dir: &Path) -> Result<Figures> {
     })
 }
 
-/// `perf record` of the process `pid` during a round of load, then its top entries by the
-/// samples in each symbol (the kernel's marked `[k]`).
+/// `perf record` of the process `pid` during a round of load ([`perf::profile`]).
 fn profile(
     pid: u32,
     addr: SocketAddr,
@@ -330,210 +327,9 @@ fn profile(
     post_body: Option<&str>,
     dir: &Path,
 ) -> Result<Profile> {
-    let data = dir.join(format!("perf-{pid}-{}.data", free_port()?));
-    let mut record = Command::new("perf");
-    record
-        .args(["record", "-q", "-F", "999", "-p", &pid.to_string(), "-o"])
-        .arg(&data)
-        .args(["--", "sleep", &(ROUND_SECONDS - 1).to_string()])
-        .stderr(Stdio::null());
-    // perf stops by itself after its `sleep`, within the round.
-    let mut recording = record
-        .spawn()
-        .map_err(|e| format!("could not start perf: {e}"))?;
-    let loaded = round(addr, path, post_body, dir);
-    recording.wait()?;
-    loaded?;
-    let mut report = Command::new("perf");
-    report
-        .args([
-            "report",
-            "--stdio",
-            "--no-children",
-            "--sort",
-            "symbol",
-            "-q",
-            "-i",
-        ])
-        .arg(&data)
-        .stderr(Stdio::null());
-    let out = run_bounded(report, Duration::from_secs(120), dir)?;
-    let _ = std::fs::remove_file(&data);
-    Ok(top_entries(&out, PROFILE_ENTRIES))
-}
-
-/// The first `count` entries of `perf report --stdio --sort symbol -q`: "  9.44%  [k] name".
-fn top_entries(report: &str, count: usize) -> Profile {
-    report
-        .lines()
-        .filter_map(|line| {
-            let (share, symbol) = line.trim().split_once('%')?;
-            let share: f64 = share.trim().parse().ok()?;
-            // perf pads the line with `-` columns it has nothing for.
-            let words: Vec<&str> = symbol.split_whitespace().collect();
-            let end = words.iter().rposition(|word| *word != "-")? + 1;
-            let symbol = words[..end].join(" ");
-            Some((share, shorten(&symbol)))
-        })
-        .take(count)
-        .collect()
-}
-
-/// A Rust symbol without its generic arguments' paths, at most 90 characters.
-fn shorten(symbol: &str) -> String {
-    let mut short = String::new();
-    let mut depth = 0;
-    for c in symbol.chars() {
-        match c {
-            '<' => {
-                depth += 1;
-                if depth == 1 {
-                    short.push_str("<…");
-                }
-            }
-            '>' if depth > 0 => {
-                depth -= 1;
-                if depth == 0 {
-                    short.push('>');
-                }
-            }
-            _ if depth == 0 => short.push(c),
-            _ => {}
-        }
-    }
-    if short.chars().count() > 90 {
-        short = short.chars().take(89).collect::<String>() + "…";
-    }
-    short.replace('|', "\\|")
-}
-
-/// The least share of nginx's GET rate the server's must reach, access log on.
-pub const GET_BUDGET: f64 = 0.7;
-/// The least share of the plain handler's post rate the server's must reach.
-pub const POST_BUDGET: f64 = 1.0;
-
-/// The GET rows: wrk's ceiling, nginx, the server (and the baseline) against nginx.
-pub fn get_rows(report: &mut Report, f: &Figures) {
-    report.figure(
-        "wrk's own ceiling: plain GET, nginx answering 204 at once (the fastest answer here)",
-        f.ceiling_get.cell("req/s"),
-    );
-    report.figure(
-        format!(
-            "nginx: GET `/api/service/all` (same {} bytes of JSON from a file, access log off)",
-            f.json_bytes
-        ),
-        f.nginx.cell("req/s"),
-    );
-    against(
-        report,
-        f,
-        &Against {
-            anchor: "nginx's",
-            anchor_rate: f.nginx.median(),
-            budget: GET_BUDGET,
-            rates: |build| &build.get,
-            unit: "req/s",
-            measure: "GET `/api/service/all`, access log on (to a file)",
-            after_share: " nginx",
-            missed: "GET /api/service/all",
-        },
-    );
-}
-
-/// The post rows: wrk's ceiling, the plain handler, the server (and the baseline) against it.
-pub fn post_rows(report: &mut Report, f: &Figures) {
-    report.figure(
-        "wrk's own ceiling: the same posts, nginx answering 204 at once",
-        f.ceiling_post.cell("req/s"),
-    );
-    report.figure(
-        "plain axum + sqlx handler: POST `/api/help` (decode, three checks, one row in its own transaction; pool of 8, WAL, synchronous=NORMAL; `xtask/plain-handler`)",
-        f.plain_handler.cell("201/s"),
-    );
-    against(
-        report,
-        f,
-        &Against {
-            anchor: "the plain handler's",
-            anchor_rate: f.plain_handler.median(),
-            budget: POST_BUDGET,
-            rates: |build| &build.posts,
-            unit: "201/s",
-            measure: "POST `/api/help` (SQLite, access log on, team email written meanwhile) vs the plain handler",
-            after_share: "",
-            missed: "posts",
-        },
-    );
-}
-
-/// How a row of each build is held to its anchor.
-struct Against<'a> {
-    anchor: &'a str,
-    anchor_rate: f64,
-    budget: f64,
-    rates: fn(&Build) -> &Rounds,
-    unit: &'a str,
-    measure: &'a str,
-    /// After the share in the figure (" nginx" for "0.84× nginx").
-    after_share: &'a str,
-    /// What a missed budget names first.
-    missed: &'a str,
-}
-
-/// One row per build: this build's against the budget, the baseline's as a figure beside it.
-fn against(report: &mut Report, f: &Figures, row: &Against) {
-    for build in std::iter::once(&f.server).chain(&f.baseline) {
-        let rate = (row.rates)(build).median();
-        let share = rate / row.anchor_rate;
-        let measure = format!("server ({}): {}", build.name, row.measure);
-        let figure = format!(
-            "{} · {share:.2}×{}",
-            (row.rates)(build).cell(row.unit),
-            row.after_share
-        );
-        if build.name != f.server.name {
-            report.figure(measure, figure);
-            continue;
-        }
-        let pass = share >= row.budget;
-        report.miss(pass, || {
-            format!(
-                "{}: {rate:.0} {} is {share:.2}× {} {:.0} {} (budget {:.1}×)",
-                row.missed, row.unit, row.anchor, row.anchor_rate, row.unit, row.budget
-            )
-        });
-        report.budget(
-            measure,
-            figure,
-            format!("≥ {:.1}×{}", row.budget, row.after_share),
-            pass,
-        );
-    }
-}
-
-/// The profiles as a Markdown section (this build's, and the baseline's when measured).
-pub fn profile_section(f: &Figures) -> String {
-    let mut section = String::from("\n## Where a request's CPU goes\n\n");
-    let _ = writeln!(
-        section,
-        "`perf record -F 999` of the release server during one {ROUND_SECONDS} s round of each \
-         load above (access log on), top {PROFILE_ENTRIES} symbols by their own samples (`[k]`: \
-         the kernel's; `[.]`: the process's).\n"
-    );
-    for build in std::iter::once(&f.server).chain(&f.baseline) {
-        for (what, entries) in [
-            ("GET `/api/service/all`", &build.get_profile),
-            ("POST `/api/help`", &build.post_profile),
-        ] {
-            let _ = writeln!(section, "{}, {what}:\n", build.name);
-            for (share, symbol) in entries {
-                let _ = writeln!(section, "- {share:.2} % `{symbol}`");
-            }
-            section.push('\n');
-        }
-    }
-    section
+    perf::profile(pid, ROUND_SECONDS - 1, dir, || {
+        round(addr, path, post_body, dir)
+    })
 }
 
 /// The plain handler's binary, built in release.
@@ -543,7 +339,7 @@ pub fn build_plain_handler() -> Result<PathBuf> {
         &["build", "--release", "--locked", "-p", "plain-handler"],
         ".",
     ))?;
-    Ok(crate::wasm::target_dir()?.join("release/plain-handler"))
+    Ok(crate::shell::target_dir()?.join("release/plain-handler"))
 }
 
 #[cfg(test)]
@@ -568,19 +364,5 @@ mod tests {
             "61000 req/s (median of 3 rounds: 58000–63500)"
         );
         assert_eq!(Rounds(vec![1.0, 3.0]).median(), 2.0);
-    }
-
-    #[test]
-    fn a_profiles_top_entries_keep_their_share_and_a_short_name() {
-        let report = "     9.44%  [k] _raw_spin_unlock_irqrestore      -      -  \n\
-                      \n     4.79%  [.] <hyper::proto::h1::role::Server as hyper::proto::h1::Http1Transaction>::encode\n\
-                      # comment\n     0.10%  [.] malloc\n";
-        assert_eq!(
-            top_entries(report, 2),
-            vec![
-                (9.44, "[k] _raw_spin_unlock_irqrestore".to_owned()),
-                (4.79, "[.] <…>::encode".to_owned()),
-            ]
-        );
     }
 }
