@@ -18,11 +18,7 @@ pub const BEGIN: &str = "<!-- fuzz figures: written by cargo xtask fuzz -->";
 const END: &str = "<!-- end of fuzz figures -->";
 
 pub fn run(args: &[&str]) -> Result {
-    let minutes: u64 = match args {
-        [] => 1,
-        ["--minutes", n] => n.parse().map_err(|_| "--minutes takes a whole number")?,
-        _ => return Err("usage: cargo xtask fuzz [--minutes N]".into()),
-    };
+    let minutes = minutes_of(args)?;
     step(&format!(
         "fuzzing 4 targets for {minutes} min each, at once"
     ));
@@ -47,15 +43,7 @@ pub fn run(args: &[&str]) -> Result {
     test.env("FUZZ_SECONDS", &seconds).stdout(Stdio::piped());
     let output = test.spawn()?.wait_with_output()?;
     let stdout = String::from_utf8_lossy(&output.stdout);
-    let figures: Vec<serde_json::Value> = stdout
-        .lines()
-        .filter_map(|line| line.strip_prefix("fuzz-figures "))
-        .map(serde_json::from_str)
-        .collect::<std::result::Result<_, _>>()?;
-    if figures.is_empty() {
-        eprint!("{stdout}");
-        return Err("the fuzz targets printed no figures (did they build?)".into());
-    }
+    let figures = figures_of(&stdout).inspect_err(|_| eprint!("{stdout}"))?;
     let table = table(&figures, minutes);
     println!("{table}");
     record(&table)?;
@@ -70,6 +58,29 @@ pub fn run(args: &[&str]) -> Result {
                 .into(),
         )
     }
+}
+
+/// The minutes each target runs: `--minutes N`, else 1.
+fn minutes_of(args: &[&str]) -> Result<u64> {
+    match args {
+        [] => Ok(1),
+        ["--minutes", n] => Ok(n.parse().map_err(|_| "--minutes takes a whole number")?),
+        _ => Err("usage: cargo xtask fuzz [--minutes N]".into()),
+    }
+}
+
+/// The targets' `fuzz-figures` lines; an error when there are none (nothing ran) or one is not
+/// JSON.
+fn figures_of(stdout: &str) -> Result<Vec<serde_json::Value>> {
+    let figures: Vec<serde_json::Value> = stdout
+        .lines()
+        .filter_map(|line| line.strip_prefix("fuzz-figures "))
+        .map(serde_json::from_str)
+        .collect::<std::result::Result<_, _>>()?;
+    if figures.is_empty() {
+        return Err("the fuzz targets printed no figures (did they build?)".into());
+    }
+    Ok(figures)
 }
 
 fn table(figures: &[serde_json::Value], minutes: u64) -> String {
@@ -100,8 +111,14 @@ fn table(figures: &[serde_json::Value], minutes: u64) -> String {
 fn record(table: &str) -> Result {
     let path = root().join("BENCHMARKS.md");
     let previous = std::fs::read_to_string(&path).unwrap_or_default();
+    std::fs::write(path, with_section(&previous, table))?;
+    Ok(())
+}
+
+/// `previous` (BENCHMARKS.md) with its fuzz section replaced by `table`, or added at the end.
+fn with_section(previous: &str, table: &str) -> String {
     let section = format!("{BEGIN}\n{table}{END}\n");
-    let next = match (previous.find(BEGIN), previous.find(END)) {
+    match (previous.find(BEGIN), previous.find(END)) {
         (Some(begin), Some(end)) if end > begin => format!(
             "{}{section}{}",
             &previous[..begin],
@@ -111,7 +128,42 @@ fn record(table: &str) -> Result {
             "{}\n{section}",
             previous.trim_end_matches('\n').to_owned() + "\n"
         ),
-    };
-    std::fs::write(path, next)?;
-    Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_arguments_are_refused_with_the_usage() {
+        assert_eq!(minutes_of(&[]).expect("default"), 1);
+        assert_eq!(minutes_of(&["--minutes", "5"]).expect("five"), 5);
+        let error = minutes_of(&["--minutes", "five"]).expect_err("not a number");
+        assert_eq!(error.to_string(), "--minutes takes a whole number");
+        assert!(minutes_of(&["--hours", "1"]).is_err());
+    }
+
+    #[test]
+    fn a_run_that_printed_no_figures_fails_rather_than_writing_an_empty_table() {
+        let error = figures_of("compiling...\ntest result: ok\n").expect_err("no figures");
+        assert!(error.to_string().contains("printed no figures"), "{error}");
+        assert!(figures_of("fuzz-figures {not json\n").is_err());
+        let figures =
+            figures_of("fuzz-figures {\"target\":\"markers\",\"cases\":3}\n").expect("one target");
+        assert_eq!(figures[0]["cases"], 3);
+    }
+
+    #[test]
+    fn the_fuzz_section_is_replaced_in_place_or_added_once() {
+        let first = with_section("# Benchmarks\n\nrows\n", "table one\n");
+        assert!(first.starts_with("# Benchmarks\n\nrows\n"), "{first}");
+        assert!(first.contains("table one"));
+        let second = with_section(&first, "table two\n");
+        assert!(
+            second.contains("table two") && !second.contains("table one"),
+            "{second}"
+        );
+        assert_eq!(second.matches(BEGIN).count(), 1);
+    }
 }

@@ -319,3 +319,26 @@ pub(crate) fn expect(what: &str, ok: bool, seen: &Seen) -> Result {
         Err(format!("{what}: not so; saw {seen:?}").into())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unmet_expectation_fails_with_what_was_expected_and_what_came() {
+        let seen = Seen {
+            version: "2".to_owned(),
+            status: 502,
+            headers: "server: nginx\r\n".to_owned(),
+        };
+        expect("a 502 through the front", seen.status == 502, &seen).expect("met");
+        let error =
+            expect("a 200 through the front", seen.status == 200, &seen).expect_err("unmet");
+        let text = error.to_string();
+        assert!(
+            text.starts_with("a 200 through the front: not so; saw"),
+            "{text}"
+        );
+        assert!(text.contains("502"), "{text}");
+    }
+}

@@ -89,13 +89,19 @@ fn report(pkg: &Path) -> Result {
             wasm_gzip = gzip;
         }
     }
+    within_budget(wasm_gzip)?;
+    eprintln!("budget: .wasm {wasm_gzip} of {WASM_GZIP_BUDGET} gzip bytes");
+    Ok(())
+}
+
+/// The module's gzip size against [`WASM_GZIP_BUDGET`].
+fn within_budget(wasm_gzip: u64) -> Result {
     if wasm_gzip > WASM_GZIP_BUDGET {
         return Err(format!(
             "the wasm module is {wasm_gzip} bytes gzip, over its {WASM_GZIP_BUDGET} budget"
         )
         .into());
     }
-    eprintln!("budget: .wasm {wasm_gzip} of {WASM_GZIP_BUDGET} gzip bytes");
     Ok(())
 }
 
@@ -104,4 +110,28 @@ pub fn gzip_len(bytes: &[u8]) -> Result<u64> {
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
     encoder.write_all(bytes)?;
     Ok(encoder.finish()?.len() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_module_over_its_budget_fails_the_build_with_both_sizes() {
+        within_budget(WASM_GZIP_BUDGET).expect("at the budget");
+        let error = within_budget(WASM_GZIP_BUDGET + 1).expect_err("over");
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "the wasm module is {} bytes gzip, over its {WASM_GZIP_BUDGET} budget",
+                WASM_GZIP_BUDGET + 1
+            )
+        );
+    }
+
+    #[test]
+    fn gzip_len_is_smaller_than_repetitive_input() {
+        let bytes = vec![b'a'; 10_000];
+        assert!(gzip_len(&bytes).expect("gzip") < 100);
+    }
 }
