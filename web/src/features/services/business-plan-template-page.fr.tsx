@@ -1,8 +1,9 @@
-// Advisory > business plan template in French: the twin of business-plan-template-page.tsx.
-import { BusinessPlanTemplate, type BusinessPlanTemplateTexts } from './components/business-plan-template';
+// Advisory > business plan template in French: the French words of business-plan-template-page.tsx,
+// whose BusinessPlanTemplateView draws the page.
 import { REPLY_TIME_FR } from '@/lib/reply-time';
+import { BusinessPlanTemplateView, type BusinessPlanTemplateWords } from './business-plan-template-page';
 
-const TEXTS: BusinessPlanTemplateTexts = {
+const WORDS: BusinessPlanTemplateWords = {
   heading: 'Obtenez votre modèle de plan d’affaires sur mesure',
   intro:
     'Un plan d’affaires clair, c’est la première chose que demandent un prêteur, un propriétaire d’immeuble ou un futur associé. Notre trousse de modèles bilingue vous guide dans chacune des sections, étape par étape, et un conseiller peut l’adapter à votre secteur, à votre province et à vos besoins de financement.',
@@ -57,5 +58,5 @@ const TEXTS: BusinessPlanTemplateTexts = {
 };
 
 export default function BusinessPlanTemplatePageFr() {
-  return <BusinessPlanTemplate texts={TEXTS} />;
+  return <BusinessPlanTemplateView words={WORDS} />;
 }

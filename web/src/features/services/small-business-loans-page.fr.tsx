@@ -1,10 +1,12 @@
-// Services > Financing > small business loans in French: the twin of small-business-loans-page.tsx.
+// Services > Financing > small business loans in French: the French words of
+// small-business-loans-page.tsx, whose SmallBusinessLoansView draws the page. Built when the page
+// renders, like the English words: their figures are formatted for the page's language.
 import { LOAN_APPLICATION_MINUTES, LOAN_MIN_YEARS_OPERATING } from '@bindings';
 import { formatNumber, formatPercent } from '@/lib/i18n';
-import { SmallBusinessLoans, type LoanPageTexts } from './components/small-business-loans';
 import { REPLY_TIME_FR } from '@/lib/reply-time';
+import { SmallBusinessLoansView, type SmallBusinessLoansWords } from './small-business-loans-page';
 
-function texts(): LoanPageTexts {
+function words(): SmallBusinessLoansWords {
   return {
     subtitle: 'Prêts aux petites entreprises',
     introHeading: 'Des prêts aux petites entreprises pour les entrepreneurs canadiens',
@@ -86,5 +88,5 @@ function texts(): LoanPageTexts {
 }
 
 export default function SmallBusinessLoansPageFr() {
-  return <SmallBusinessLoans texts={texts()} />;
+  return <SmallBusinessLoansView words={words()} />;
 }
