@@ -470,40 +470,64 @@ pub async fn execute(db: &Db, sql: &str, params: &[&str]) {
 
 /// The real `server` binary on a loopback port with a fake web build, the content and a scratch
 /// `--mail-dir` in `dir`, and `extra` flags; killed when dropped.
+///
+/// It binds port 0 and the test reads the port from its `serving` line: a port picked by the
+/// test and bound by the server later could be taken meanwhile by another test's listener
+/// ("Address already in use"), or worse answered by another test's server.
 pub struct ServerProcess {
     pub child: tokio::process::Child,
     /// `http://127.0.0.1:PORT`.
     pub address: String,
+    /// Its log (stderr) so far, line by line.
+    lines: Lines,
+}
+
+type Lines = std::sync::Arc<std::sync::Mutex<Vec<String>>>;
+
+/// The `serving` line's address, in the text or the JSON log format.
+fn serving_address(line: &str) -> Option<&str> {
+    if !line.contains("serving") || line.contains("serving metrics") {
+        return None;
+    }
+    let rest = line
+        .split_once("addr=")
+        .or_else(|| line.split_once("\"addr\":\""))?
+        .1;
+    rest.split(|c: char| c == '"' || c.is_whitespace()).next()
 }
 
 impl ServerProcess {
-    /// Logs at `warn` to the test's own stderr.
+    /// Logs at `warn` to the test's own stderr (and its `serving` line, which gives its port).
     pub async fn start(database_url: &str, dir: &Path, extra: &[&str]) -> Self {
         let server = Self::spawn(
             database_url,
             dir,
             extra,
-            &[("RUST_LOG", "warn")],
-            std::process::Stdio::inherit(),
-        );
+            &[("RUST_LOG", "warn,server::startup=info")],
+            true,
+        )
+        .await;
         server.wait_healthy().await;
         server
     }
 
-    fn spawn(
+    /// Started, and its address read from its log; `echo` copies the log to the test's stderr.
+    async fn spawn(
         database_url: &str,
         dir: &Path,
         extra: &[&str],
         env: &[(&str, &str)],
-        stderr: std::process::Stdio,
+        echo: bool,
     ) -> Self {
-        let port = {
-            let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("free port");
-            probe.local_addr().expect("address").port()
-        };
-        let address = format!("127.0.0.1:{port}");
-        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
-            .args(["serve", "--addr", &address, "--database-url", database_url])
+        use tokio::io::AsyncBufReadExt;
+        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_server"))
+            .args([
+                "serve",
+                "--addr",
+                "127.0.0.1:0",
+                "--database-url",
+                database_url,
+            ])
             .arg("--web-dist")
             .arg(fake_web_dist(dir))
             .arg("--content-dir")
@@ -517,14 +541,49 @@ impl ServerProcess {
             .envs(env.iter().copied())
             .stdin(std::process::Stdio::null())
             .stdout(std::process::Stdio::null())
-            .stderr(stderr)
+            .stderr(std::process::Stdio::piped())
             .kill_on_drop(true)
             .spawn()
             .expect("start the server binary");
-        Self {
+        let stderr = child.stderr.take().expect("stderr");
+        let lines = Lines::default();
+        let collected = std::sync::Arc::clone(&lines);
+        tokio::spawn(async move {
+            let mut reader = tokio::io::BufReader::new(stderr).lines();
+            while let Ok(Some(line)) = reader.next_line().await {
+                if echo {
+                    eprintln!("{line}");
+                }
+                collected.lock().expect("lines").push(line);
+            }
+        });
+        let mut server = Self {
             child,
-            address: format!("http://{address}"),
+            address: String::new(),
+            lines,
+        };
+        let serving = server
+            .wait_for(|line| serving_address(line).is_some())
+            .await;
+        let addr = serving_address(&serving).expect("an address");
+        server.address = format!("http://{addr}");
+        server
+    }
+
+    /// The log lines so far.
+    pub fn lines(&self) -> Vec<String> {
+        self.lines.lock().expect("lines").clone()
+    }
+
+    /// The first line that `matches`, waiting up to 60 s for it.
+    pub async fn wait_for(&self, matches: impl Fn(&str) -> bool) -> String {
+        for _ in 0..600 {
+            if let Some(line) = self.lines().into_iter().find(|line| matches(line)) {
+                return line;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
+        panic!("no such log line in:\n{}", self.lines().join("\n"));
     }
 
     async fn wait_healthy(&self) {
@@ -551,30 +610,16 @@ impl ServerProcess {
 /// when dropped.
 pub struct LoggedServer {
     pub server: ServerProcess,
-    lines: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
     dir: PathBuf,
 }
 
 impl LoggedServer {
     pub async fn start(label: &str, extra: &[&str], env: &[(&str, &str)]) -> Self {
-        use tokio::io::AsyncBufReadExt;
         // Removed by the logged server when dropped.
         let dir = scratch_dir(label).keep();
         let database = format!("sqlite://{}", dir.join("site.db").display());
-        let mut server =
-            ServerProcess::spawn(&database, &dir, extra, env, std::process::Stdio::piped());
-        let stderr = server.child.stderr.take().expect("stderr");
-        let lines: std::sync::Arc<std::sync::Mutex<Vec<String>>> = std::sync::Arc::default();
-        let collected = std::sync::Arc::clone(&lines);
-        tokio::spawn(async move {
-            let mut reader = tokio::io::BufReader::new(stderr).lines();
-            while let Ok(Some(line)) = reader.next_line().await {
-                collected.lock().expect("lines").push(line);
-            }
-        });
-        let logged = Self { server, lines, dir };
-        logged.wait_for(|line| line.contains("serving")).await;
-        logged
+        let server = ServerProcess::spawn(&database, &dir, extra, env, false).await;
+        Self { server, dir }
     }
 
     /// `http://127.0.0.1:PORT`.
@@ -584,7 +629,7 @@ impl LoggedServer {
 
     /// The log lines so far.
     pub fn lines(&self) -> Vec<String> {
-        self.lines.lock().expect("lines").clone()
+        self.server.lines()
     }
 
     /// The whole log so far.
@@ -592,15 +637,9 @@ impl LoggedServer {
         self.lines().join("\n")
     }
 
-    /// The first line that `matches`, waiting up to 30 s for it.
+    /// The first line that `matches`, waiting up to 60 s for it.
     pub async fn wait_for(&self, matches: impl Fn(&str) -> bool) -> String {
-        for _ in 0..300 {
-            if let Some(line) = self.lines().into_iter().find(|line| matches(line)) {
-                return line;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
-        panic!("no such log line in:\n{}", self.log());
+        self.server.wait_for(matches).await
     }
 }
 
@@ -609,4 +648,17 @@ impl Drop for LoggedServer {
         let _ = self.server.child.start_kill();
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+#[test]
+fn the_serving_line_gives_the_bound_address_in_either_log_format() {
+    let text = "2026-11-29T14:15:35Z  INFO server::startup: serving addr=127.0.0.1:41331 engine=\"sqlite\"";
+    let json = r#"{"level":"INFO","fields":{"message":"serving","addr":"127.0.0.1:5150","engine":"sqlite"}}"#;
+    assert_eq!(serving_address(text), Some("127.0.0.1:41331"));
+    assert_eq!(serving_address(json), Some("127.0.0.1:5150"));
+    assert_eq!(
+        serving_address("INFO serving metrics addr=127.0.0.1:9"),
+        None
+    );
+    assert_eq!(serving_address("INFO content imported"), None);
 }
