@@ -36,8 +36,13 @@ pub fn check() -> Result {
     step("checking bindings/ are current");
     let expected = generate()?;
     let actual = read_dir(&root().join("bindings"))?;
+    compare(&expected, &actual)
+}
+
+/// `bindings/` as found against what codegen writes: each file missing, outdated or extra.
+fn compare(expected: &BTreeMap<String, String>, actual: &BTreeMap<String, String>) -> Result {
     let mut problems = Vec::new();
-    for (name, source) in &expected {
+    for (name, source) in expected {
         match actual.get(name) {
             None => problems.push(format!("missing {name}")),
             Some(found) if found != source => problems.push(format!("outdated {name}")),
@@ -164,4 +169,28 @@ fn read_dir(dir: &Path) -> Result<BTreeMap<String, String>> {
         }
     }
     Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(entries: &[(&str, &str)]) -> BTreeMap<String, String> {
+        entries
+            .iter()
+            .map(|(name, text)| ((*name).to_owned(), (*text).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn stale_bindings_fail_with_the_command_that_mends_them() {
+        let expected = files(&[("a.ts", "new"), ("b.ts", "b")]);
+        let actual = files(&[("a.ts", "old"), ("c.ts", "c")]);
+        let error = compare(&expected, &actual).expect_err("stale");
+        assert_eq!(
+            error.to_string(),
+            "bindings/ are stale: run `cargo xtask codegen` (outdated a.ts, missing b.ts, extra c.ts)"
+        );
+        compare(&expected, &expected).expect("current");
+    }
 }

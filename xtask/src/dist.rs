@@ -142,11 +142,16 @@ fn write_sums(stage: &Path) -> Result {
 pub fn sha256(file: &Path) -> Result<String> {
     let out = Command::new("sha256sum").arg(file).output()?;
     let text = String::from_utf8(out.stdout)?;
-    Ok(text
-        .split_whitespace()
-        .next()
-        .unwrap_or_default()
-        .to_owned())
+    match text.split_whitespace().next() {
+        Some(digest) if out.status.success() => Ok(digest.to_owned()),
+        // An empty digest would read as a checksum in the archive's SHA256SUMS.
+        _ => Err(format!(
+            "sha256sum {}: {}",
+            file.display(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        )
+        .into()),
+    }
 }
 
 /// The last commit's time (Unix seconds): every file's time in the archive.
@@ -181,14 +186,47 @@ pub fn check_reproducible() -> Result<PathBuf> {
     let kept = first.with_extension("gz.first");
     std::fs::rename(&first, &kept)?;
     let second = package()?;
-    let same = std::fs::read(&kept)? == std::fs::read(&second)?;
     let (a, b) = (sha256(&kept)?, sha256(&second)?);
+    let same = std::fs::read(&kept)? == std::fs::read(&second)?;
     std::fs::remove_file(&kept)?;
     println!("archive, packaged twice: sha256 {a} and {b}");
-    if !same {
-        return Err(
-            "two packagings of the same files differ: the archive is not reproducible".into(),
+    reproducible(same)?;
+    Ok(second)
+}
+
+fn reproducible(same: bool) -> Result {
+    if same {
+        Ok(())
+    } else {
+        Err("two packagings of the same files differ: the archive is not reproducible".into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_different_packagings_fail_the_reproducibility_check() {
+        reproducible(true).expect("the same bytes");
+        let error = reproducible(false).expect_err("different bytes");
+        assert!(error.to_string().contains("not reproducible"), "{error}");
+    }
+
+    #[test]
+    fn sha256_is_the_files_digest_in_hex() {
+        let file = std::env::temp_dir().join(format!("xtask-sha-{}", std::process::id()));
+        std::fs::write(&file, b"abc").expect("written");
+        let digest = sha256(&file).expect("hashed");
+        let _ = std::fs::remove_file(&file);
+        assert_eq!(
+            digest,
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        let error = sha256(Path::new("/nonexistent/archive.tar.gz")).expect_err("no file");
+        assert!(
+            error.to_string().starts_with("sha256sum /nonexistent/"),
+            "{error}"
         );
     }
-    Ok(second)
 }

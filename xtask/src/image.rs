@@ -50,12 +50,17 @@ pub fn test() -> Result {
         size as f64 / 1e6,
         BUDGET_BYTES as f64 / 1e6
     );
-    if size > BUDGET_BYTES {
-        return Err(format!("the image is {size} bytes, over its {BUDGET_BYTES} budget").into());
-    }
+    within_budget(size)?;
     sqlite_volume(&image)?;
     postgres(&image)?;
     eprintln!("xtask: the image passed");
+    Ok(())
+}
+
+fn within_budget(size: u64) -> Result {
+    if size > BUDGET_BYTES {
+        return Err(format!("the image is {size} bytes, over its {BUDGET_BYTES} budget").into());
+    }
     Ok(())
 }
 
@@ -210,15 +215,21 @@ fn check_user(container: &Container) -> Result {
         &container.name,
     ])?);
     let status = std::fs::read_to_string(format!("/proc/{pid}/status"))?;
+    runs_as_user(&status).map_err(|error| format!("{}: {error}", container.name))?;
+    println!("{}: runs as uid {USER} (non-root)", container.name);
+    Ok(())
+}
+
+/// Whether every uid of a `/proc/PID/status` (real, effective, saved, file system) is [`USER`].
+fn runs_as_user(status: &str) -> Result {
     let uid_line = status
         .lines()
         .find(|line| line.starts_with("Uid:"))
         .ok_or("no Uid in /proc status")?;
     let uids: Vec<&str> = uid_line.split_whitespace().skip(1).collect();
-    if uids.iter().any(|uid| *uid != USER) {
-        return Err(format!("{}: runs as {uid_line}, not {USER}", container.name).into());
+    if uids.is_empty() || uids.iter().any(|uid| *uid != USER) {
+        return Err(format!("runs as {uid_line}, not {USER}").into());
     }
-    println!("{}: runs as uid {USER} (non-root)", container.name);
     Ok(())
 }
 
@@ -320,4 +331,28 @@ fn postgres(image: &str) -> Result {
     }
     println!("lead {id}: stored in PostgreSQL by the container");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_image_over_its_budget_fails() {
+        within_budget(BUDGET_BYTES).expect("at the budget");
+        let error = within_budget(BUDGET_BYTES + 1).expect_err("over");
+        assert!(error.to_string().contains("over its"), "{error}");
+    }
+
+    #[test]
+    fn a_container_running_as_root_or_with_any_other_uid_fails() {
+        let ours = format!("Name:\tserver\nUid:\t{USER}\t{USER}\t{USER}\t{USER}\n");
+        runs_as_user(&ours).expect("our user");
+        let root = "Name:\tserver\nUid:\t0\t0\t0\t0\n";
+        let error = runs_as_user(root).expect_err("root");
+        assert!(error.to_string().starts_with("runs as Uid:"), "{error}");
+        let saved_root = format!("Uid:\t{USER}\t{USER}\t0\t{USER}\n");
+        assert!(runs_as_user(&saved_root).is_err(), "a saved uid of root");
+        assert!(runs_as_user("Name:\tserver\n").is_err(), "no Uid line");
+    }
 }

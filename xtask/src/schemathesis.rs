@@ -91,13 +91,7 @@ impl Running {
     pub fn finish(self) -> Result {
         let (status, text) = self.run.finish()?;
         println!("{text}");
-        let summary = text
-            .lines()
-            .rev()
-            .find(|line| line.starts_with("==") && line.contains(" in "))
-            .map(|line| line.trim_matches(|c| c == '=' || c == ' ').to_owned())
-            .unwrap_or_else(|| "no summary line".to_owned());
-        eprintln!("Schemathesis summary: {summary}");
+        eprintln!("Schemathesis summary: {}", summary(&text));
         if status.success() {
             Ok(())
         } else {
@@ -107,8 +101,34 @@ impl Running {
     }
 }
 
+/// The report's last summary line (`== 131 passed in 84.2s ==`), without its rule.
+fn summary(report: &str) -> String {
+    report
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("==") && line.contains(" in "))
+        .map(|line| line.trim_matches(|c| c == '=' || c == ' ').to_owned())
+        .unwrap_or_else(|| "no summary line".to_owned())
+}
+
 /// The venv's `st` at [`VERSION`].
 fn install() -> Result<PathBuf> {
     let package = format!("schemathesis=={VERSION}");
     Ok(venv::ensure("schemathesis-venv", &[&package])?.join("bin/st"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_summary_is_the_last_rule_line_or_says_there_is_none() {
+        let report =
+            "== SUMMARY ==\nGET /api/x: 1 failure\n=== 130 passed, 1 failed in 84.20s ===\n";
+        assert_eq!(summary(report), "130 passed, 1 failed in 84.20s");
+        assert_eq!(
+            summary("Traceback (most recent call last):\n"),
+            "no summary line"
+        );
+    }
 }
