@@ -80,7 +80,7 @@ const CASES: Case[] = [
   {
     page: 'privacyPolicy',
     blocks: ['Who is responsible for your information', 'What we collect and why', 'How long we keep it', 'Your rights and how to use them', 'Cookies and tracking'],
-    frBody: { file: `${W}legal/privacy-policy-page.fr.tsx`, key: 'purpose' },
+    frBody: { file: `${W}legal/privacy-policy-page.fr.tsx`, key: 'contact', after: 'purposes:' },
   },
   { page: 'accessibility', blocks: ['Our commitment', 'Known limitations', 'Give us feedback'], frBody: { file: `${W}legal/accessibility-page.fr.tsx`, text: 'Si vous rencontrez un obstacle sur ce site Web' } },
   // The pages an email links to (rendering emailLink), here without a token: an invalid link,
