@@ -11,7 +11,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderValue;
 use axum::routing::get;
-use axum::{Json, Router, middleware};
+use axum::{Json, Router};
 use serde::Deserialize;
 use site_core::constants::{NEWSLETTER_BATCH_SIZE, NEWSLETTER_MAX_BATCH_SIZE};
 use site_core::entities::{
@@ -41,9 +41,9 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/iam/{id}", get(persona))
         .route("/blog", get(blog_list))
         .route("/blog/{id}", get(blog))
-        .route_layer(middleware::from_fn_with_state(
-            (state.clone(), HeaderValue::from_static(CACHE_CONTROL)),
-            super::response_cache::cached,
+        .route_layer(super::response_cache::CachedLayer::new(
+            state.clone(),
+            HeaderValue::from_static(CACHE_CONTROL),
         ))
 }
 

@@ -28,6 +28,10 @@ const KEPT_BY_304: [HeaderName; 4] = [
     header::ETAG,
 ];
 
+/// The headers an answer gets after this module's: `ETag`, `Content-Encoding`, the request id
+/// and the security headers.
+const ROOM_FOR_THE_FRAME: usize = 10;
+
 /// A content coding this site sends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Coding {
@@ -131,6 +135,21 @@ impl Representation {
     /// or a `304` when its `If-None-Match` names that variant.
     pub(crate) async fn answer(&self, method: &Method, request: &HeaderMap) -> Response {
         let variant = self.variant(Coding::asked(request)).await;
+        self.answer_with(variant, method, request)
+    }
+
+    /// [`Self::answer`] when the variant asked for is already made (the body as is, or a
+    /// compressed one made before): no waiting, no future.
+    pub(crate) fn answer_now(&self, method: &Method, request: &HeaderMap) -> Option<Response> {
+        let variant = match Coding::asked(request) {
+            Coding::Identity => &self.identity,
+            Coding::Gzip => self.gzip.get()?,
+            Coding::Brotli => self.brotli.get()?,
+        };
+        Some(self.answer_with(variant, method, request))
+    }
+
+    fn answer_with(&self, variant: &Variant, method: &Method, request: &HeaderMap) -> Response {
         if matches!(*method, Method::GET | Method::HEAD) && none_match_fails(request, &variant.etag)
         {
             return self.not_modified(variant);
@@ -139,6 +158,9 @@ impl Representation {
         *response.status_mut() = StatusCode::OK;
         let headers = response.headers_mut();
         headers.clone_from(&self.headers);
+        // Room for what the frame adds (the security headers, the request id) at once, rather
+        // than growing the map on the way.
+        headers.reserve(ROOM_FOR_THE_FRAME);
         headers.insert(header::ETAG, variant.etag.clone());
         if variant.coding != Coding::Identity {
             headers.insert(

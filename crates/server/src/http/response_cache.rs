@@ -12,14 +12,18 @@
 use super::AppState;
 use super::lang::{self, RequestLang};
 use super::representation::Representation;
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::{HeaderValue, Method, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use futures_util::future::{BoxFuture, Either};
 use site_core::i18n::Lang;
 use std::collections::HashMap;
+use std::convert::Infallible;
+use std::future::Ready;
 use std::sync::{Arc, RwLock};
+use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
+use tower::{Layer, Service, ServiceExt};
 
 /// Answers larger than this are not kept.
 const MAX_BODY_BYTES: usize = 1 << 20;
@@ -89,25 +93,113 @@ impl ResponseCache {
 /// language; a GET (or HEAD) answered 200 becomes a [`Representation`] (its `ETag`, its
 /// compressed variants, `If-None-Match` answered 304) with `cache_control`, kept for the cache's
 /// lifetime when it has one. Other answers pass, in the request's language.
-pub(crate) async fn cached(
-    State((state, cache_control)): State<(AppState, HeaderValue)>,
-    mut request: Request,
-    next: Next,
-) -> Response {
-    let cache = &state.response_cache;
-    let lang = lang::request_lang(request.uri().query(), request.headers());
-    request.extensions_mut().insert(RequestLang(lang));
-    let method = request.method().clone();
-    if method != Method::GET && method != Method::HEAD {
-        return lang::answer_in(next.run(request).await, lang);
+///
+/// A tower layer of its own rather than `axum::middleware::from_fn`: a hit is answered in
+/// `call`, with no future to box and move (the boxed middleware's future, moved on every
+/// request, was most of a hit's own cost).
+#[derive(Debug, Clone)]
+pub(crate) struct CachedLayer {
+    state: AppState,
+    cache_control: HeaderValue,
+}
+
+impl CachedLayer {
+    pub(crate) fn new(state: AppState, cache_control: HeaderValue) -> Self {
+        Self {
+            state,
+            cache_control,
+        }
     }
-    let keep = !cache.ttl.is_zero();
-    let path = request.uri().path_and_query().map_or("", |pq| pq.as_str());
-    if keep && let Some(answer) = cache.get(lang, path, Instant::now()) {
+}
+
+impl<S> Layer<S> for CachedLayer {
+    type Service = Cached<S>;
+
+    fn layer(&self, route: S) -> Cached<S> {
+        Cached {
+            route,
+            state: self.state.clone(),
+            cache_control: self.cache_control.clone(),
+        }
+    }
+}
+
+/// [`CachedLayer`]'s service around a route.
+#[derive(Debug, Clone)]
+pub(crate) struct Cached<S> {
+    route: S,
+    state: AppState,
+    cache_control: HeaderValue,
+}
+
+type Answered = Result<Response, Infallible>;
+
+impl<S> Service<Request> for Cached<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible> + Clone + Send + 'static,
+    S::Future: Send,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Either<Ready<Answered>, BoxFuture<'static, Answered>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, mut request: Request) -> Self::Future {
+        let lang = lang::request_lang(request.uri().query(), request.headers());
+        request.extensions_mut().insert(RequestLang(lang));
+        let method = request.method().clone();
+        if method != Method::GET && method != Method::HEAD {
+            let route = self.route.clone();
+            return Either::Right(Box::pin(async move {
+                let response = route.oneshot(request).await?;
+                Ok(lang::answer_in(response, lang))
+            }));
+        }
+        let cache = &self.state.response_cache;
+        let path = request.uri().path_and_query().map_or("", |pq| pq.as_str());
+        if !cache.ttl.is_zero()
+            && let Some(answer) = cache.get(lang, path, Instant::now())
+            && let Some(response) = answer.answer_now(&method, request.headers())
+        {
+            return Either::Left(std::future::ready(Ok(response)));
+        }
+        let (route, state) = (self.route.clone(), self.state.clone());
+        let cache_control = self.cache_control.clone();
+        Either::Right(Box::pin(async move {
+            Ok(miss(&state, cache_control, lang, route, request).await)
+        }))
+    }
+}
+
+/// The answer to a GET or HEAD the cache could not answer at once: the route's, made a
+/// [`Representation`] and kept when it is a GET's 200 (a kept answer whose compressed variant
+/// is not made yet comes here too, and is kept again).
+async fn miss<S>(
+    state: &AppState,
+    cache_control: HeaderValue,
+    lang: Lang,
+    route: S,
+    request: Request,
+) -> Response
+where
+    S: Service<Request, Response = Response, Error = Infallible>,
+{
+    let cache = &state.response_cache;
+    let method = request.method().clone();
+    let path = request
+        .uri()
+        .path_and_query()
+        .map_or_else(String::new, |pq| pq.as_str().to_owned());
+    if !cache.ttl.is_zero()
+        && let Some(answer) = cache.get(lang, &path, Instant::now())
+    {
         return answer.answer(&method, request.headers()).await;
     }
-    let (path, headers) = (path.to_owned(), request.headers().clone());
-    let mut response = next.run(request).await;
+    let headers = request.headers().clone();
+    let Ok(mut response) = route.oneshot(request).await;
     if response.status() != StatusCode::OK {
         return lang::answer_in(response, lang);
     }
@@ -119,7 +211,7 @@ pub(crate) async fn cached(
         Ok(answer) => {
             let answer = Arc::new(answer);
             // Only a GET's answer is kept: a HEAD's may have lost its body on the way.
-            if keep && method == Method::GET {
+            if !cache.ttl.is_zero() && method == Method::GET {
                 cache.put(lang, &path, Arc::clone(&answer));
             }
             answer.answer(&method, &headers).await
