@@ -47,7 +47,29 @@ impl<S> Layer<S> for FrameLayer {
     }
 }
 
-/// The frame (see the module's comment) around `inner`, a compressed route.
+/// [`Frame`] around each route of a router whose answers are final as they leave it (they carry
+/// their `ETag`, `representation.rs`): no compression layer, which would never encode them but
+/// would still wrap every body in its encoder's state, a large value moved on every answer.
+#[derive(Debug, Clone)]
+pub(crate) struct FinalFrameLayer {
+    pub(crate) metrics: Arc<Metrics>,
+    pub(crate) timeout: Duration,
+}
+
+impl<S> Layer<S> for FinalFrameLayer {
+    type Service = Frame<S>;
+
+    fn layer(&self, route: S) -> Self::Service {
+        Frame {
+            inner: route,
+            metrics: Arc::clone(&self.metrics),
+            timeout: self.timeout,
+        }
+    }
+}
+
+/// The frame (see the module's comment) around `inner`, a route (compressed unless its answers
+/// are final).
 #[derive(Debug, Clone)]
 pub(crate) struct Frame<S> {
     inner: S,
@@ -113,8 +135,24 @@ where
 /// compression, unreadable addresses refused, `Vary`, the request timeout (408), panics as 500,
 /// the access log and metrics, the request id, and outermost the security headers, so that
 /// every answer made below them (a 408, a 500, a redirect, a 404 of a file) carries them.
-pub(crate) fn layers(router: Router, metrics: Arc<Metrics>, timeout: Duration) -> Router {
+pub(crate) fn layers<S>(router: Router<S>, metrics: Arc<Metrics>, timeout: Duration) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
     router.layer(FrameLayer { metrics, timeout })
+}
+
+/// [`layers`] without compression, for a router whose every answer is final as it leaves it
+/// ([`FinalFrameLayer`]).
+pub(crate) fn final_layers<S>(
+    router: Router<S>,
+    metrics: Arc<Metrics>,
+    timeout: Duration,
+) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+{
+    router.layer(FinalFrameLayer { metrics, timeout })
 }
 
 /// The answer to a request whose handler panicked.

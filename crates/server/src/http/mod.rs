@@ -142,10 +142,14 @@ impl AppState {
 }
 
 /// The whole site: API, health, media and the web app, with security headers, compression,
-/// request ids, the access log and metrics, and a request timeout.
+/// request ids, the access log and metrics, and a request timeout (`frame`, around each route
+/// once: the routers are framed before they are nested, not after).
 pub fn app(state: AppState) -> Router {
-    let metrics = Arc::clone(&state.metrics);
-    // The content routes negotiate the language in their cache's layer, once per request.
+    let metrics = &state.metrics;
+    let timeout = crate::config::REQUEST_TIMEOUT;
+    // The content routes negotiate the language in their cache's layer, once per request, and
+    // their answers are final as the cache makes them (no compression layer around them).
+    let content = frame::final_layers(content::router(&state), Arc::clone(metrics), timeout);
     let api = Router::new()
         .merge(search::router())
         .merge(leads::router())
@@ -153,15 +157,15 @@ pub fn app(state: AppState) -> Router {
         .merge(newsletter::router())
         .merge(openapi::router())
         .fallback(|| async { ApiError::NotFound })
-        .layer(axum::middleware::from_fn(lang::negotiate))
-        .merge(content::router(&state));
+        .layer(axum::middleware::from_fn(lang::negotiate));
+    let api = frame::layers(api, Arc::clone(metrics), timeout).merge(content);
     let site = Router::new()
-        .nest("/api", api)
         .route("/healthz", get(healthz))
         .merge(email_link::router())
-        .merge(hosting::router(&state))
-        .with_state(state);
-    frame::layers(site, metrics, crate::config::REQUEST_TIMEOUT)
+        .merge(hosting::router(&state));
+    frame::layers(site, Arc::clone(metrics), timeout)
+        .nest("/api", api)
+        .with_state(state)
 }
 
 /// 200 when the database answers reads and takes writes; otherwise the API's 503 (with
