@@ -137,8 +137,8 @@ const CRATES: &[Crate] = &[
         src: "crates/server/src",
         layers: &[
             // The root (`crate`) only declares the modules and re-exports the router. The log's
-            // writer, which the metrics read its dropped lines from.
-            closed("log writer", &["crate", "log_writer"]),
+            // writer, which the metrics read its dropped lines from, and its lines' fields.
+            closed("log writer", &["crate", "log_writer", "log_fields"]),
             // Used everywhere, using nothing of the server's but the log's writer.
             closed(
                 "leaves",

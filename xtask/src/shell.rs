@@ -21,18 +21,33 @@ pub fn root() -> PathBuf {
 
 /// A command that runs in `dir` (relative to the root).
 ///
-/// It does not inherit the manifest path `cargo run` gave xtask: some build scripts (ring's)
-/// rerun when `CARGO_MANIFEST_DIR` changes, and in a new clone it names a new folder, so every
-/// clean clone rebuilt ring and all that depends on it (rustls, sqlx, reqwest) in each profile,
-/// even with a warm shared target folder.
+/// It does not inherit what `cargo run` told xtask about its own package (its manifest path,
+/// name and version): some build scripts (ring's) rerun when `CARGO_MANIFEST_DIR` or
+/// `CARGO_PKG_NAME` changes in cargo's environment, so a build from xtask and one from a shell
+/// (or, for the manifest path, from a new clone) rebuilt ring and all that depends on it
+/// (rustls, sqlx, reqwest) in turn, even with a warm shared target folder.
 pub fn cmd(program: &str, args: &[&str], dir: &str) -> Command {
     let mut command = Command::new(program);
+    command.args(args).current_dir(root().join(dir));
+    for (name, _) in std::env::vars_os() {
+        if name.to_str().is_some_and(is_cargo_run_variable) {
+            command.env_remove(name);
+        }
+    }
     command
-        .args(args)
-        .current_dir(root().join(dir))
-        .env_remove("CARGO_MANIFEST_DIR")
-        .env_remove("CARGO_MANIFEST_PATH");
-    command
+}
+
+/// Whether `name` is one of the variables `cargo run` sets for the program it runs.
+fn is_cargo_run_variable(name: &str) -> bool {
+    ["CARGO_MANIFEST_", "CARGO_PKG_"]
+        .iter()
+        .any(|prefix| name.starts_with(prefix))
+        || [
+            "CARGO_CRATE_NAME",
+            "CARGO_BIN_NAME",
+            "CARGO_PRIMARY_PACKAGE",
+        ]
+        .contains(&name)
 }
 
 /// Runs a command, echoing it, and fails when it fails.
@@ -143,6 +158,29 @@ mod tests {
         let text = error.to_string();
         assert!(text.contains("`sh -c exit 3` failed"), "{text}");
         assert!(text.contains("exit status: 3"), "{text}");
+    }
+
+    #[test]
+    fn a_command_does_not_inherit_what_cargo_told_xtask_of_itself() {
+        // `cargo test` sets these for this test as `cargo run` does for xtask.
+        assert!(std::env::var_os("CARGO_PKG_NAME").is_some());
+        let out = cmd(
+            "sh",
+            &[
+                "-c",
+                "echo ${CARGO_PKG_NAME-none} ${CARGO_MANIFEST_DIR-none} ${PATH:+path}",
+            ],
+            ".",
+        )
+        .output()
+        .expect("sh runs");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            "none none path"
+        );
+        assert!(is_cargo_run_variable("CARGO_PKG_VERSION_MAJOR"));
+        assert!(!is_cargo_run_variable("CARGO_TARGET_DIR"));
+        assert!(!is_cargo_run_variable("CARGO_HOME"));
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod error;
 pub mod funnel;
 pub mod http;
 pub mod jobs;
+pub mod log_fields;
 pub mod log_writer;
 pub mod metrics;
 pub mod newsletter;

@@ -58,7 +58,7 @@ pub fn init(buffered: bool) -> Option<log_writer::Guard> {
     let format = if json {
         format.json().boxed()
     } else {
-        format.boxed()
+        format.fmt_fields(crate::log_fields::PlainFields).boxed()
     };
     let _ = tracing_subscriber::registry()
         .with(format.with_filter(filter).with_filter(filter_fn(may_show)))

@@ -6,12 +6,13 @@
 //! `frame` calls these: [`span`] when a request arrives, [`answered`] with its answer (whatever
 //! made it: a handler, a timeout, a panic).
 
+use crate::log_fields::{is_plain, write_debug_str};
 use crate::log_writer::{self, Format};
 use crate::metrics::Metrics;
 use axum::extract::MatchedPath;
 use axum::http::{HeaderValue, Method};
 use axum::response::Response;
-use std::fmt::Write as _;
+use std::fmt::Write;
 use std::time::Duration;
 use time::OffsetDateTime;
 use tracing::{Level, Span};
@@ -183,22 +184,9 @@ fn push_number(line: &mut String, number: u32, width: usize) {
     }
 }
 
-/// Whether `text` is quoted as it is by both `{:?}` and JSON: printable ASCII without a quote
-/// or a backslash (a route template, a request id).
-fn is_plain(text: &str) -> bool {
-    text.bytes()
-        .all(|byte| (b' '..=b'~').contains(&byte) && byte != b'"' && byte != b'\\')
-}
-
 /// `text` as `{:?}` writes it.
 fn push_debug_str(line: &mut String, text: &str) {
-    if is_plain(text) {
-        line.push('"');
-        line.push_str(text);
-        line.push('"');
-    } else {
-        let _ = write!(line, "{text:?}");
-    }
+    let _ = write_debug_str(line, text);
 }
 
 /// `text` as a JSON string.
