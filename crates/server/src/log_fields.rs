@@ -133,33 +133,44 @@ impl VisitFmt for PlainVisitor<'_> {
     }
 }
 
+/// What a test's `fmt` layer writes, kept in memory (this module's tests and the access line's).
+#[cfg(test)]
+#[derive(Clone, Default)]
+pub(crate) struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+#[cfg(test)]
+impl Captured {
+    /// Everything written so far.
+    pub(crate) fn text(&self) -> String {
+        let bytes = self.0.lock().expect("captured").clone();
+        String::from_utf8(bytes).expect("utf-8")
+    }
+}
+
+#[cfg(test)]
+impl std::io::Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("captured").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Captured {
+    type Writer = Self;
+    fn make_writer(&'a self) -> Self {
+        self.clone()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::PlainFields;
-    use std::sync::{Arc, Mutex};
-    use tracing_subscriber::fmt::MakeWriter;
+    use super::{Captured, PlainFields};
     use tracing_subscriber::fmt::format::DefaultFields;
     use tracing_subscriber::layer::SubscriberExt;
-
-    #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
-
-    impl std::io::Write for Captured {
-        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().expect("captured").extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
-    impl<'a> MakeWriter<'a> for Captured {
-        type Writer = Self;
-        fn make_writer(&'a self) -> Self {
-            self.clone()
-        }
-    }
 
     #[derive(Debug)]
     struct Outer(std::io::Error);
@@ -220,8 +231,7 @@ mod tests {
             let layer = layer.fmt_fields(DefaultFields::new());
             tracing::subscriber::with_default(subscriber.with(layer), log_everything);
         }
-        let text = captured.0.lock().expect("captured").clone();
-        String::from_utf8(text).expect("utf-8")
+        captured.text()
     }
 
     #[test]

@@ -203,30 +203,9 @@ fn push_json_str(line: &mut String, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::{Arc, Mutex};
+    use crate::log_fields::Captured;
     use tracing_subscriber::Layer;
-    use tracing_subscriber::fmt::MakeWriter;
     use tracing_subscriber::layer::SubscriberExt;
-
-    #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
-
-    impl std::io::Write for Captured {
-        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().expect("captured").extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
-    impl<'a> MakeWriter<'a> for Captured {
-        type Writer = Self;
-        fn make_writer(&'a self) -> Self {
-            self.clone()
-        }
-    }
 
     /// What `tracing_subscriber` writes for the access event in its span, in `format`.
     fn through_tracing(format: Format, line: &AccessLine) -> String {
@@ -255,8 +234,7 @@ mod tests {
                 );
             });
         });
-        let written = captured.0.lock().expect("captured").clone();
-        String::from_utf8(written).expect("utf-8")
+        captured.text()
     }
 
     fn lines() -> Vec<AccessLine<'static>> {
