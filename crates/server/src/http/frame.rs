@@ -5,7 +5,7 @@
 //! access log and metrics, panics as 500, the request timeout (408), `Vary` on an encoded
 //! answer, unreadable addresses refused (`uri_check`); then compression and the route.
 
-use super::compression::{self, CompressionPredicate};
+use super::compression;
 use super::observe;
 use super::request_id::request_id;
 use super::security_headers;
@@ -24,8 +24,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
-use tower::{Layer, Service, ServiceExt};
-use tower_http::compression::Compression;
+use tower::{Layer, Service, ServiceBuilder, ServiceExt};
 use tracing::Instrument;
 
 /// [`Frame`] around each route (and fallback) of a router.
@@ -36,27 +35,6 @@ pub(crate) struct FrameLayer {
 }
 
 impl<S> Layer<S> for FrameLayer {
-    type Service = Frame<Compression<S, CompressionPredicate>>;
-
-    fn layer(&self, route: S) -> Self::Service {
-        Frame {
-            inner: compression::compression().layer(route),
-            metrics: Arc::clone(&self.metrics),
-            timeout: self.timeout,
-        }
-    }
-}
-
-/// [`Frame`] around each route of a router whose answers are final as they leave it (they carry
-/// their `ETag`, `representation.rs`): no compression layer, which would never encode them but
-/// would still wrap every body in its encoder's state, a large value moved on every answer.
-#[derive(Debug, Clone)]
-pub(crate) struct FinalFrameLayer {
-    pub(crate) metrics: Arc<Metrics>,
-    pub(crate) timeout: Duration,
-}
-
-impl<S> Layer<S> for FinalFrameLayer {
     type Service = Frame<S>;
 
     fn layer(&self, route: S) -> Self::Service {
@@ -68,8 +46,8 @@ impl<S> Layer<S> for FinalFrameLayer {
     }
 }
 
-/// The frame (see the module's comment) around `inner`, a route (compressed unless its answers
-/// are final).
+/// The frame (see the module's comment) around `inner`: a route, compressed unless its answers
+/// are final ([`final_layers`]).
 #[derive(Debug, Clone)]
 pub(crate) struct Frame<S> {
     inner: S,
@@ -139,11 +117,17 @@ pub(crate) fn layers<S>(router: Router<S>, metrics: Arc<Metrics>, timeout: Durat
 where
     S: Clone + Send + Sync + 'static,
 {
-    router.layer(FrameLayer { metrics, timeout })
+    // One layer of the two: axum boxes what `Router::layer` makes once per route.
+    let frame = ServiceBuilder::new()
+        .layer(FrameLayer { metrics, timeout })
+        .layer(compression::compression());
+    router.layer(frame)
 }
 
 /// [`layers`] without compression, for a router whose every answer is final as it leaves it
-/// ([`FinalFrameLayer`]).
+/// (it carries its `ETag`, `representation.rs`): the compression layer would never encode
+/// them, but would still wrap every body in its encoder's state, a large value moved with
+/// every answer.
 pub(crate) fn final_layers<S>(
     router: Router<S>,
     metrics: Arc<Metrics>,
@@ -152,7 +136,7 @@ pub(crate) fn final_layers<S>(
 where
     S: Clone + Send + Sync + 'static,
 {
-    router.layer(FinalFrameLayer { metrics, timeout })
+    router.layer(FrameLayer { metrics, timeout })
 }
 
 /// The answer to a request whose handler panicked.

@@ -189,12 +189,10 @@ fn push_debug_str(line: &mut String, text: &str) {
     let _ = write_debug_str(line, text);
 }
 
-/// `text` as a JSON string.
+/// `text` as a JSON string (which is `{:?}`'s for plain text).
 fn push_json_str(line: &mut String, text: &str) {
     if is_plain(text) {
-        line.push('"');
-        line.push_str(text);
-        line.push('"');
+        push_debug_str(line, text);
     } else {
         line.push_str(&serde_json::Value::from(text).to_string());
     }

@@ -28,10 +28,6 @@ const KEPT_BY_304: [HeaderName; 4] = [
     header::ETAG,
 ];
 
-/// The headers an answer gets after this module's: `ETag`, `Content-Encoding`, the request id
-/// and the security headers.
-const ROOM_FOR_THE_FRAME: usize = 10;
-
 /// A content coding this site sends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Coding {
@@ -158,9 +154,9 @@ impl Representation {
         *response.status_mut() = StatusCode::OK;
         let headers = response.headers_mut();
         headers.clone_from(&self.headers);
-        // Room for what the frame adds (the security headers, the request id) at once, rather
-        // than growing the map on the way.
-        headers.reserve(ROOM_FOR_THE_FRAME);
+        // Room at once for what comes after the stored headers (`ETag`, `Content-Encoding`, the
+        // request id, the security headers), rather than growing the map on the way.
+        headers.reserve(3 + super::security_headers::HEADERS.len());
         headers.insert(header::ETAG, variant.etag.clone());
         if variant.coding != Coding::Identity {
             headers.insert(

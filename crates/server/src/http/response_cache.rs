@@ -70,6 +70,9 @@ impl ResponseCache {
     }
 
     fn put(&self, lang: Lang, path: &str, answer: Arc<Representation>) {
+        if self.ttl.is_zero() {
+            return;
+        }
         let mut entries = self
             .map(lang)
             .write()
@@ -158,13 +161,17 @@ where
                 Ok(lang::answer_in(response, lang))
             }));
         }
-        let cache = &self.state.response_cache;
         let path = request.uri().path_and_query().map_or("", |pq| pq.as_str());
-        if !cache.ttl.is_zero()
-            && let Some(answer) = cache.get(lang, path, Instant::now())
-            && let Some(response) = answer.answer_now(&method, request.headers())
-        {
-            return Either::Left(std::future::ready(Ok(response)));
+        let kept = self.state.response_cache.get(lang, path, Instant::now());
+        if let Some(answer) = &kept {
+            if let Some(response) = answer.answer_now(&method, request.headers()) {
+                return Either::Left(std::future::ready(Ok(response)));
+            }
+            // Kept, but the coding asked for is not made yet: made once, then kept with it.
+            let answer = Arc::clone(answer);
+            return Either::Right(Box::pin(async move {
+                Ok(answer.answer(&method, request.headers()).await)
+            }));
         }
         let (route, state) = (self.route.clone(), self.state.clone());
         let cache_control = self.cache_control.clone();
@@ -174,9 +181,8 @@ where
     }
 }
 
-/// The answer to a GET or HEAD the cache could not answer at once: the route's, made a
-/// [`Representation`] and kept when it is a GET's 200 (a kept answer whose compressed variant
-/// is not made yet comes here too, and is kept again).
+/// The answer to a GET or HEAD the cache does not keep: the route's, made a [`Representation`]
+/// and kept when it is a GET's 200.
 async fn miss<S>(
     state: &AppState,
     cache_control: HeaderValue,
@@ -193,11 +199,6 @@ where
         .uri()
         .path_and_query()
         .map_or_else(String::new, |pq| pq.as_str().to_owned());
-    if !cache.ttl.is_zero()
-        && let Some(answer) = cache.get(lang, &path, Instant::now())
-    {
-        return answer.answer(&method, request.headers()).await;
-    }
     let headers = request.headers().clone();
     let Ok(mut response) = route.oneshot(request).await;
     if response.status() != StatusCode::OK {
@@ -211,7 +212,7 @@ where
         Ok(answer) => {
             let answer = Arc::new(answer);
             // Only a GET's answer is kept: a HEAD's may have lost its body on the way.
-            if !cache.ttl.is_zero() && method == Method::GET {
+            if method == Method::GET {
                 cache.put(lang, &path, Arc::clone(&answer));
             }
             answer.answer(&method, &headers).await
@@ -246,5 +247,14 @@ mod tests {
         assert_eq!(read(Lang::Fr).as_deref(), Some("français".as_bytes()));
         let later = Instant::now() + Duration::from_secs(6);
         assert!(cache.get(Lang::En, "/api/blog", later).is_none(), "expired");
+    }
+
+    #[test]
+    fn a_cache_without_a_lifetime_keeps_nothing() {
+        let cache = ResponseCache::new(Duration::ZERO);
+        let answer = Representation::new(HeaderMap::new(), Bytes::from_static(b"[]"));
+        cache.put(Lang::En, "/api/blog", Arc::new(answer));
+        assert!(cache.map(Lang::En).read().expect("entries").is_empty());
+        assert!(cache.get(Lang::En, "/api/blog", Instant::now()).is_none());
     }
 }

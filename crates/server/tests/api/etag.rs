@@ -216,4 +216,25 @@ async fn a_cached_content_answer_keeps_its_tag_and_its_304() {
     );
     let french = etag(&app, CONTENT, &[("accept-language", "fr")]).await;
     assert_ne!(french, tag);
+    // A kept answer asked in a coding not made yet: made, kept with it, then answered from
+    // memory in that coding, its own tag and its own 304.
+    for coding in ["br", "gzip"] {
+        let asked = [("accept-encoding", coding)];
+        let (status, first_headers, first) = get(&app, CONTENT, &asked).await;
+        assert_eq!(status, 200, "{coding}");
+        assert_eq!(first_headers["content-encoding"], coding);
+        let (_, again_headers, again) = get(&app, CONTENT, &asked).await;
+        assert_eq!(again_headers["content-encoding"], coding);
+        assert_eq!(again, first, "{coding}: the same bytes from memory");
+        let coded_tag = again_headers["etag"].to_str().expect("ascii");
+        assert_eq!(coded_tag, first_headers["etag"], "{coding}");
+        assert_ne!(coded_tag, tag, "{coding}: its own tag");
+        let conditional = [("accept-encoding", coding), ("if-none-match", coded_tag)];
+        let (status, _, body) = get(&app, CONTENT, &conditional).await;
+        assert_eq!(
+            (status, body.len()),
+            (StatusCode::NOT_MODIFIED, 0),
+            "{coding}"
+        );
+    }
 }
