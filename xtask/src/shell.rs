@@ -148,9 +148,28 @@ fn ask_target_dir() -> Result<PathBuf> {
     Ok(PathBuf::from(dir))
 }
 
+/// A size against its budget: an error naming `what`, its size and the budget when over it
+/// (`what` says the unit: "the image is 41000000 bytes").
+pub fn within_budget(what: &str, size: u64, budget: u64) -> Result {
+    if size > budget {
+        return Err(format!("{what} is {size} bytes, over its {budget} budget").into());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_size_over_its_budget_fails_with_both_figures() {
+        within_budget("the image", 40, 40).expect("at the budget");
+        let error = within_budget("the image", 41, 40).expect_err("over");
+        assert_eq!(
+            error.to_string(),
+            "the image is 41 bytes, over its 40 budget"
+        );
+    }
 
     #[test]
     fn a_command_that_fails_is_an_error_naming_it_and_its_status() {
